@@ -1,0 +1,47 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "a11ydocs",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "A11yDocs", targets: ["A11yDocs"]),
+        .executable(name: "a11ydocs", targets: ["a11ydocs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "Ccmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "A11yDocs",
+            dependencies: [
+                "Ccmark",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "a11ydocs",
+            dependencies: [
+                "A11yDocs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "A11yDocsTests",
+            dependencies: ["A11yDocs"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "a11ydocsTests",
+            dependencies: ["a11ydocs", "A11yDocs"]
+        ),
+    ]
+)

@@ -1,0 +1,19 @@
+/// What a successful build did.
+public struct BuildReport: Sendable {
+    public var entryCount: Int
+    public var pageCount: Int
+    public var fileCount: Int
+    public var duration: Duration
+    public var outputDirectory: String
+    /// Findings that did not stop the build, sorted by file and line.
+    public var warnings: [Diagnostic]
+
+    /// `Built 12 entries (26 pages) in 84 ms → Output/`
+    public var summary: String {
+        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        let entries = entryCount == 1 ? "1 entry" : "\(entryCount) entries"
+        let pages = pageCount == 1 ? "1 page" : "\(pageCount) pages"
+        let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+        return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)"
+    }
+}

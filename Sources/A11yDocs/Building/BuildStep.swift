@@ -1,0 +1,17 @@
+/// One named stage of the build. A failure inside it is reported with its name.
+struct BuildStep {
+    var name: String
+    /// Whether errors found so far stop the build after this step. Reading files does not stop,
+    /// so that one run reports every bad file, not only the first.
+    var stopsOnErrors: Bool
+    var run: (inout BuildContext) throws -> Void
+}
+
+/// What the steps hand to each other.
+struct BuildContext {
+    var options: BuildOptions
+    var files: ContentFiles?
+    var content: LoadedContent?
+    var output: [OutputFile] = []
+    var diagnostics: [Diagnostic] = []
+}

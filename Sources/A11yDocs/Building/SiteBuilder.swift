@@ -1,0 +1,67 @@
+import Foundation
+
+/// Builds the site: an ordered list of named steps, load → parse → render → write.
+/// A failed build leaves the previous output exactly as it was.
+public struct SiteBuilder: Sendable {
+    public var options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    static let steps: [BuildStep] = [
+        BuildStep(name: "load", stopsOnErrors: false) { context in
+            let files = try ContentLoader(directory: context.options.contentDirectory).read()
+            context.diagnostics += files.diagnostics
+            context.files = files
+        },
+        BuildStep(name: "parse", stopsOnErrors: true) { context in
+            let files = context.files ?? ContentFiles(sources: [], assets: [], diagnostics: [])
+            let parsed = ContentLoader.parse(files.sources)
+            context.diagnostics += parsed.diagnostics
+            context.content = LoadedContent(entries: parsed.entries, assets: files.assets)
+        },
+        BuildStep(name: "render", stopsOnErrors: true) { context in
+            let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)
+            context.output = renderer.render(context.content ?? LoadedContent(entries: []), contentDirectory: context.options.contentDirectory)
+        },
+        BuildStep(name: "write", stopsOnErrors: true) { context in
+            try OutputWriter(options: context.options).write(context.output)
+        },
+    ]
+
+    /// Runs every step; throws a `BuildError` naming the step and every finding.
+    public func build() throws -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var context = BuildContext(options: options)
+        for step in Self.steps {
+            do {
+                try step.run(&context)
+            } catch let error as BuildError {
+                throw BuildError(step: step.name, diagnostics: (context.diagnostics + error.diagnostics).sortedByLocation())
+            } catch {
+                let location = SourceLocation(path: Self.path(involvedIn: error, options: options))
+                let diagnostics = context.diagnostics + [Diagnostic(.stepFailed(step: step.name, reason: "\(error)"), at: location)]
+                throw BuildError(step: step.name, diagnostics: diagnostics.sortedByLocation())
+            }
+            if step.stopsOnErrors, context.diagnostics.hasErrors {
+                throw BuildError(step: step.name, diagnostics: context.diagnostics.sortedByLocation())
+            }
+        }
+        return BuildReport(
+            entryCount: context.content?.entries.count ?? 0,
+            pageCount: SiteRenderer.pageCount(entries: context.content?.entries.count ?? 0),
+            fileCount: context.output.count,
+            duration: clock.now - start,
+            outputDirectory: options.outputDirectory,
+            warnings: context.diagnostics.warnings.sortedByLocation()
+        )
+    }
+
+    private static func path(involvedIn error: Error, options: BuildOptions) -> String {
+        if let missing = error as? ContentTree.MissingFolder { return missing.path }
+        if let failure = error as? OutputWriter.Failure { return failure.path }
+        return options.contentDirectory
+    }
+}

@@ -1,0 +1,78 @@
+/// Everything that can be wrong with a site's input. The only place these are put into words.
+public enum Problem: Hashable, Sendable {
+    // Files
+    case emptyFile
+    case invalidUTF8
+    case missingFrontMatter
+    case unterminatedFrontMatter
+    case duplicateSlug(slug: String, firstPath: String)
+    case unreadableFile(reason: String)
+    case invalidSlug(String)
+    case entryOutsideCollection
+    // Front matter
+    case invalidYAML(String)
+    case frontMatterNotAMapping
+    case missingKey(String)
+    case unknownKey(String, suggestion: String?)
+    case duplicateKey(String)
+    case wrongType(key: String, expected: String)
+    case emptyValue(key: String)
+    case emptyRequiredValue(key: String)
+    // Templates
+    case missingTemplate(name: String)
+    case templateSyntax(String)
+    // Build
+    case stepFailed(step: String, reason: String)
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unknownKey, .emptyValue: return .warning
+        default: return .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .emptyFile:
+            return "the file is empty — start it with front matter between two '---' lines (title, categories)"
+        case .invalidUTF8:
+            return "the file is not valid UTF-8 — save it with UTF-8 encoding"
+        case .missingFrontMatter:
+            return "no front matter — start the file with a '---' line, the YAML keys (title, categories), and a closing '---'"
+        case .unterminatedFrontMatter:
+            return "front matter is not closed — add a line with '---' after the last YAML key"
+        case let .duplicateSlug(slug, firstPath):
+            return "another entry in this collection already uses the slug '\(slug)' (\(firstPath)) — rename one of the files"
+        case let .unreadableFile(reason):
+            return "cannot read the file: \(reason)"
+        case let .invalidSlug(slug):
+            return "'\(slug)' is not a usable slug — name the file with lowercase letters, digits and hyphens"
+        case .entryOutsideCollection:
+            return "entries live in a collection folder — move this file to a folder such as 'native/'"
+        case let .invalidYAML(problem):
+            return "front matter is not valid YAML: \(problem) — check indentation and quoting here"
+        case .frontMatterNotAMapping:
+            return "front matter must be a set of 'key: value' lines"
+        case let .missingKey(key):
+            return "missing required key '\(key)' — add '\(key): …' to the front matter"
+        case let .unknownKey(key, suggestion?):
+            return "unknown key '\(key)' — did you mean '\(suggestion)'?"
+        case let .unknownKey(key, nil):
+            return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
+        case let .duplicateKey(key):
+            return "the key '\(key)' appears twice — keep one"
+        case let .wrongType(key, expected):
+            return "'\(key)' must be \(expected)"
+        case let .emptyValue(key):
+            return "'\(key)' is empty — give it a value or remove the key"
+        case let .emptyRequiredValue(key):
+            return "'\(key)' is empty — it is required: give it a value"
+        case let .missingTemplate(name):
+            return "template '\(name).mustache' not found — restore it from a11ydocs' Templates/ folder"
+        case let .templateSyntax(problem):
+            return "template syntax error: \(problem)"
+        case let .stepFailed(step, reason):
+            return "\(step): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A content file read from disk, before it is parsed.
+public struct SourceFile: Sendable {
+    /// The path as the user would name it: under the content folder they gave.
+    public var path: String
+    /// Relative to the content folder, e.g. `native/carousel.md`.
+    public var file: String
+    public var collection: String
+    public var slug: String
+    public var data: Data
+}
+
+/// What the content folder holds: entry files, other files to publish as they are, and findings.
+public struct ContentFiles: Sendable {
+    public var sources: [SourceFile]
+    /// Files that are not entries (images, …), relative to the content folder.
+    public var assets: [String]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Walks `<content>/<collection>/**/*.md` and reads every entry file, collecting every problem.
+public struct ContentLoader: Sendable {
+    /// The content folder as the user named it; diagnostics show paths under it.
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public func read() throws -> ContentFiles {
+        var result = ContentFiles(sources: [], assets: [], diagnostics: [])
+        var firstPathForSlug: [String: String] = [:]
+        for file in try ContentTree.files(in: directory) {
+            let path = ContentTree.join(directory, file)
+            guard file.hasSuffix(".md") else {
+                result.assets.append(file)
+                continue
+            }
+            let components = file.split(separator: "/").map(String.init)
+            guard components.count >= 2 else {
+                result.diagnostics.append(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path)))
+                continue
+            }
+            let collection = components[0]
+            let slug = String(components.last!.dropLast(3))
+            guard Self.isValidSlug(slug) else {
+                result.diagnostics.append(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path)))
+                continue
+            }
+            let key = collection + "/" + slug
+            if let first = firstPathForSlug[key] {
+                result.diagnostics.append(Diagnostic(.duplicateSlug(slug: slug, firstPath: first), at: SourceLocation(path: path)))
+                continue
+            }
+            firstPathForSlug[key] = path
+            guard let data = FileManager.default.contents(atPath: path) else {
+                result.diagnostics.append(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
+                continue
+            }
+            result.sources.append(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data))
+        }
+        return result
+    }
+
+    /// Parses every file, in parallel; entries come back in file order with all findings.
+    public static func parse(_ sources: [SourceFile]) -> (entries: [Entry], diagnostics: [Diagnostic]) {
+        var results = [(entry: Entry?, diagnostics: [Diagnostic])](repeating: (nil, []), count: sources.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                let source = sources[index]
+                slots[index] = EntryLoader.load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug)
+            }
+        }
+        return (results.compactMap(\.entry), results.flatMap(\.diagnostics))
+    }
+
+    /// Reads and parses the whole content folder.
+    public func load() throws -> LoadedContent {
+        let files = try read()
+        let parsed = Self.parse(files.sources)
+        return LoadedContent(entries: parsed.entries, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics).sortedByLocation())
+    }
+
+    /// Lowercase letters, digits and single hyphens: safe in every URL and file system.
+    static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--")
+            && slug.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+}

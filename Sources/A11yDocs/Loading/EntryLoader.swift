@@ -1,0 +1,30 @@
+import Foundation
+
+/// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
+enum EntryLoader {
+    static func load(_ data: Data, path: String, file: String, collection: String, slug: String) -> (entry: Entry?, diagnostics: [Diagnostic]) {
+        let text: String
+        switch SourceText.decode(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): return (nil, [problem.in(path)])
+        }
+        let source: SplitSource
+        switch FrontMatterSplitter.split(text) {
+        case .success(let split): source = split
+        case .failure(let problem): return (nil, [problem.in(path)])
+        }
+        var decoder = FrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
+        let frontMatter = decoder.decode(source.yaml)
+        guard let frontMatter, !decoder.diagnostics.hasErrors else { return (nil, decoder.diagnostics) }
+
+        let body = BodyParser.parse(source.body)
+        let entry = Entry(
+            slug: slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
+            description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
+            keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
+            settings: frontMatter.settings, generalNotes: body.general, platforms: body.platforms,
+            source: SourceLocation(path: path), file: file
+        )
+        return (entry, decoder.diagnostics)
+    }
+}

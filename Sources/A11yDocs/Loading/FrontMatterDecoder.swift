@@ -1,0 +1,202 @@
+import Yams
+
+/// Decodes YAML front matter into `FrontMatter` through Yams' node tree, keeping key order and
+/// reporting every problem with its line and column in the file.
+struct FrontMatterDecoder {
+    var path: String
+    /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
+    var firstLine: Int
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String, firstLine: Int) {
+        self.path = path
+        self.firstLine = firstLine
+    }
+
+    mutating func decode(_ yaml: String) -> FrontMatter? {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            report(yamlError: error)
+            return nil
+        }
+        guard let root else {
+            report(.missingKey("title"), at: nil)
+            return nil
+        }
+        guard let mapping = root.mapping else {
+            report(.frontMatterNotAMapping, at: root.mark)
+            return nil
+        }
+        return decode(mapping, rootMark: root.mark)
+    }
+
+    private mutating func decode(_ mapping: Node.Mapping, rootMark: Mark?) -> FrontMatter {
+        var result = FrontMatter()
+        var seen = Set<String>()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            seen.insert(key)
+            switch key {
+            case "title": result.title = requiredText(value, key: key) ?? ""
+            case "categories": result.categories = categories(value)
+            case "description": result.description = optionalText(value, key: key)
+            case "order": result.order = integer(value, key: key)
+            case "wcag": result.wcag = criteria(value)
+            case "keyboard": result.keyboard = expectations(value, key: key)
+            case "mobile": result.mobile = expectations(value, key: key)
+            case "screenreader": result.screenReader = screenReader(value)
+            case "settings": result.settings = expectations(value, key: key)
+            case _ where FrontMatter.ignoredKeys.contains(key): break
+            default:
+                let suggestion = Suggestion.closest(to: key, in: FrontMatter.knownKeys)
+                report(.unknownKey(key, suggestion: suggestion), at: keyNode.mark)
+            }
+        }
+        for key in FrontMatter.requiredKeys where !seen.contains(key) {
+            report(.missingKey(key), at: rootMark)
+        }
+        return result
+    }
+
+    // MARK: Values
+
+    private mutating func requiredText(_ node: Node, key: String) -> String? {
+        guard let text = scalarText(node, key: key) else { return nil }
+        if text.isEmpty { report(.emptyRequiredValue(key: key), at: node.mark) }
+        return text
+    }
+
+    private mutating func optionalText(_ node: Node, key: String) -> String? {
+        guard let text = scalarText(node, key: key) else { return nil }
+        if text.isEmpty { report(.emptyValue(key: key), at: node.mark); return nil }
+        return text
+    }
+
+    private mutating func scalarText(_ node: Node, key: String) -> String? {
+        guard let scalar = node.scalar else {
+            report(.wrongType(key: key, expected: "a text on one line or a block scalar ('|')"), at: node.mark)
+            return nil
+        }
+        return node.isNull ? "" : scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private mutating func integer(_ node: Node, key: String) -> Int? {
+        guard let scalar = node.scalar, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+            report(.wrongType(key: key, expected: "a whole number, e.g. 'order: 3'"), at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    /// `controls forms` or `[controls, forms]`.
+    private mutating func categories(_ node: Node) -> [String] {
+        let values: [String]
+        if let sequence = node.sequence {
+            values = sequence.compactMap { scalarText($0, key: "categories") }
+        } else if node.scalar != nil {
+            values = (scalarText(node, key: "categories") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        } else {
+            report(.wrongType(key: "categories", expected: "a list, or names separated by spaces"), at: node.mark)
+            return []
+        }
+        let names = values.filter { !$0.isEmpty }
+        if names.isEmpty { report(.emptyRequiredValue(key: "categories"), at: node.mark) }
+        return names
+    }
+
+    /// `["1.4.10", "2.1.1"]`, `1.4.10, 2.1.1`, or groups: `- name: Perceivable` / `list: [- criteria: 1.4.10]`.
+    private mutating func criteria(_ node: Node) -> [String] {
+        if node.scalar != nil {
+            return (scalarText(node, key: "wcag") ?? "")
+                .split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        }
+        guard let sequence = node.sequence else {
+            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"), at: node.mark)
+            return []
+        }
+        return sequence.flatMap { item -> [String] in
+            if item.scalar != nil { return scalarText(item, key: "wcag").map { [$0] } ?? [] }
+            if let group = item.mapping, let list = group["list"] {
+                return list.sequence?.flatMap { criteria(ofGroupItem: $0) } ?? criteria(list)
+            }
+            if item.mapping != nil { return criteria(ofGroupItem: item) }
+            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers"), at: item.mark)
+            return []
+        }
+    }
+
+    private mutating func criteria(ofGroupItem item: Node) -> [String] {
+        guard let value = item.mapping?["criteria"] else {
+            report(.wrongType(key: "wcag", expected: "group items with a 'criteria' key"), at: item.mark)
+            return []
+        }
+        return criteria(value)
+    }
+
+    /// An ordered map `trigger: result`, or a list of one-key maps.
+    private mutating func expectations(_ node: Node, key: String) -> [Expectation] {
+        let pairs: [(Node, Node)]
+        if let mapping = node.mapping {
+            pairs = mapping.map { ($0.key, $0.value) }
+        } else if let sequence = node.sequence, sequence.allSatisfy({ $0.mapping != nil }) {
+            pairs = sequence.flatMap { $0.mapping!.map { ($0.key, $0.value) } }
+        } else if node.isNull {
+            report(.emptyValue(key: key), at: node.mark)
+            return []
+        } else {
+            report(.wrongType(key: key, expected: "a map of 'what the tester does: what they must observe' lines"), at: node.mark)
+            return []
+        }
+        return pairs.compactMap { trigger, result in
+            let name = trigger.string?.trimmingCharacters(in: .whitespaces) ?? ""
+            guard let text = scalarText(result, key: "\(key).\(name)") else { return nil }
+            if text.isEmpty { report(.emptyValue(key: "\(key).\(name)"), at: trigger.mark) }
+            return Expectation(trigger: name, result: text)
+        }
+    }
+
+    private mutating func screenReader(_ node: Node) -> ScreenReaderOutput {
+        var output = ScreenReaderOutput()
+        for row in expectations(node, key: "screenreader") {
+            switch row.trigger.lowercased() {
+            case "name": output.name = row.result
+            case "role": output.role = row.result
+            case "group", "groups", "grouping", "groupings": output.group = row.result
+            case "state", "states": output.state = row.result
+            default: output.extra.append(row)
+            }
+        }
+        return output
+    }
+
+    // MARK: Reporting
+
+    private mutating func report(_ problem: Problem, at mark: Mark?) {
+        let location = mark.map { SourceLocation(path: path, line: $0.line + firstLine - 1, column: $0.column) }
+            ?? SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)
+        diagnostics.append(Diagnostic(problem, at: location))
+    }
+
+    private mutating func report(yamlError error: Error) {
+        guard let yamlError = error as? YamlError else {
+            report(.invalidYAML("\(error)"), at: nil)
+            return
+        }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            report(.invalidYAML(detail), at: mark)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            for key in duplicates { report(.duplicateKey(key), at: context.mark) }
+        default:
+            report(.invalidYAML("\(yamlError)"), at: nil)
+        }
+    }
+}
+
+private extension Node {
+    var isNull: Bool { scalar.map { $0.style == .plain && ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false }
+}

@@ -1,0 +1,221 @@
+/// Parses an entry's Markdown body and normalises either layout — platform → section → framework,
+/// or section → platform marker — into platform notes. Nothing the author wrote is dropped: text
+/// that has no place of its own becomes general notes of its section or of the entry.
+struct BodyParser {
+    /// Where a block goes: a platform (or none), a framework (or none).
+    private struct Target: Equatable {
+        var platform: Platform?
+        var framework: Framework?
+    }
+
+    /// A section as it is being filled; several buckets can share a heading in the older layout.
+    private struct SectionDraft {
+        var heading: Int
+        var title: String
+        var kind: NoteSection.Kind
+        var general: [MarkdownNode] = []
+        var frameworks: [(Framework, [MarkdownNode])] = []
+        var snippets: [CodeSnippet] = []
+    }
+
+    /// One heading that opened a section: its number, title, kind and level.
+    private struct OpenSection {
+        var heading: Int
+        var title: String
+        var kind: NoteSection.Kind
+        var level: Int
+    }
+
+    private var generalDrafts: [SectionDraft] = []
+    private var platformDrafts: [(Platform, [SectionDraft])] = []
+    private var platform: Platform?
+    private var platformLevel = 0
+    private var platformJustOpened = false
+    private var section: OpenSection?
+    private var headingFramework: Framework?
+    private var headingCount = 0
+
+    static func parse(_ body: String) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        var parser = BodyParser()
+        for block in CMark.parse(body).children { parser.consume(block) }
+        return parser.result()
+    }
+
+    // MARK: Headings
+
+    private mutating func consume(_ block: MarkdownNode) {
+        guard block.kind == .heading else {
+            platformJustOpened = false
+            place(block, into: Target(platform: platform, framework: headingFramework))
+            return
+        }
+        let text = block.plainText.trimmingCharacters(in: .whitespaces)
+        let level = block.headingLevel
+        defer { platformJustOpened = false }
+
+        if level <= 3, let found = NoteVocabulary.platform(text) {
+            platform = found
+            platformLevel = level
+            headingFramework = nil
+            section = nil
+            if NoteVocabulary.platformHeadingOpensDeveloperNotes(text) {
+                openSection(title: "Developer notes", kind: .developerNotes, level: level)
+            }
+            platformJustOpened = true
+            return
+        }
+        if section != nil, let framework = NoteVocabulary.framework(text) {
+            headingFramework = framework
+            return
+        }
+        let kind = NoteVocabulary.sectionKind(text)
+        if platform != nil {
+            // A same-level heading ends the platform unless it is a known section (real files put
+            // `## Developer notes` right under `## iOS`) or follows the platform heading directly.
+            let endsPlatform = level < platformLevel || (level == platformLevel && kind == .other && !platformJustOpened)
+            if endsPlatform { platform = nil }
+        }
+        if kind == .other, let open = section, level > open.level || level >= 4 {
+            // A sub-heading the parser does not know stays inside the current section as text.
+            place(block, into: Target(platform: platform, framework: headingFramework))
+            return
+        }
+        openSection(title: text, kind: kind, level: level)
+    }
+
+    private mutating func openSection(title: String, kind: NoteSection.Kind, level: Int) {
+        headingCount += 1
+        headingFramework = nil
+        let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level)
+        section = opened
+        // Register the section now, so that a heading with nothing under it still shows.
+        updateDraft(for: opened, platform: platform) { _ in }
+    }
+
+    // MARK: Blocks
+
+    private mutating func place(_ block: MarkdownNode, into target: Target) {
+        guard block.kind == .list else {
+            append([block], to: target)
+            return
+        }
+        // Split the list: runs of ordinary items stay lists; marker items send their children on.
+        var run: [MarkdownNode] = []
+        var runStart = block.listStart
+        func flush(_ parser: inout BodyParser, next index: Int) {
+            if !run.isEmpty {
+                var list = block
+                list.children = run
+                list.listStart = runStart
+                parser.append([list], to: target)
+            }
+            run = []
+            runStart = block.listStart + index + 1
+        }
+        for (index, item) in block.children.enumerated() {
+            guard let marker = Self.marker(of: item), let next = marker.target(within: target) else {
+                run.append(item)
+                continue
+            }
+            flush(&self, next: index)
+            for child in item.children.dropFirst() { place(child, into: next) }
+        }
+        flush(&self, next: block.children.count)
+    }
+
+    private mutating func append(_ blocks: [MarkdownNode], to target: Target) {
+        let heading = section ?? OpenSection(heading: 0, title: "", kind: .other, level: 0)
+        let snippets = blocks.flatMap { $0.allNodes() }.filter { $0.kind == .codeBlock }.map { node in
+            CodeSnippet(
+                language: String(node.fenceInfo.split(separator: " ").first ?? ""),
+                code: node.literal.trimmingTrailingNewlines(),
+                platform: target.platform, section: heading.title, framework: target.framework
+            )
+        }
+        updateDraft(for: heading, platform: target.platform) { draft in
+            if let framework = target.framework {
+                if let index = draft.frameworks.firstIndex(where: { $0.0 == framework }) {
+                    draft.frameworks[index].1 += blocks
+                } else {
+                    draft.frameworks.append((framework, blocks))
+                }
+            } else {
+                draft.general += blocks
+            }
+            draft.snippets += snippets
+        }
+    }
+
+    private mutating func updateDraft(for heading: OpenSection, platform: Platform?, _ change: (inout SectionDraft) -> Void) {
+        func update(_ drafts: inout [SectionDraft]) {
+            if let index = drafts.firstIndex(where: { $0.heading == heading.heading }) {
+                change(&drafts[index])
+            } else {
+                var draft = SectionDraft(heading: heading.heading, title: heading.title, kind: heading.kind)
+                change(&draft)
+                drafts.append(draft)
+            }
+        }
+        guard let platform else { return update(&generalDrafts) }
+        if let index = platformDrafts.firstIndex(where: { $0.0 == platform }) {
+            update(&platformDrafts[index].1)
+        } else {
+            var drafts: [SectionDraft] = []
+            update(&drafts)
+            platformDrafts.append((platform, drafts))
+        }
+    }
+
+    // MARK: Markers
+
+    /// A bold-only list item naming a platform or a framework (`**iOS Tips**`, `**Jetpack Compose**`).
+    private enum Marker {
+        case platform(Platform)
+        case framework(Framework)
+
+        func target(within target: Target) -> Target? {
+            switch self {
+            case .platform(let platform):
+                // Inside a framework's notes a platform marker is just bold text.
+                return target.framework == nil ? Target(platform: platform, framework: nil) : nil
+            case .framework(let framework):
+                return target.framework == nil ? Target(platform: framework.platform, framework: framework) : nil
+            }
+        }
+    }
+
+    private static func marker(of item: MarkdownNode) -> Marker? {
+        guard let first = item.children.first, first.kind == .paragraph else { return nil }
+        let inlines = first.children.filter { !($0.kind == .text && $0.literal.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).isEmpty) }
+        guard inlines.count == 1, inlines[0].kind == .strong else { return nil }
+        let text = inlines[0].plainText
+        if let framework = NoteVocabulary.framework(text) { return .framework(framework) }
+        if let platform = NoteVocabulary.platform(text) { return .platform(platform) }
+        return nil
+    }
+
+    // MARK: Result
+
+    private func result() -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        // In the older layout a shared heading may hand all its text to platform markers: drop
+        // the empty shared copy, keep the platform ones.
+        let placed = Set(platformDrafts.flatMap { $0.1.map(\.heading) })
+        let general = generalDrafts
+            .filter { !($0.general.isEmpty && $0.frameworks.isEmpty && placed.contains($0.heading)) }
+            .map(Self.section)
+        let platforms = platformDrafts.map { PlatformNotes(platform: $0.0, sections: $0.1.map(Self.section)) }
+        return (general, platforms)
+    }
+
+    private static func section(_ draft: SectionDraft) -> NoteSection {
+        NoteSection(
+            title: draft.title,
+            kind: draft.kind,
+            general: draft.general.map { CMark.commonMark([$0]) },
+            frameworks: draft.frameworks.map { FrameworkNotes(framework: $0.0, blocks: $0.1.map { CMark.commonMark([$0]) }) },
+            snippets: draft.snippets
+        )
+    }
+}
+
+import Foundation

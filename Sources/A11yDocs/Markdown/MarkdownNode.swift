@@ -1,0 +1,49 @@
+/// A CommonMark syntax tree node, copied out of cmark so the rest of the library is plain Swift.
+struct MarkdownNode: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
+    }
+
+    var kind: Kind
+    var children: [MarkdownNode] = []
+    /// Text of text, code, code block and raw HTML nodes.
+    var literal: String = ""
+    /// Link and image destination.
+    var url: String = ""
+    var title: String = ""
+    var headingLevel: Int = 0
+    var isOrderedList = false
+    var listStart = 1
+    var isTightList = true
+    /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
+    var fenceInfo: String = ""
+    /// 1-based line and column in the parsed text.
+    var line = 0
+    var column = 0
+
+    /// Text of the node with markup removed; line breaks become spaces.
+    var plainText: String {
+        switch kind {
+        case .text, .code: return literal
+        case .softBreak, .lineBreak: return " "
+        case .codeBlock, .htmlBlock, .htmlInline: return literal
+        default: return children.map(\.plainText).joined()
+        }
+    }
+
+    /// Whether this is a block (as opposed to inline content).
+    var isBlock: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// All nodes of the subtree, depth first, this one first.
+    func allNodes() -> [MarkdownNode] {
+        [self] + children.flatMap { $0.allNodes() }
+    }
+}

@@ -1,0 +1,18 @@
+/// A fenced code block and where it sits: platform, section and framework.
+public struct CodeSnippet: Hashable, Sendable {
+    /// The fence's info string's first word, e.g. `swift`, `kotlin`; empty when none was given.
+    public var language: String
+    public var code: String
+    /// Nil for a snippet in notes that belong to no platform.
+    public var platform: Platform?
+    public var section: String
+    public var framework: Framework?
+
+    public init(language: String, code: String, platform: Platform?, section: String, framework: Framework?) {
+        self.language = language
+        self.code = code
+        self.platform = platform
+        self.section = section
+        self.framework = framework
+    }
+}

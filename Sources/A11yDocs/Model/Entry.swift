@@ -1,0 +1,65 @@
+/// One accessibility pattern: its front matter, what a tester must observe, and developer notes.
+public struct Entry: Hashable, Sendable {
+    /// File name without `.md`; unique within a collection.
+    public var slug: String
+    /// First folder under the content folder, e.g. `native`.
+    public var collection: String
+    public var title: String
+    public var categories: [String]
+    public var description: String?
+    public var order: Int?
+    /// WCAG success criteria by number, e.g. `1.4.10`.
+    public var wcag: [String]
+    public var keyboard: [Expectation]
+    public var mobile: [Expectation]
+    public var screenReader: ScreenReaderOutput
+    public var settings: [Expectation]
+    /// Notes that belong to no platform, e.g. an introduction, or shared sections of the older layout.
+    public var generalNotes: [NoteSection]
+    public var platforms: [PlatformNotes]
+    /// The file as the user named it (under the content folder the build was given).
+    public var source: SourceLocation
+    /// The file's path relative to the content folder, e.g. `native/carousel.md`.
+    public var file: String
+
+    public init(
+        slug: String, collection: String, title: String, categories: [String],
+        description: String? = nil, order: Int? = nil, wcag: [String] = [],
+        keyboard: [Expectation] = [], mobile: [Expectation] = [],
+        screenReader: ScreenReaderOutput = ScreenReaderOutput(), settings: [Expectation] = [],
+        generalNotes: [NoteSection] = [], platforms: [PlatformNotes] = [],
+        source: SourceLocation, file: String
+    ) {
+        self.slug = slug
+        self.collection = collection
+        self.title = title
+        self.categories = categories
+        self.description = description
+        self.order = order
+        self.wcag = wcag
+        self.keyboard = keyboard
+        self.mobile = mobile
+        self.screenReader = screenReader
+        self.settings = settings
+        self.generalNotes = generalNotes
+        self.platforms = platforms
+        self.source = source
+        self.file = file
+    }
+
+    /// Notes for one platform, if the entry has any.
+    public func notes(for platform: Platform) -> PlatformNotes? {
+        platforms.first { $0.platform == platform }
+    }
+
+    /// Frameworks with at least one framework-specific note, in a fixed order.
+    public var coveredFrameworks: [Framework] {
+        let present = Set(platforms.flatMap { $0.sections.flatMap { $0.frameworks.map(\.framework) } })
+        return Framework.allCases.filter(present.contains)
+    }
+
+    /// Every code snippet in the entry, in source order.
+    public var snippets: [CodeSnippet] {
+        (generalNotes + platforms.flatMap(\.sections)).flatMap(\.snippets)
+    }
+}

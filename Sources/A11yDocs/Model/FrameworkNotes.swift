@@ -1,0 +1,10 @@
+/// Notes under a framework marker such as `**UIKit**`, as CommonMark blocks in source order.
+public struct FrameworkNotes: Hashable, Sendable {
+    public var framework: Framework
+    public var blocks: [String]
+
+    public init(framework: Framework, blocks: [String] = []) {
+        self.framework = framework
+        self.blocks = blocks
+    }
+}

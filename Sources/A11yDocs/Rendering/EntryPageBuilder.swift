@@ -1,0 +1,96 @@
+/// Builds an entry page's view model from the typed entry.
+struct EntryPageBuilder {
+    var options: SiteOptions
+    var links: LinkResolver
+
+    func view(for entry: Entry) -> EntryPageView {
+        let directory = SitePaths.pageDirectory(of: entry)
+        let root = SitePaths.root(from: directory)
+        let howToTest = "How to test \(Article.withArticle(entry.title))"
+        var ids = UniqueIDs(reserved: ["main", "how-to-test", "notes"] + ExpectationTableView.tables(for: entry).map(\.id))
+        let tables = ExpectationTableView.tables(for: entry)
+        let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
+            .map { section(for: $0, of: entry, prefix: "notes", level: 3, ids: &ids) }
+        let platforms = entry.platforms.map { notes in
+            PlatformView(
+                id: ids.make(notes.platform.rawValue),
+                name: notes.platform.displayName,
+                heading: "\(notes.platform.displayName) developer notes",
+                sections: notes.sections.map { section(for: $0, of: entry, prefix: notes.platform.rawValue, level: 3, ids: &ids) }
+            )
+        }
+        return EntryPageView(
+            page: PageContext(
+                siteTitle: options.title, lang: options.language, root: root,
+                pageTitle: "\(entry.title) — \(options.title)",
+                canonicalURL: options.baseURL + directory,
+                mirrorURL: SitePaths.relative(from: directory, to: SitePaths.mirrorFile(of: entry))
+            ),
+            title: entry.title,
+            titleMarkdown: MarkdownText.escaped(entry.title),
+            description: entry.description,
+            descriptionMarkdown: entry.description.map(MarkdownText.escaped),
+            collectionName: Self.displayName(entry.collection),
+            collectionURL: root + "#" + Self.anchor(entry.collection),
+            categories: entry.categories.map {
+                .init(name: Self.displayName($0), url: root + "#" + Self.anchor(entry.collection + "-" + $0))
+            },
+            categoryNames: entry.categories.map(Self.displayName).joined(separator: ", "),
+            howToTestHeading: howToTest,
+            howToTestHeadingMarkdown: MarkdownText.escaped(howToTest),
+            tables: tables,
+            hasTables: !tables.isEmpty,
+            generalNotes: general,
+            hasGeneralNotes: !general.isEmpty,
+            platforms: platforms,
+            frameworksCovered: entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
+        )
+    }
+
+    /// A section's view; `level` is the heading level of its title, notes' own headings go below.
+    private func section(for section: NoteSection, of entry: Entry, prefix: String, level: Int, ids: inout UniqueIDs) -> NotesSectionView {
+        let id = ids.make(prefix + "-" + (section.title.isEmpty ? "intro" : section.title))
+        let hasTitle = !section.title.isEmpty
+        let frameworks = section.frameworks.map { notes in
+            NotesSectionView.FrameworkView(
+                id: ids.make(id + "-" + notes.framework.rawValue),
+                name: notes.framework.displayName,
+                frameworkKey: notes.framework.rawValue,
+                html: html(notes.blocks, of: entry, headingLevel: level + 2),
+                markdown: markdown(notes.blocks, of: entry)
+            )
+        }
+        return NotesSectionView(
+            id: id, title: section.title, hasTitle: hasTitle,
+            titleMarkdown: MarkdownText.escaped(section.title),
+            html: html(section.general, of: entry, headingLevel: hasTitle ? level + 1 : level),
+            markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
+            frameworks: frameworks, hasFrameworks: !frameworks.isEmpty
+        )
+    }
+
+    private func html(_ blocks: [String], of entry: Entry, headingLevel: Int) -> String {
+        let renderer = MarkdownHTMLRenderer(
+            headingLevel: headingLevel, allowRawHTML: options.allowRawHTML,
+            resolveLink: { links.resolve($0, in: entry, for: .html) }
+        )
+        return blocks.map(renderer.render).joined()
+    }
+
+    private func markdown(_ blocks: [String], of entry: Entry) -> String {
+        blocks.map { MarkdownLinkRewriter.rewrite($0) { links.resolve($0, in: entry, for: .markdown) } }
+            .joined(separator: "\n\n")
+    }
+
+    /// `native` → `Native`, `form-controls` → `Form controls`.
+    static func displayName(_ name: String) -> String {
+        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+
+    static func anchor(_ text: String) -> String {
+        UniqueIDs.slug(text)
+    }
+}
+
+import Foundation

@@ -1,0 +1,36 @@
+/// Rewrites links written in an entry (relative to its source file) for the page that shows them:
+/// a link to another entry's `.md` file goes to that entry's page (HTML) or mirror (Markdown);
+/// other relative links go to the file copied beside the output; absolute links stay as they are.
+struct LinkResolver {
+    enum Format { case html, markdown }
+
+    /// Entries by their path relative to the content folder.
+    var entriesByFile: [String: Entry]
+
+    func resolve(_ url: String, in entry: Entry, for format: Format) -> String {
+        guard Self.isRelative(url) else { return url }
+        let (path, suffix) = Self.splitFragment(url)
+        guard !path.isEmpty else { return url }
+        let sourceDirectory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
+        guard let target = SitePaths.normalise(sourceDirectory + "/" + path) else { return url }
+        let from = format == .html ? SitePaths.pageDirectory(of: entry) : SitePaths.collectionDirectory(of: entry)
+        if let linked = entriesByFile[target] {
+            let destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
+            return SitePaths.relative(from: from, to: destination) + suffix
+        }
+        return SitePaths.relative(from: from, to: target) + suffix
+    }
+
+    /// Whether the entry's link points at a file of the site: no scheme, not site-absolute, not a fragment.
+    static func isRelative(_ url: String) -> Bool {
+        if url.isEmpty || url.hasPrefix("#") || url.hasPrefix("/") { return false }
+        let beforeSlash = url.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !beforeSlash.contains(":")
+    }
+
+    /// `a.md#focus` → (`a.md`, `#focus`).
+    static func splitFragment(_ url: String) -> (path: String, suffix: String) {
+        guard let index = url.firstIndex(where: { $0 == "#" || $0 == "?" }) else { return (url, "") }
+        return (String(url[..<index]), String(url[index...]))
+    }
+}

@@ -1,0 +1,90 @@
+/// Writes note blocks as HTML. The page decides heading levels (a note's own headings sit below the
+/// section that holds them), links to other entries are rewritten to their pages, code blocks get
+/// a visible language label, and raw HTML is escaped unless the site allows it.
+struct MarkdownHTMLRenderer {
+    /// Level for headings written inside notes, 2…6.
+    var headingLevel: Int
+    var allowRawHTML: Bool
+    /// Maps a link destination as written to the one the page uses.
+    var resolveLink: (String) -> String
+
+    func render(_ markdown: String) -> String {
+        var html = ""
+        for block in CMark.parse(markdown).children { write(block, into: &html) }
+        return html
+    }
+
+    private func write(_ node: MarkdownNode, into html: inout String, tight: Bool = false) {
+        switch node.kind {
+        case .document, .customBlock, .customInline:
+            children(of: node, into: &html)
+        case .paragraph:
+            if tight {
+                children(of: node, into: &html)
+            } else {
+                html += "<p>"; children(of: node, into: &html); html += "</p>\n"
+            }
+        case .heading:
+            let level = min(max(headingLevel, 2), 6)
+            html += "<h\(level)>"; children(of: node, into: &html); html += "</h\(level)>\n"
+        case .blockQuote:
+            html += "<blockquote>\n"; children(of: node, into: &html); html += "</blockquote>\n"
+        case .list:
+            let tag = node.isOrderedList ? "ol" : "ul"
+            let start = node.isOrderedList && node.listStart != 1 ? " start=\"\(node.listStart)\"" : ""
+            html += "<\(tag)\(start)>\n"
+            for item in node.children { write(item, into: &html, tight: node.isTightList) }
+            html += "</\(tag)>\n"
+        case .item:
+            html += "<li>"
+            for (index, child) in node.children.enumerated() {
+                if index > 0, tight, child.kind != .paragraph { html += "\n" }
+                write(child, into: &html, tight: tight)
+            }
+            html += "</li>\n"
+        case .codeBlock:
+            html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo)
+        case .thematicBreak:
+            html += "<hr>\n"
+        case .htmlBlock:
+            html += allowRawHTML ? node.literal : "<p>" + node.literal.trimmingTrailingNewlines().htmlEscaped + "</p>\n"
+        case .htmlInline:
+            html += allowRawHTML ? node.literal : node.literal.htmlEscaped
+        case .text:
+            html += node.literal.htmlEscaped
+        case .softBreak:
+            html += "\n"
+        case .lineBreak:
+            html += "<br>\n"
+        case .code:
+            html += "<code>" + node.literal.htmlEscaped + "</code>"
+        case .emphasis:
+            html += "<em>"; children(of: node, into: &html); html += "</em>"
+        case .strong:
+            html += "<strong>"; children(of: node, into: &html); html += "</strong>"
+        case .link:
+            let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
+            html += "<a href=\"\(safeURL(node.url).htmlEscaped)\"\(title)>"
+            children(of: node, into: &html)
+            html += "</a>"
+        case .image:
+            let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
+            html += "<img src=\"\(safeURL(node.url).htmlEscaped)\" alt=\"\(node.plainText.htmlEscaped)\"\(title)>"
+        }
+    }
+
+    private func children(of node: MarkdownNode, into html: inout String) {
+        for child in node.children { write(child, into: &html) }
+    }
+
+    /// Script and data URLs are dropped unless raw HTML is allowed (cmark's safe mode does the same).
+    private func safeURL(_ url: String) -> String {
+        let scheme = url.lowercased().trimmingCharacters(in: .whitespaces)
+        let unsafe = ["javascript:", "vbscript:", "file:", "data:"].contains { scheme.hasPrefix($0) }
+            && !scheme.hasPrefix("data:image/")
+        if unsafe && !allowRawHTML { return "" }
+        return resolveLink(url)
+    }
+}
+
+import Foundation

@@ -1,0 +1,50 @@
+/// Renders every output file of the site from loaded entries and templates.
+public struct SiteRenderer {
+    public var options: SiteOptions
+    var templates: TemplateSet
+
+    /// Loads the templates folder; throws a `BuildError` naming every broken or missing template.
+    public init(templatesDirectory: String, options: SiteOptions) throws {
+        self.options = options
+        self.templates = try TemplateSet.load(from: templatesDirectory)
+    }
+
+    /// The site's files: entry pages and mirrors, index, 404, sitemap, then static assets.
+    public func render(_ content: LoadedContent, contentDirectory: String) -> [OutputFile] {
+        let entries = content.entries
+        let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
+        let entryBuilder = EntryPageBuilder(options: options, links: links)
+        var files: [OutputFile] = []
+        for entry in entries {
+            let view = entryBuilder.view(for: entry)
+            files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))))
+            files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))))
+        }
+        let index = IndexPageBuilder(options: options).view(for: entries)
+        files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))))
+        files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))))
+        files.append(OutputFile(path: "404.html", contents: .text(templates.render(notFoundView(), with: "404"))))
+        files.append(OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL))))
+        files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
+        files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
+        return files
+    }
+
+    /// Pages counted in the build summary: every entry page and mirror, and the index in both forms.
+    public static func pageCount(entries: Int) -> Int { entries * 2 + 2 }
+
+    /// The 404 page is served at any missing address, so its links start from the base URL.
+    private func notFoundView() -> IndexPageView {
+        var view = IndexPageBuilder(options: options).view(for: [])
+        view.page.root = options.baseURL
+        view.page.pageTitle = "Page not found — \(options.title)"
+        view.page.mirrorURL = nil
+        view.heading = "Page not found"
+        return view
+    }
+
+    private func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
+        let files = (try? ContentTree.files(in: directory)) ?? []
+        return files.map { OutputFile(path: prefix + $0, contents: .copy(from: ContentTree.join(directory, $0))) }
+    }
+}

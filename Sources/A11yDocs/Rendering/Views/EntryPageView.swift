@@ -1,0 +1,25 @@
+/// Everything the entry page and its Markdown mirror show.
+struct EntryPageView {
+    struct CategoryLink {
+        var name: String
+        var url: String
+    }
+
+    var page: PageContext
+    var title: String
+    var titleMarkdown: String
+    var description: String?
+    var descriptionMarkdown: String?
+    var collectionName: String
+    var collectionURL: String
+    var categories: [CategoryLink]
+    var categoryNames: String
+    var howToTestHeading: String
+    var howToTestHeadingMarkdown: String
+    var tables: [ExpectationTableView]
+    var hasTables: Bool
+    var generalNotes: [NotesSectionView]
+    var hasGeneralNotes: Bool
+    var platforms: [PlatformView]
+    var frameworksCovered: String
+}

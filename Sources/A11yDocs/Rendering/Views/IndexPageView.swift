@@ -1,0 +1,30 @@
+/// The library's front page: entries grouped by collection, then category.
+struct IndexPageView {
+    struct EntryLink {
+        var title: String
+        var titleMarkdown: String
+        var url: String
+        var mirrorURL: String
+        var description: String?
+        var descriptionMarkdown: String?
+        var frameworks: String
+        var hasFrameworks: Bool
+    }
+
+    struct Category {
+        var id: String
+        var name: String
+        var entries: [EntryLink]
+    }
+
+    struct Collection {
+        var id: String
+        var name: String
+        var categories: [Category]
+    }
+
+    var page: PageContext
+    var heading: String
+    var entryCount: Int
+    var collections: [Collection]
+}

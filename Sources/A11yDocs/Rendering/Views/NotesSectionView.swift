@@ -1,0 +1,20 @@
+/// A notes section ready for both outputs: HTML for the page, CommonMark for the mirror.
+struct NotesSectionView {
+    struct FrameworkView {
+        var id: String
+        var name: String
+        var frameworkKey: String
+        var html: String
+        var markdown: String
+    }
+
+    var id: String
+    var title: String
+    var hasTitle: Bool
+    var titleMarkdown: String
+    var html: String
+    /// Nil when the section has no framework-neutral notes, so templates can leave out the gap.
+    var markdown: String?
+    var frameworks: [FrameworkView]
+    var hasFrameworks: Bool
+}

@@ -1,0 +1,32 @@
+import A11yDocs
+import ArgumentParser
+import Foundation
+
+@main
+struct A11yDocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "a11ydocs",
+        abstract: "Build an accessibility pattern library from Markdown entries.",
+        discussion: """
+        Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md.
+        'a11ydocs build' renders them through the Mustache templates in Templates/ into Output/:
+        an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
+        """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self]
+    )
+
+    /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Terminal.error(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import A11yDocs
+import ArgumentParser
+import Foundation
+
+/// The folders and base URL every command shares, with the same defaults everywhere.
+struct SiteLocationOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Folder of entries: <content>/<collection>/<slug>.md.", valueName: "path"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("Folder of Mustache templates and assets/.", valueName: "path"))
+    var templates = "Templates"
+
+    @Option(help: ArgumentHelp("Folder the site is written to; replaced as a whole on success.", valueName: "path"))
+    var output = "Output"
+
+    @Option(help: ArgumentHelp("Where the site is served from: '/', '/docs/a11y/' or 'https://example.com/a11y/'.", valueName: "url"))
+    var baseURL = "/"
+
+    @Flag(help: "Pass raw HTML in entry bodies through instead of showing it as text.")
+    var allowRawHTML = false
+
+    func validate() throws {
+        guard baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
+            throw ValidationError("--base-url must start with '/', 'http://' or 'https://' (got '\(baseURL)')")
+        }
+        for (flag, path) in [("--content", content), ("--templates", templates)] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("folder '\(path)' not found — run a11ydocs in the site's folder, or pass \(flag) <path>")
+            }
+        }
+    }
+
+    var buildOptions: BuildOptions {
+        BuildOptions(
+            contentDirectory: content, templatesDirectory: templates, outputDirectory: output,
+            site: SiteOptions(baseURL: baseURL, allowRawHTML: allowRawHTML)
+        )
+    }
+}

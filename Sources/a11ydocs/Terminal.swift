@@ -1,0 +1,12 @@
+import Foundation
+
+/// The only place the tool writes to the terminal.
+enum Terminal {
+    static func output(_ text: String) {
+        print(text)
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
