@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "A11yDocsTests",
             dependencies: ["A11yDocs"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "a11ydocsTests",

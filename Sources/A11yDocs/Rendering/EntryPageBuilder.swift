@@ -51,21 +51,22 @@ struct EntryPageBuilder {
     private func section(for section: NoteSection, of entry: Entry, prefix: String, level: Int, ids: inout UniqueIDs) -> NotesSectionView {
         let id = ids.make(prefix + "-" + (section.title.isEmpty ? "intro" : section.title))
         let hasTitle = !section.title.isEmpty
+        let frameworkLevel = hasTitle ? level + 1 : level
         let frameworks = section.frameworks.map { notes in
             NotesSectionView.FrameworkView(
                 id: ids.make(id + "-" + notes.framework.rawValue),
                 name: notes.framework.displayName,
                 frameworkKey: notes.framework.rawValue,
-                html: html(notes.blocks, of: entry, headingLevel: level + 2),
+                html: html(notes.blocks, of: entry, headingLevel: frameworkLevel + 1),
                 markdown: markdown(notes.blocks, of: entry)
             )
         }
         return NotesSectionView(
             id: id, title: section.title, hasTitle: hasTitle,
             titleMarkdown: MarkdownText.escaped(section.title),
-            html: html(section.general, of: entry, headingLevel: hasTitle ? level + 1 : level),
+            html: html(section.general, of: entry, headingLevel: frameworkLevel),
             markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
-            frameworks: frameworks, hasFrameworks: !frameworks.isEmpty
+            frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel
         )
     }
 

@@ -17,4 +17,6 @@ struct NotesSectionView {
     var markdown: String?
     var frameworks: [FrameworkView]
     var hasFrameworks: Bool
+    /// Framework names sit one level below the section title, or in its place when it has none.
+    var frameworkHeadingLevel: Int
 }

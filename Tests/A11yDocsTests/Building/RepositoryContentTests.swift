@@ -1,0 +1,32 @@
+import XCTest
+@testable import A11yDocs
+
+/// The library's own entries build cleanly and cover what every entry must cover.
+final class RepositoryContentTests: XCTestCase {
+    func testTheLibrarysOwnContentBuildsWithoutErrorsOrWarnings() throws {
+        let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
+        let options = BuildOptions(
+            contentDirectory: Fixtures.repository.appendingPathComponent("Content").path,
+            templatesDirectory: Fixtures.templates, outputDirectory: output.path
+        )
+        let report = try SiteBuilder(options: options).build()
+        XCTAssertGreaterThanOrEqual(report.entryCount, 12)
+        XCTAssertEqual(report.warnings.map(\.description), [])
+    }
+
+    func testEveryEntryCoversBothPlatformsAllFrameworksAndHasSnippets() throws {
+        let content = try ContentLoader(directory: Fixtures.repository.appendingPathComponent("Content").path).load()
+        for entry in content.entries {
+            XCTAssertEqual(entry.coveredFrameworks, Framework.allCases, entry.slug)
+            XCTAssertFalse(entry.keyboard.isEmpty || entry.mobile.isEmpty || entry.settings.isEmpty, entry.slug)
+            XCTAssertNotNil(entry.screenReader.name, entry.slug)
+            XCTAssertNotNil(entry.screenReader.role, entry.slug)
+            XCTAssertNotNil(entry.screenReader.state, entry.slug)
+            XCTAssertNotNil(entry.description, entry.slug)
+            for platform in Platform.allCases {
+                XCTAssertTrue(entry.snippets.contains { $0.platform == platform }, "\(entry.slug) has no \(platform) snippet")
+            }
+            XCTAssertEqual(entry.generalNotes.filter { !$0.isEmpty }.map(\.title), [], "\(entry.slug): text outside the platform sections")
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import XCTest
+@testable import A11yDocs
+
+final class SiteBuilderTests: XCTestCase {
+    /// The fixture site copied into a scratch folder, so tests can break it.
+    private func scratchSite() throws -> (root: URL, options: BuildOptions) {
+        let root = try Fixtures.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        let options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path,
+            templatesDirectory: Fixtures.templates,
+            outputDirectory: root.appendingPathComponent("Output").path
+        )
+        return (root, options)
+    }
+
+    private static let expectedFiles = [
+        "404.html", "assets/site.css", "assets/site.js", "index.html", "index.md",
+        "native/alert-dialog.md", "native/alert-dialog/index.html", "native/button.md", "native/button/index.html",
+        "sitemap.xml", "web/images/dialog.png", "web/link.md", "web/link/index.html",
+    ]
+
+    func testBuildsExactlyTheExpectedFiles() throws {
+        let (root, options) = try scratchSite()
+        let report = try SiteBuilder(options: options).build()
+        XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("Output")), Self.expectedFiles)
+        XCTAssertEqual(report.entryCount, 3)
+        XCTAssertEqual(report.pageCount, 8)
+        XCTAssertEqual(report.warnings, [])
+        XCTAssertTrue(report.summary.hasPrefix("Built 3 entries (8 pages) in "), report.summary)
+        XCTAssertTrue(report.summary.hasSuffix(" ms → \(options.outputDirectory)/"), report.summary)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"], "no staging folders left")
+    }
+
+    func testEveryPageIsWellStructuredAndEveryLocalLinkResolves() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        for file in try Fixtures.files(in: output) where file.hasSuffix(".html") {
+            let html = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), file)
+            XCTAssertTrue(html.contains("<a class=\"skip-link\" href=\"#main\">"), file)
+            XCTAssertTrue(html.contains("<main id=\"main\""), file)
+            XCTAssertEqual(HTMLInspection.headingProblems(html), [], file)
+            guard file != "404.html" else { continue }
+            let directory = URL(fileURLWithPath: file).deletingLastPathComponent().relativePath
+            for link in HTMLInspection.attributeValues("href", in: html) + HTMLInspection.attributeValues("src", in: html)
+            where LinkResolver.isRelative(link) {
+                let path = LinkResolver.splitFragment(link).path
+                let target = output.appendingPathComponent(directory == "." ? "" : directory).appendingPathComponent(path)
+                let resolved = target.hasDirectoryPath || path.hasSuffix("/") || path.isEmpty ? target.appendingPathComponent("index.html") : target
+                XCTAssertTrue(FileManager.default.fileExists(atPath: resolved.standardizedFileURL.path), "\(file) links to missing \(link)")
+            }
+        }
+    }
+
+    func testLinksBetweenEntriesAndAssets() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        let page = try String(contentsOf: output.appendingPathComponent("native/alert-dialog/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<a href=\"../button/#role\">button</a>"))
+        XCTAssertTrue(page.contains("<img src=\"../../web/images/dialog.png\" alt=\"Dialog with two buttons\">"))
+        let mirror = try String(contentsOf: output.appendingPathComponent("native/alert-dialog.md"), encoding: .utf8)
+        XCTAssertTrue(mirror.contains("[button](button.md#role)"))
+        let index = try String(contentsOf: output.appendingPathComponent("index.md"), encoding: .utf8)
+        XCTAssertTrue(index.contains("- [Link](web/link.md)"))
+        XCTAssertTrue(index.contains("- [Alert dialog](native/alert-dialog.md): A modal message that needs an answer before the task goes on. (UIKit, SwiftUI, Android Views, Jetpack Compose)"))
+    }
+
+    func testIndexGroupsByCollectionAndCategoryInOrder() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let html = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        let text = HTMLInspection.text(html)
+        let expectedOrder = ["Native", "Actions", "Button", "Controls", "Button", "Feedback", "Alert dialog", "Web", "Navigation", "Link"]
+        var position = text.startIndex
+        for word in expectedOrder {
+            let found = try XCTUnwrap(text.range(of: word, range: position..<text.endIndex), "\(word) after the previous heading")
+            position = found.upperBound
+        }
+        XCTAssertTrue(html.contains("<section class=\"category\" aria-labelledby=\"native-controls\">"))
+        XCTAssertTrue(text.contains("Covers UIKit, SwiftUI, Jetpack Compose"))
+    }
+
+    /// Every paragraph, list item and code block of the fixtures shows in the page and in the mirror.
+    func testNothingTheAuthorWroteIsDropped() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        for file in try Fixtures.files(in: URL(fileURLWithPath: Fixtures.siteContent)) where file.hasSuffix(".md") {
+            let source = try Fixtures.text(file)
+            let body = try FrontMatterSplitter.split(source).get().body
+            let slug = String(file.dropLast(3))
+            let page = HTMLInspection.text(try String(contentsOf: output.appendingPathComponent(slug + "/index.html"), encoding: .utf8))
+            let mirror = HTMLInspection.fold(CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8)).plainTextOfAllBlocks)
+            var checked = 0
+            for node in CMark.parse(body).allNodes() {
+                let text: String
+                if let marker = Self.markerName(node) {
+                    // Markers are structure: they come out as the platform's or framework's name.
+                    XCTAssertTrue(page.contains(marker), "\(file): page lacks the marker’s name \(marker)")
+                    continue
+                }
+                switch node.kind {
+                case .paragraph, .heading, .codeBlock, .htmlBlock: text = HTMLInspection.fold(node.plainText)
+                default: continue
+                }
+                checked += 1
+                XCTAssertTrue(page.contains(text), "\(file): page lacks “\(text)”")
+                XCTAssertTrue(mirror.contains(text), "\(file): mirror lacks “\(text)”")
+            }
+            XCTAssertGreaterThan(checked, 3, file)
+        }
+    }
+
+    /// `**iOS Tips**` → `iOS`, `**Compose**` → `Jetpack Compose`; nil for other nodes.
+    private static func markerName(_ node: MarkdownNode) -> String? {
+        guard node.kind == .paragraph, node.children.count == 1, node.children[0].kind == .strong else { return nil }
+        let text = node.plainText
+        return NoteVocabulary.framework(text)?.displayName ?? NoteVocabulary.platform(text)?.displayName
+    }
+
+    func testBaseURLIsUsedForCanonicalLinksSitemapAndThe404Page() throws {
+        var (root, options) = try scratchSite()
+        options.site = SiteOptions(baseURL: "https://example.com/docs/a11y")
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        let page = try String(contentsOf: output.appendingPathComponent("web/link/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<link rel=\"canonical\" href=\"https://example.com/docs/a11y/web/link/\">"))
+        XCTAssertTrue(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"), "pages link relatively")
+        let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
+        XCTAssertTrue(notFound.contains("<link rel=\"stylesheet\" href=\"https://example.com/docs/a11y/assets/site.css\">"))
+        let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        XCTAssertEqual(sitemap, """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+          <url><loc>https://example.com/docs/a11y/</loc></url>
+          <url><loc>https://example.com/docs/a11y/native/alert-dialog/</loc></url>
+          <url><loc>https://example.com/docs/a11y/native/button/</loc></url>
+          <url><loc>https://example.com/docs/a11y/web/link/</loc></url>
+        </urlset>
+
+        """)
+    }
+
+    func testAFailedBuildLeavesThePreviousOutputUntouched() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        let before = try snapshot(of: output)
+
+        try Fixtures.write([
+            "Content/native/broken.md": "---\ntitle: Broken\ncategories: [unclosed\n---\n",
+            "Content/web/also-broken.md": "---\ntitle: No categories\n---\n",
+        ], under: root)
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            let buildError = error as? BuildError
+            XCTAssertEqual(buildError?.step, "parse")
+            XCTAssertEqual(Set(buildError?.diagnostics.map(\.location.path) ?? []),
+                           [options.contentDirectory + "/native/broken.md", options.contentDirectory + "/web/also-broken.md"])
+            XCTAssertTrue(buildError?.description.hasPrefix("build failed in step 'parse': 2 error(s) in 2 file(s)\n") ?? false)
+        }
+        XCTAssertEqual(try snapshot(of: output), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
+    }
+
+    func testFilesOfDeletedEntriesDoNotLinger() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web"))
+        let report = try SiteBuilder(options: options).build()
+        XCTAssertEqual(report.entryCount, 2)
+        XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("Output")), Self.expectedFiles.filter { !$0.hasPrefix("web/") })
+    }
+
+    func testTemplateProblemsNameTheTemplateFile() throws {
+        var (root, options) = try scratchSite()
+        let templates = root.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: templates.path)
+        options.templatesDirectory = templates.path
+        try FileManager.default.removeItem(at: templates.appendingPathComponent("404.mustache"))
+        try Fixtures.write(["Templates/index.mustache": "<h1>\n{{#collections}}\n{{/entries}}\n"], under: root)
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            let diagnostics = (error as? BuildError)?.diagnostics ?? []
+            XCTAssertEqual((error as? BuildError)?.step, "render")
+            XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/404.mustache", templates.path + "/index.mustache"])
+            XCTAssertEqual(diagnostics.first?.message, "template '404.mustache' not found — restore it from a11ydocs' Templates/ folder")
+            XCTAssertEqual(diagnostics.last?.location.line, 3)
+            XCTAssertTrue(diagnostics.last?.message.hasPrefix("template syntax error: sectionCloseNameIncorrect") ?? false, diagnostics.last?.message ?? "")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory))
+    }
+
+    func testRefusesAnOutputFolderThatHoldsTheContent() throws {
+        var (root, options) = try scratchSite()
+        options.outputDirectory = root.path
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertEqual((error as? BuildError)?.step, "write")
+            XCTAssertTrue("\(error)".contains("choose another --output"), "\(error)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/button.md").path))
+    }
+
+    /// Every file's path and bytes.
+    private func snapshot(of directory: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for file in try Fixtures.files(in: directory) {
+            result[file] = try Data(contentsOf: directory.appendingPathComponent(file))
+        }
+        return result
+    }
+}
+
+extension MarkdownNode {
+    /// Text of every block, one per line, so that neighbouring blocks do not run together.
+    var plainTextOfAllBlocks: String {
+        allNodes().filter { [.paragraph, .heading, .codeBlock, .htmlBlock].contains($0.kind) }.map(\.plainText).joined(separator: "\n")
+    }
+}

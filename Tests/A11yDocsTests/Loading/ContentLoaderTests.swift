@@ -1,0 +1,59 @@
+import XCTest
+@testable import A11yDocs
+
+final class ContentLoaderTests: XCTestCase {
+    func testLoadsCollectionsAndNestedFoldersAndKeepsOtherFilesAsAssets() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write([
+            "native/button.md": "---\ntitle: Button\ncategories: controls\n---\n",
+            "native/forms/text-input.md": "---\ntitle: Text input\ncategories: forms\n---\n",
+            "web/link.md": "---\ntitle: Link\ncategories: navigation\n---\n",
+            "web/images/link.png": "png",
+            "native/.draft.md.swp": "editor swap file",
+        ], under: root)
+        let content = try ContentLoader(directory: root.path).load()
+        XCTAssertEqual(content.diagnostics, [])
+        XCTAssertEqual(content.entries.map { "\($0.collection)/\($0.slug) \($0.file)" }, [
+            "native/button native/button.md",
+            "native/text-input native/forms/text-input.md",
+            "web/link web/link.md",
+        ])
+        XCTAssertEqual(content.assets, ["web/images/link.png"])
+    }
+
+    func testReportsEveryBadFileNotJustTheFirst() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write([
+            "native/a-empty.md": "",
+            "native/b-open.md": "---\ntitle: B\n",
+            "native/c-yaml.md": "---\ntitle: [unclosed\ncategories: x\n---\n",
+            "native/d-good.md": "---\ntitle: D\ncategories: x\n---\n",
+            "native/forms/d-good.md": "---\ntitle: D again\ncategories: x\n---\n",
+            "native/Bad Name.md": "---\ntitle: E\ncategories: x\n---\n",
+            "loose.md": "---\ntitle: F\ncategories: x\n---\n",
+        ], under: root)
+        try Data([0x2D, 0x2D, 0x2D, 0x0A, 0xFF]).write(to: root.appendingPathComponent("native/e-bytes.md"))
+        let content = try ContentLoader(directory: root.path).load()
+        let base = root.path + "/"
+        let found = content.diagnostics.map { "\($0.location.path.replacingOccurrences(of: base, with: "")) \($0.severity) \($0.problem)" }
+        XCTAssertEqual(found.count, 7, found.joined(separator: "\n"))
+        XCTAssertEqual(content.diagnostics.map(\.problem).filter { if case .invalidYAML = $0 { return true }; return false }.count, 1)
+        let problems = Set(content.diagnostics.map(\.problem))
+        XCTAssertTrue(problems.contains(.emptyFile))
+        XCTAssertTrue(problems.contains(.unterminatedFrontMatter))
+        XCTAssertTrue(problems.contains(.invalidUTF8))
+        XCTAssertTrue(problems.contains(.duplicateSlug(slug: "d-good", firstPath: base + "native/d-good.md")))
+        XCTAssertTrue(problems.contains(.invalidSlug("Bad Name")))
+        XCTAssertTrue(problems.contains(.entryOutsideCollection))
+        XCTAssertEqual(content.entries.map(\.slug), ["d-good"])
+    }
+
+    func testDuplicateSlugMessage() {
+        let diagnostic = Diagnostic(.duplicateSlug(slug: "slider", firstPath: "Content/native/slider.md"), at: SourceLocation(path: "Content/native/forms/slider.md"))
+        XCTAssertEqual(diagnostic.description, "Content/native/forms/slider.md:1:1: error: another entry in this collection already uses the slug 'slider' (Content/native/slider.md) — rename one of the files")
+    }
+
+    func testMissingFolderThrows() {
+        XCTAssertThrowsError(try ContentLoader(directory: "/nonexistent/a11ydocs").load())
+    }
+}

@@ -1,0 +1,191 @@
+import XCTest
+@testable import A11yDocs
+
+final class FrontMatterDecoderTests: XCTestCase {
+    func testKeepsTheAuthorsOrderAndTrimsBlockScalars() throws {
+        let (entry, diagnostics) = Fixtures.entry("""
+        ---
+        title: Carousel
+        categories: containment controls
+        keyboard:
+          tab or arrow keys: |
+            Focus moves to the next slide
+          spacebar: |
+            Activates the slide
+          enter: Activates the slide on Android
+        mobile:
+          swipe right: Next slide
+          3 finger swipe: Next page (iOS)
+        settings:
+          text resize: |
+            Text grows to 200%
+            without clipping
+        ---
+        """)
+        XCTAssertEqual(diagnostics, [])
+        let carousel = try XCTUnwrap(entry)
+        XCTAssertEqual(carousel.categories, ["containment", "controls"])
+        XCTAssertEqual(carousel.keyboard, [
+            Expectation(trigger: "tab or arrow keys", result: "Focus moves to the next slide"),
+            Expectation(trigger: "spacebar", result: "Activates the slide"),
+            Expectation(trigger: "enter", result: "Activates the slide on Android"),
+        ])
+        XCTAssertEqual(carousel.mobile.map(\.trigger), ["swipe right", "3 finger swipe"])
+        XCTAssertEqual(carousel.settings, [Expectation(trigger: "text resize", result: "Text grows to 200%\nwithout clipping")])
+    }
+
+    func testScreenReaderKeepsNameRoleGroupStateAndExtraKeysInOrder() throws {
+        let (entry, _) = Fixtures.entry("""
+        ---
+        title: Slider
+        categories: [controls]
+        screenreader:
+          value: Reads the current value
+          name: Volume
+          role: Adjustable
+          group: n/a
+          state: Dimmed when disabled
+          hint: Swipe up or down to adjust
+        ---
+        """)
+        let output = try XCTUnwrap(entry).screenReader
+        XCTAssertEqual(output.name, "Volume")
+        XCTAssertEqual(output.role, "Adjustable")
+        XCTAssertEqual(output.group, "n/a")
+        XCTAssertEqual(output.state, "Dimmed when disabled")
+        XCTAssertEqual(output.extra.map(\.trigger), ["value", "hint"])
+        XCTAssertEqual(output.rows.map(\.trigger), ["Name", "Role", "Group", "State", "value", "hint"])
+    }
+
+    func testCategoriesAcceptAListOrASpaceSeparatedString() {
+        XCTAssertEqual(Fixtures.entry("---\ntitle: A\ncategories: [forms, controls]\n---\n").entry?.categories, ["forms", "controls"])
+        XCTAssertEqual(Fixtures.entry("---\ntitle: A\ncategories: forms  controls\n---\n").entry?.categories, ["forms", "controls"])
+        XCTAssertEqual(Fixtures.entry("---\ntitle: A\ncategories:\n  - forms\n---\n").entry?.categories, ["forms"])
+    }
+
+    func testOptionalFields() throws {
+        let entry = try XCTUnwrap(Fixtures.entry("""
+        ---
+        title: Stepper
+        categories: controls
+        description: Plus and minus buttons
+        order: 7
+        wcag: ["1.4.10", "2.1.1"]
+        ---
+        """).entry)
+        XCTAssertEqual(entry.description, "Plus and minus buttons")
+        XCTAssertEqual(entry.order, 7)
+        XCTAssertEqual(entry.wcag, ["1.4.10", "2.1.1"])
+    }
+
+    func testWCAGAcceptsTheListOfGroupsForm() throws {
+        let entry = try XCTUnwrap(Fixtures.entry("""
+        ---
+        title: Slider
+        categories: controls
+        wcag:
+          - name: Perceivable
+            list:
+              - criteria: 1.4.10
+              - criteria: 1.4.4
+          - name: Operable
+            list:
+              - criteria: 2.1.1
+        ---
+        """).entry)
+        XCTAssertEqual(entry.wcag, ["1.4.10", "1.4.4", "2.1.1"])
+    }
+
+    func testUnknownKeyIsAWarningWithASuggestionAtItsPositionInTheFile() throws {
+        let (entry, diagnostics) = Fixtures.entry("""
+        ---
+        title: Slider
+        categories: controls
+        layout: entry
+        keyboard:
+          tab: Focus moves
+          screanreader: misplaced but nested, so not a top-level key
+        screanreader:
+          name: Volume
+        ---
+        """, slug: "slider")
+        XCTAssertNotNil(entry)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/slider.md:8:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?",
+        ])
+    }
+
+    func testUnknownKeyWithoutACloseMatch() {
+        let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\npermalinkstyle: x\n---\n")
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown key 'permalinkstyle' — it is ignored; remove it or check the spelling"])
+    }
+
+    func testMissingRequiredKeysAreErrors() {
+        let (entry, diagnostics) = Fixtures.entry("---\ndescription: nothing else\n---\nbody\n")
+        XCTAssertNil(entry)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/sample.md:2:1: error: missing required key 'title' — add 'title: …' to the front matter",
+            "Content/native/sample.md:2:1: error: missing required key 'categories' — add 'categories: …' to the front matter",
+        ])
+    }
+
+    func testEmptyRequiredValues() {
+        let (_, diagnostics) = Fixtures.entry("---\ntitle:\ncategories: []\n---\n")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/sample.md:2:7: error: 'title' is empty — it is required: give it a value",
+            "Content/native/sample.md:3:13: error: 'categories' is empty — it is required: give it a value",
+        ])
+    }
+
+    func testMalformedYAMLNamesTheLineAndColumnInTheFile() throws {
+        let (entry, diagnostics) = Fixtures.entry("""
+        ---
+        title: Slider
+        categories: controls
+        keyboard:
+          tab: Focus moves
+         enter: badly indented
+        ---
+        """)
+        XCTAssertNil(entry)
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostic.severity, .error)
+        XCTAssertEqual(diagnostic.location.line, 6)
+        XCTAssertTrue(diagnostic.message.hasPrefix("front matter is not valid YAML:"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.hasSuffix("check indentation and quoting here"), diagnostic.message)
+    }
+
+    func testDuplicateKeys() {
+        let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\ntitle: C\n---\n")
+        XCTAssertNil(entry)
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:2:1: error: the key 'title' appears twice — keep one"])
+    }
+
+    func testWrongTypes() {
+        let (_, diagnostics) = Fixtures.entry("""
+        ---
+        title: [not, text]
+        categories: controls
+        order: first
+        keyboard: just a sentence
+        ---
+        """)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/sample.md:2:8: error: 'title' must be a text on one line or a block scalar ('|')",
+            "Content/native/sample.md:4:8: error: 'order' must be a whole number, e.g. 'order: 3'",
+            "Content/native/sample.md:5:11: error: 'keyboard' must be a map of 'what the tester does: what they must observe' lines",
+        ])
+    }
+
+    func testEmptyExpectationIsAWarning() throws {
+        let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\nkeyboard:\n  tab:\n---\n")
+        XCTAssertEqual(try XCTUnwrap(entry).keyboard, [Expectation(trigger: "tab", result: "")])
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:5:3: warning: 'keyboard.tab' is empty — give it a value or remove the key"])
+    }
+
+    func testFrontMatterMustBeAMapping() {
+        let (_, diagnostics) = Fixtures.entry("---\n- just\n- a list\n---\n")
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:2:1: error: front matter must be a set of 'key: value' lines"])
+    }
+}

@@ -1,0 +1,17 @@
+import XCTest
+@testable import A11yDocs
+
+final class ArticleTests: XCTestCase {
+    func testChoosesTheArticleBySound() {
+        let cases = [
+            ("Alert dialog", "an alert dialog"), ("Carousel", "a carousel"), ("Slider", "a slider"),
+            ("Input field", "an input field"), ("User menu", "a user menu"), ("Unit picker", "a unit picker"),
+            ("Hour picker", "an hour picker"), ("iOS picker", "an iOS picker"), ("URL field", "a URL field"),
+            ("SMS code field", "an SMS code field"), ("One-time code", "a one-time code"), ("Umbrella menu", "an umbrella menu"),
+            ("Euro amount field", "a euro amount field"), ("Honest label", "an honest label"),
+        ]
+        for (title, expected) in cases {
+            XCTAssertEqual(Article.withArticle(title), expected, title)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import XCTest
+@testable import A11yDocs
+
+final class EntryPageTests: XCTestCase {
+    private func renderSite(_ files: [String: String], options: SiteOptions = SiteOptions()) throws -> [String: String] {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write(files, under: root)
+        let content = try ContentLoader(directory: root.path).load()
+        XCTAssertFalse(content.diagnostics.hasErrors, content.diagnostics.map(\.description).joined(separator: "\n"))
+        let output = try SiteRenderer(templatesDirectory: Fixtures.templates, options: options).render(content, contentDirectory: root.path)
+        var pages: [String: String] = [:]
+        for file in output { if case .text(let text) = file.contents { pages[file.path] = text } }
+        return pages
+    }
+
+    func testFrontMatterStringsAreEscapedEverywhere() throws {
+        let pages = try renderSite(["native/xss.md": """
+        ---
+        title: <script>alert(1)</script>
+        categories: "<b>bold</b>"
+        description: Tom & "Jerry" <img src=x onerror=alert(2)>
+        keyboard:
+          <tab>: <em>focus</em>
+        ---
+        """])
+        for path in ["native/xss/index.html", "index.html"] {
+            let html = try XCTUnwrap(pages[path])
+            XCTAssertFalse(html.contains("<script>alert(1)"), path)
+            XCTAssertFalse(html.contains("<img src=x"), path)
+            XCTAssertFalse(html.contains("<b>bold</b>"), path)
+            XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), path)
+        }
+        let page = try XCTUnwrap(pages["native/xss/index.html"])
+        XCTAssertTrue(page.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; — Accessibility pattern library</title>"))
+        XCTAssertTrue(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
+        XCTAssertTrue(page.contains("<tr><th scope=\"row\">&lt;tab&gt;</th><td>&lt;em&gt;focus&lt;/em&gt;</td></tr>"))
+        let mirror = try XCTUnwrap(pages["native/xss.md"])
+        XCTAssertTrue(mirror.hasPrefix("# \\<script\\>alert(1)\\</script\\>\n"), mirror)
+    }
+
+    func testHowToTestHeadingUsesTheRightArticle() throws {
+        let pages = try renderSite([
+            "native/alert-dialog.md": "---\ntitle: Alert dialog\ncategories: feedback\nkeyboard:\n  tab: x\n---\n",
+            "native/user-menu.md": "---\ntitle: User menu\ncategories: navigation\nkeyboard:\n  tab: x\n---\n",
+        ])
+        XCTAssertTrue(try XCTUnwrap(pages["native/alert-dialog/index.html"]).contains("<h2 id=\"how-to-test\">How to test an alert dialog</h2>"))
+        XCTAssertTrue(try XCTUnwrap(pages["native/user-menu/index.html"]).contains("<h2 id=\"how-to-test\">How to test a user menu</h2>"))
+        XCTAssertTrue(try XCTUnwrap(pages["native/alert-dialog.md"]).contains("\n## How to test an alert dialog\n"))
+    }
+
+    func testTablesHaveScopedHeadersInTheAuthorsOrder() throws {
+        let pages = try renderSite(["native/slider.md": """
+        ---
+        title: Slider
+        categories: controls
+        keyboard:
+          up arrow: Increases
+          down arrow: Decreases
+        mobile:
+          swipe up: Increases (VoiceOver)
+        screenreader:
+          name: Volume
+          role: Adjustable
+          state: 50%
+        settings:
+          bold text: Label turns bold
+        ---
+        """])
+        let html = try XCTUnwrap(pages["native/slider/index.html"])
+        XCTAssertEqual(HTMLInspection.matchesCount("<th scope=\"col\">", in: html), 8)
+        let rows = HTMLInspection.text(html)
+        XCTAssertTrue(rows.contains("Keys Expected result up arrow Increases down arrow Decreases"), rows)
+        XCTAssertTrue(rows.contains("Output Expected result Name Volume Role Adjustable State 50%"), rows)
+        XCTAssertTrue(rows.contains("Setting Expected result bold text Label turns bold"), rows)
+        XCTAssertEqual(HTMLInspection.headingProblems(html), [])
+    }
+
+    func testFrameworkNotesAreHeadedBlocksReadyForTabs() throws {
+        let pages = try renderSite(["native/toggle.md": """
+        ---
+        title: Toggle
+        categories: controls
+        ---
+        ## iOS
+        ### Role
+        - General role note
+        - **UIKit**
+          - `UISwitch`
+        - **SwiftUI**
+          - `Toggle`
+        """])
+        let html = try XCTUnwrap(pages["native/toggle/index.html"])
+        XCTAssertTrue(html.contains("<div class=\"frameworks\" data-frameworks>"))
+        XCTAssertTrue(html.contains("<section class=\"framework\" id=\"ios-role-uikit\" data-framework=\"uikit\" aria-labelledby=\"ios-role-uikit-heading\">\n<h4 class=\"framework-heading\" id=\"ios-role-uikit-heading\">UIKit</h4>"))
+        XCTAssertTrue(html.contains("<h4 class=\"framework-heading\" id=\"ios-role-swiftui-heading\">SwiftUI</h4>"))
+        XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 3, 4, 4])
+        let mirror = try XCTUnwrap(pages["native/toggle.md"])
+        XCTAssertTrue(mirror.contains("## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### SwiftUI\n\n  - `Toggle`\n"), mirror)
+    }
+}

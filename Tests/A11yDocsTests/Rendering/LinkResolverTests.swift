@@ -1,0 +1,36 @@
+import XCTest
+@testable import A11yDocs
+
+final class LinkResolverTests: XCTestCase {
+    private func entry(_ file: String) -> Entry {
+        let parts = file.split(separator: "/")
+        return Entry(slug: String(parts.last!.dropLast(3)), collection: String(parts[0]), title: "T", categories: ["c"],
+                     source: SourceLocation(path: "Content/" + file), file: file)
+    }
+
+    func testRelativePaths() {
+        XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "native/slider/"), "../slider/")
+        XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "web/link/"), "../../web/link/")
+        XCTAssertEqual(SitePaths.relative(from: "", to: "native/slider.md"), "native/slider.md")
+        XCTAssertEqual(SitePaths.relative(from: "native/", to: "native/slider.md"), "slider.md")
+        XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "native/carousel/"), "./")
+        XCTAssertEqual(SitePaths.root(from: "native/carousel/"), "../../")
+        XCTAssertNil(SitePaths.normalise("native/../../x"))
+    }
+
+    func testEntryLinksGoToPagesInHTMLAndToMirrorsInMarkdown() {
+        let carousel = entry("native/carousel.md"), slider = entry("native/forms/slider.md"), link = entry("web/link.md")
+        let resolver = LinkResolver(entriesByFile: [carousel.file: carousel, slider.file: slider, link.file: link])
+        XCTAssertEqual(resolver.resolve("forms/slider.md#role", in: carousel, for: .html), "../slider/#role")
+        XCTAssertEqual(resolver.resolve("forms/slider.md#role", in: carousel, for: .markdown), "slider.md#role")
+        XCTAssertEqual(resolver.resolve("../carousel.md", in: slider, for: .html), "../carousel/")
+        XCTAssertEqual(resolver.resolve("../carousel.md", in: slider, for: .markdown), "carousel.md")
+        XCTAssertEqual(resolver.resolve("../web/link.md", in: carousel, for: .html), "../../web/link/")
+        XCTAssertEqual(resolver.resolve("../web/link.md", in: carousel, for: .markdown), "../web/link.md")
+        XCTAssertEqual(resolver.resolve("images/dots.png", in: carousel, for: .html), "../images/dots.png")
+        XCTAssertEqual(resolver.resolve("images/dots.png", in: carousel, for: .markdown), "images/dots.png")
+        for absolute in ["https://developer.apple.com", "#focus", "/docs/x", "mailto:a11y@example.com"] {
+            XCTAssertEqual(resolver.resolve(absolute, in: carousel, for: .html), absolute)
+        }
+    }
+}

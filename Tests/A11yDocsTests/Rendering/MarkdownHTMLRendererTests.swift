@@ -1,0 +1,38 @@
+import XCTest
+@testable import A11yDocs
+
+final class MarkdownHTMLRendererTests: XCTestCase {
+    private func render(_ markdown: String, level: Int = 4, raw: Bool = false) -> String {
+        MarkdownHTMLRenderer(headingLevel: level, allowRawHTML: raw, resolveLink: { "resolved:" + $0 }).render(markdown)
+    }
+
+    func testRawHTMLIsEscapedByDefaultAndKeptWhenAllowed() {
+        XCTAssertEqual(render("<div onclick=\"x()\">Hi</div>\n"), "<p>&lt;div onclick=&quot;x()&quot;&gt;Hi&lt;/div&gt;</p>\n")
+        XCTAssertEqual(render("Press <kbd>Tab</kbd>."), "<p>Press &lt;kbd&gt;Tab&lt;/kbd&gt;.</p>\n")
+        XCTAssertEqual(render("Press <kbd>Tab</kbd>.", raw: true), "<p>Press <kbd>Tab</kbd>.</p>\n")
+    }
+
+    func testScriptLinksAreDroppedAndOthersResolved() {
+        XCTAssertEqual(render("[x](javascript:alert(1))"), "<p><a href=\"\">x</a></p>\n")
+        XCTAssertEqual(render("[slider](slider.md)"), "<p><a href=\"resolved:slider.md\">slider</a></p>\n")
+        XCTAssertEqual(render("![Dots](dots.png \"Page dots\")"), "<p><img src=\"resolved:dots.png\" alt=\"Dots\" title=\"Page dots\"></p>\n")
+    }
+
+    func testHeadingsTakeTheLevelThePageGives() {
+        XCTAssertEqual(render("# Top\n\n###### Deep\n", level: 5), "<h5>Top</h5>\n<h5>Deep</h5>\n")
+        XCTAssertEqual(render("# Top", level: 9), "<h6>Top</h6>\n")
+    }
+
+    func testCodeBlocksGetAVisibleLanguageLabel() {
+        XCTAssertEqual(render("```kotlin\nval a = 1 < 2\n```\n"),
+                       "<figure class=\"snippet\"><figcaption>Kotlin</figcaption><pre tabindex=\"0\"><code class=\"language-kotlin\">val a = 1 &lt; 2\n</code></pre></figure>\n")
+        XCTAssertTrue(render("```\nplain\n```\n").contains("<figcaption>Code</figcaption><pre tabindex=\"0\"><code>plain"))
+    }
+
+    func testListsAndInlines() {
+        XCTAssertEqual(render("- **Bold** and *em* and `code`\n- second\n"),
+                       "<ul>\n<li><strong>Bold</strong> and <em>em</em> and <code>code</code></li>\n<li>second</li>\n</ul>\n")
+        XCTAssertEqual(render("3. three\n4. four\n"), "<ol start=\"3\">\n<li>three</li>\n<li>four</li>\n</ol>\n")
+        XCTAssertEqual(render("- a\n\n- b\n"), "<ul>\n<li><p>a</p>\n</li>\n<li><p>b</p>\n</li>\n</ul>\n")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+@testable import A11yDocs
+
+/// Paths to the repository, its templates and the fixtures, and scratch folders for tests.
+enum Fixtures {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let templates = repository.appendingPathComponent("Templates").path
+    static let siteContent = repository.appendingPathComponent("Tests/A11yDocsTests/Fixtures/Site/Content").path
+
+    static func text(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: siteContent + "/" + relativePath, encoding: .utf8)
+    }
+
+    /// A fresh empty folder, removed when the test ends.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes files (path → text) under a folder, creating folders as needed.
+    static func write(_ files: [String: String], under root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// Loads one entry from text, as if it were `Content/native/<slug>.md`.
+    static func entry(_ text: String, slug: String = "sample") -> (entry: Entry?, diagnostics: [Diagnostic]) {
+        EntryLoader.load(Data(text.utf8), path: "Content/native/\(slug).md", file: "native/\(slug).md", collection: "native", slug: slug)
+    }
+
+    /// Every file below a folder, relative to it, sorted.
+    static func files(in directory: URL) throws -> [String] {
+        try ContentTree.files(in: directory.path)
+    }
+}
