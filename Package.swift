@@ -41,7 +41,7 @@ let package = Package(
         ),
         .testTarget(
             name: "a11ydocsTests",
-            dependencies: ["a11ydocs", "A11yDocs"]
+            dependencies: ["a11ydocs"]
         ),
     ]
 )

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// Runs the built `a11ydocs` binary as a user would and checks output and exit codes.
+final class BuildCommandTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func a11ydocs(_ arguments: [String], in directory: URL) throws -> Run {
+        // The tool sits beside the test bundle (macOS) or in the bundle's folder (Linux).
+        let bundle = Bundle(for: Self.self).bundleURL
+        let binary = [bundle.appendingPathComponent("a11ydocs"), bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs")]
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath } ?? bundle.appendingPathComponent("a11ydocs")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A site folder with the project's templates and a small Content/.
+    private func site(_ entries: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-cli-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        for (path, text) in entries {
+            let url = root.appendingPathComponent("Content").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    func testBuildPrintsOneSummaryLineThenWarnings() throws {
+        let root = try site([
+            "native/button.md": "---\ntitle: Button\ncategories: controls\n---\n",
+            "native/slider.md": "---\ntitle: Slider\ncategories: controls\nscreanreader:\n  name: Volume\n---\n",
+        ])
+        let run = try a11ydocs(["build"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(6 pages\\) in \\d+ ms → Output/\\n$")
+        XCTAssertEqual(summary.numberOfMatches(in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout)), 1, run.stdout)
+        XCTAssertEqual(run.stderr, "Content/native/slider.md:4:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
+    }
+
+    func testContentErrorsExitWithOneAndNameEveryFile() throws {
+        let root = try site([
+            "native/a.md": "---\ntitle: A\n",
+            "native/b.md": "---\ntitle: B\ncategories: [x\n---\n",
+        ])
+        let run = try a11ydocs(["build"], in: root)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "build failed in step 'parse': 2 error(s) in 2 file(s)")
+        XCTAssertEqual(lines[1], "Content/native/a.md:1:1: error: front matter is not closed — add a line with '---' after the last YAML key")
+        XCTAssertTrue(lines[2].hasPrefix("Content/native/b.md:4:1: error: front matter is not valid YAML:"), lines[2])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        let root = try site(["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
+        let badURL = try a11ydocs(["build", "--base-url", "docs"], in: root)
+        XCTAssertEqual(badURL.status, 2)
+        XCTAssertTrue(badURL.stderr.contains("--base-url must start with '/', 'http://' or 'https://' (got 'docs')"), badURL.stderr)
+
+        let missing = try a11ydocs(["build", "--content", "Nope"], in: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("folder 'Nope' not found — run a11ydocs in the site's folder, or pass --content <path>"), missing.stderr)
+
+        let unknown = try a11ydocs(["build", "--outptu", "x"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("--outptu"), unknown.stderr)
+    }
+
+    func testHelpExplainsTheCommandAndItsOptions() throws {
+        let root = try site([:])
+        let run = try a11ydocs(["build", "--help"], in: root)
+        XCTAssertEqual(run.status, 0)
+        for text in ["--content <path>", "--templates <path>", "--output <path>", "--base-url <url>", "--allow-raw-html", "(default: Content)"] {
+            XCTAssertTrue(run.stdout.contains(text), "help lacks \(text):\n\(run.stdout)")
+        }
+        let top = try a11ydocs(["--help"], in: root)
+        XCTAssertTrue(top.stdout.contains("build"), top.stdout)
+    }
+}
