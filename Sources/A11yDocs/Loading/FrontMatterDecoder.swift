@@ -79,11 +79,11 @@ struct FrontMatterDecoder {
             report(.wrongType(key: key, expected: "a text on one line or a block scalar ('|')"), at: node.mark)
             return nil
         }
-        return node.isNull ? "" : scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        return node.isNull ? "" : scalar.string.trimmed()
     }
 
     private mutating func integer(_ node: Node, key: String) -> Int? {
-        guard let scalar = node.scalar, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+        guard let scalar = node.scalar, let value = Int(scalar.string.trimmed()) else {
             report(.wrongType(key: key, expected: "a whole number, e.g. 'order: 3'"), at: node.mark)
             return nil
         }
@@ -150,7 +150,7 @@ struct FrontMatterDecoder {
             return []
         }
         return pairs.compactMap { trigger, result in
-            let name = trigger.string?.trimmingCharacters(in: .whitespaces) ?? ""
+            let name = trigger.string?.trimmed() ?? ""
             guard let text = scalarText(result, key: "\(key).\(name)") else { return nil }
             if text.isEmpty { report(.emptyValue(key: "\(key).\(name)"), at: trigger.mark) }
             return Expectation(trigger: name, result: text)

@@ -9,7 +9,7 @@ enum SourceText {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(firstInvalidByte(in: bytes))
         }
-        return .success(text.replacingOccurrences(of: "\r\n", with: "\n"))
+        return .success(text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
     }
 
     /// Line and column (in characters) of the first byte that breaks UTF-8.

@@ -49,7 +49,7 @@ struct BodyParser {
             place(block, into: Target(platform: platform, framework: headingFramework))
             return
         }
-        let text = block.plainText.trimmingCharacters(in: .whitespaces)
+        let text = block.plainText.trimmed()
         let level = block.headingLevel
         defer { platformJustOpened = false }
 
@@ -186,7 +186,7 @@ struct BodyParser {
 
     private static func marker(of item: MarkdownNode) -> Marker? {
         guard let first = item.children.first, first.kind == .paragraph else { return nil }
-        let inlines = first.children.filter { !($0.kind == .text && $0.literal.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).isEmpty) }
+        let inlines = first.children.filter { !($0.kind == .text && $0.literal.allSatisfy { $0 == ":" || $0.isWhitespace }) }
         guard inlines.count == 1, inlines[0].kind == .strong else { return nil }
         let text = inlines[0].plainText
         if let framework = NoteVocabulary.framework(text) { return .framework(framework) }
@@ -217,5 +217,3 @@ struct BodyParser {
         )
     }
 }
-
-import Foundation

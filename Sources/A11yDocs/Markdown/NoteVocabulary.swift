@@ -10,7 +10,7 @@ enum NoteVocabulary {
         for platform in Platform.allCases {
             let name = platform.rawValue
             guard words == name || words.hasPrefix(name + " ") else { continue }
-            let rest = String(words.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+            let rest = words.dropFirst(name.count).trimmed()
             if platformSuffixes.contains(rest) { return platform }
         }
         return nil
@@ -33,7 +33,7 @@ enum NoteVocabulary {
         let words = normalised(text)
         for (name, framework) in frameworkNames {
             guard words == name || words.hasPrefix(name + " ") else { continue }
-            let rest = String(words.dropFirst(name.count)).trimmingCharacters(in: .whitespaces)
+            let rest = words.dropFirst(name.count).trimmed()
             if frameworkSuffixes.contains(rest) { return framework }
         }
         return nil
@@ -60,8 +60,6 @@ enum NoteVocabulary {
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return words.trimmingCharacters(in: CharacterSet(charactersIn: ":. "))
+        return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
     }
 }
-
-import Foundation

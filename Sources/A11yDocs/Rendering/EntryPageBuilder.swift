@@ -85,7 +85,7 @@ struct EntryPageBuilder {
 
     /// `native` → `Native`, `form-controls` → `Form controls`.
     static func displayName(_ name: String) -> String {
-        let spaced = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        let spaced = String(name.map { $0 == "-" || $0 == "_" ? " " : $0 })
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
     }
 
@@ -93,5 +93,3 @@ struct EntryPageBuilder {
         UniqueIDs.slug(text)
     }
 }
-
-import Foundation

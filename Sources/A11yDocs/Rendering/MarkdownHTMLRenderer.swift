@@ -79,12 +79,10 @@ struct MarkdownHTMLRenderer {
 
     /// Script and data URLs are dropped unless raw HTML is allowed (cmark's safe mode does the same).
     private func safeURL(_ url: String) -> String {
-        let scheme = url.lowercased().trimmingCharacters(in: .whitespaces)
+        let scheme = url.lowercased().trimmed()
         let unsafe = ["javascript:", "vbscript:", "file:", "data:"].contains { scheme.hasPrefix($0) }
             && !scheme.hasPrefix("data:image/")
         if unsafe && !allowRawHTML { return "" }
         return resolveLink(url)
     }
 }
-
-import Foundation

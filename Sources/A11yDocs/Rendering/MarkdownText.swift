@@ -14,8 +14,6 @@ enum MarkdownText {
     /// A GFM table cell: escaped, line breaks kept as `<br>`.
     static func tableCell(_ text: String) -> String {
         escaped(text).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "<br>")
+            .map { $0.trimmed() }.joined(separator: "<br>")
     }
 }
-
-import Foundation

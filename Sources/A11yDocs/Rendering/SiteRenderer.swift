@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders every output file of the site from loaded entries and templates.
 public struct SiteRenderer {
     public var options: SiteOptions
@@ -14,16 +16,24 @@ public struct SiteRenderer {
         let entries = content.entries
         let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
         let entryBuilder = EntryPageBuilder(options: options, links: links)
-        var files: [OutputFile] = []
-        for entry in entries {
-            let view = entryBuilder.view(for: entry)
-            files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))))
-            files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))))
+        // Entry pages are independent of each other: render them on every core.
+        var pages = [[OutputFile]](repeating: [], count: entries.count)
+        pages.withUnsafeMutableBufferPointer { slots in
+            let slots = slots
+            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+                let entry = entries[index]
+                let view = TemplateContext.make(entryBuilder.view(for: entry))
+                slots[index] = [
+                    OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
+                    OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
+                ]
+            }
         }
-        let index = IndexPageBuilder(options: options).view(for: entries)
+        var files = pages.flatMap { $0 }
+        let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
         files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))))
         files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))))
-        files.append(OutputFile(path: "404.html", contents: .text(templates.render(notFoundView(), with: "404"))))
+        files.append(OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404"))))
         files.append(OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL))))
         files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
         files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }

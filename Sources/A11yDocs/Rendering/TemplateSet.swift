@@ -24,7 +24,7 @@ struct TemplateSet {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 let location = SourceLocation(path: path, line: error.context.lineNumber, column: error.context.columnNumber)
-                let detail = "\(error.error) near '\(error.context.line.trimmingCharacters(in: .whitespaces))'"
+                let detail = "\(error.error) near '\(error.context.line.trimmed())'"
                 diagnostics.append(Diagnostic(.templateSyntax(detail), at: location))
             } catch {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "\(error)"), at: SourceLocation(path: path)))
