@@ -5,7 +5,7 @@ TEMPLATES ?= Templates
 OUTPUT ?= Output
 BASE_URL ?= /
 
-.PHONY: build test deps release clean bench
+.PHONY: build test deps release clean bench check-site
 
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
@@ -19,6 +19,15 @@ test: deps
 # libcmark is the one system library a11ydocs links: install it when pkg-config cannot find it.
 deps:
 	@scripts/ensure-cmark
+
+# Builds this library's site and checks it in headless Chromium: reflow at 320 px and 200% text,
+# framework tabs operable by keyboard.
+check-site: deps
+	@scripts/ensure-browser
+	$(SWIFT) build --product a11ydocs
+	rm -rf .build/site-check
+	.build/debug/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output .build/site-check/Output
+	python3 scripts/check-browser.py .build/site-check/Output
 
 bench: deps release
 	scripts/bench
