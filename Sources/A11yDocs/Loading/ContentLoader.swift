@@ -65,13 +65,8 @@ public struct ContentLoader: Sendable {
 
     /// Parses every file, in parallel; entries come back in file order with all findings.
     public static func parse(_ sources: [SourceFile]) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-        var results = [(entry: Entry?, diagnostics: [Diagnostic])](repeating: (nil, []), count: sources.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-                let source = sources[index]
-                slots[index] = EntryLoader.load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug)
-            }
+        let results = sources.concurrentMap { source in
+            EntryLoader.load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug)
         }
         return (results.compactMap(\.entry), results.flatMap(\.diagnostics))
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders every output file of the site from loaded entries and templates.
 public struct SiteRenderer {
     public var options: SiteOptions
@@ -17,17 +15,12 @@ public struct SiteRenderer {
         let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
         let entryBuilder = EntryPageBuilder(options: options, links: links)
         // Entry pages are independent of each other: render them on every core.
-        var pages = [[OutputFile]](repeating: [], count: entries.count)
-        pages.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-                let entry = entries[index]
-                let view = TemplateContext.make(entryBuilder.view(for: entry))
-                slots[index] = [
-                    OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
-                    OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
-                ]
-            }
+        let pages = entries.concurrentMap { entry -> [OutputFile] in
+            let view = TemplateContext.make(entryBuilder.view(for: entry))
+            return [
+                OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
+                OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
+            ]
         }
         var files = pages.flatMap { $0 }
         let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
