@@ -66,7 +66,8 @@ struct EntryPageBuilder {
             titleMarkdown: MarkdownText.escaped(section.title),
             html: html(section.general, of: entry, headingLevel: frameworkLevel),
             markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
-            frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel
+            frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel,
+            frameworkHeadingMarks: String(repeating: "#", count: frameworkLevel)
         )
     }
 

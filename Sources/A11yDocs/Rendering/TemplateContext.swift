@@ -1,3 +1,5 @@
+import Mustache
+
 /// View models turned into dictionaries and arrays once, before rendering. Mustache looks a
 /// value up for every tag; on a Swift struct each lookup reflects the whole struct again, on a
 /// dictionary it is one hash lookup. For a 1,000-entry site this is most of the render time.
@@ -22,12 +24,18 @@ enum TemplateContext {
         case .collection:
             return mirror.children.map { make($0.value) }
         case .optional:
-            // Keep a present-but-empty key, so that lookups stop here instead of climbing to an
-            // outer object with the same key (as Mustache does for a nil property).
-            guard let wrapped = mirror.children.first?.value else { return Optional<Any>.none as Any }
+            guard let wrapped = mirror.children.first?.value else { return Null() }
             return make(wrapped)
         default:
             return value
         }
+    }
+
+    /// A missing optional: renders as nothing, skips `{{#key}}` sections and shows `{{^key}}`
+    /// ones. Being present, it also stops Mustache from taking an outer object's value of the
+    /// same name.
+    struct Null: MustacheCustomRenderable {
+        var renderText: String { "" }
+        var isNull: Bool { true }
     }
 }

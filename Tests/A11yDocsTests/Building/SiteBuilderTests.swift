@@ -54,6 +54,19 @@ final class SiteBuilderTests: XCTestCase {
         }
     }
 
+    /// Missing optional values (no description, no framework notes…) leave no trace in any output.
+    func testNoPlaceholderTextLeaksIntoOutput() throws {
+        let (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        let output = root.appendingPathComponent("Output")
+        for file in try Fixtures.files(in: output) where file.hasSuffix(".html") || file.hasSuffix(".md") || file.hasSuffix(".xml") {
+            let text = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            for leak in ["Optional(", ">nil<", "\nnil\n", " nil\n", "{{", "}}"] {
+                XCTAssertFalse(text.contains(leak), "\(file) contains \(leak.debugDescription)")
+            }
+        }
+    }
+
     func testLinksBetweenEntriesAndAssets() throws {
         let (root, options) = try scratchSite()
         _ = try SiteBuilder(options: options).build()

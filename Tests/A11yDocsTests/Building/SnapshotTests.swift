@@ -16,6 +16,8 @@ final class SnapshotTests: XCTestCase {
             ("native/button.md", "older-layout-button.md"),
             ("native/alert-dialog.md", "newer-layout-alert-dialog.md"),
             ("index.md", "index.md"),
+            ("web/link.md", "minimal-link.md"),
+            ("web/link/index.html", "minimal-link.html"),
             ("native/button/index.html", "older-layout-button.html"),
         ]
         for (path, snapshot) in files {

@@ -19,4 +19,6 @@ struct NotesSectionView {
     var hasFrameworks: Bool
     /// Framework names sit one level below the section title, or in its place when it has none.
     var frameworkHeadingLevel: Int
+    /// The same level as Markdown heading marks, e.g. `####`.
+    var frameworkHeadingMarks: String
 }
