@@ -16,8 +16,13 @@ struct OutputWriter {
         self.options = options
     }
 
+    /// A file in every output folder a11ydocs writes, so that it replaces only folders it made.
+    static let markerFile = ".a11ydocs"
+    static let markerText = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
+
     func write(_ files: [OutputFile]) throws {
-        let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL
+        // Write through a symlinked output folder: replace the folder it points at.
+        let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
         try checkSafe(output)
         let parent = output.deletingLastPathComponent()
         let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))"
@@ -26,6 +31,7 @@ struct OutputWriter {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             for file in files { try write(file, into: staging) }
+            try write(OutputFile(path: Self.markerFile, contents: .text(Self.markerText)), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
@@ -53,19 +59,29 @@ struct OutputWriter {
         }
     }
 
-    /// The whole output folder is replaced, so it must not hold the site's sources.
+    /// The whole output folder is replaced, so it must be one a11ydocs wrote (or new, or empty),
+    /// and it must neither hold nor sit inside the site's sources.
     private func checkSafe(_ output: URL) throws {
-        let outputPath = output.resolvingSymlinksInPath().path
-        for source in [options.contentDirectory, options.templatesDirectory] {
+        let outputPath = output.path
+        let name = options.outputDirectory
+        if outputPath == "/" { throw Failure(path: name, reason: "the output folder cannot be '/' — choose another --output") }
+        for (label, source) in [("content", options.contentDirectory), ("templates", options.templatesDirectory)] {
             let sourcePath = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
-            if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") || outputPath == "/" {
-                throw Failure(path: options.outputDirectory,
-                              reason: "the output folder '\(options.outputDirectory)' holds '\(source)', and the build replaces it — choose another --output")
+            if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") {
+                throw Failure(path: name, reason: "the output folder '\(name)' holds the \(label) folder '\(source)', and the build replaces it — choose another --output")
+            }
+            if outputPath.hasPrefix(sourcePath + "/") {
+                throw Failure(path: name, reason: "the output folder '\(name)' is inside the \(label) folder '\(source)' — choose an --output outside it")
             }
         }
         var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw Failure(path: options.outputDirectory, reason: "'\(options.outputDirectory)' is a file, not a folder — choose another --output")
+        guard fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw Failure(path: name, reason: "'\(name)' is a file, not a folder — choose another --output")
+        }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: outputPath)) ?? []
+        if !contents.isEmpty, !contents.contains(Self.markerFile) {
+            throw Failure(path: name, reason: "'\(name)' holds files a11ydocs did not write, and the build replaces the whole folder — choose a new or empty --output, or empty it first")
         }
     }
 }

@@ -23,7 +23,7 @@ public struct SiteBuilder: Sendable {
         },
         BuildStep(name: "render", stopsOnErrors: true) { context in
             let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)
-            context.output = renderer.render(context.content ?? LoadedContent(entries: []), contentDirectory: context.options.contentDirectory)
+            context.output = try renderer.render(context.content ?? LoadedContent(entries: []), contentDirectory: context.options.contentDirectory)
         },
         BuildStep(name: "write", stopsOnErrors: true) { context in
             try OutputWriter(options: context.options).write(context.output)

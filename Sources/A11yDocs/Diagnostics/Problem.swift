@@ -9,12 +9,14 @@ public enum Problem: Hashable, Sendable {
     case unreadableFile(reason: String)
     case invalidSlug(String)
     case entryOutsideCollection
+    case invalidCollection(String)
+    case outputCollision(path: String)
     // Front matter
     case invalidYAML(String)
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
-    case duplicateKey(String)
+    case duplicateKey(String, firstLine: Int?)
     case wrongType(key: String, expected: String)
     case emptyValue(key: String)
     case emptyRequiredValue(key: String)
@@ -49,6 +51,10 @@ public enum Problem: Hashable, Sendable {
             return "'\(slug)' is not a usable slug — name the file with lowercase letters, digits and hyphens"
         case .entryOutsideCollection:
             return "entries live in a collection folder — move this file to a folder such as 'native/'"
+        case let .invalidCollection(name):
+            return "'\(name)' is not a usable collection name — name the folder with lowercase letters, digits and hyphens"
+        case let .outputCollision(path):
+            return "this file would overwrite the generated '\(path)' — rename or move it"
         case let .invalidYAML(problem):
             return "front matter is not valid YAML: \(problem) — check indentation and quoting here"
         case .frontMatterNotAMapping:
@@ -59,7 +65,9 @@ public enum Problem: Hashable, Sendable {
             return "unknown key '\(key)' — did you mean '\(suggestion)'?"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
-        case let .duplicateKey(key):
+        case let .duplicateKey(key, firstLine?):
+            return "the key '\(key)' appears twice (first on line \(firstLine)) — keep one"
+        case let .duplicateKey(key, nil):
             return "the key '\(key)' appears twice — keep one"
         case let .wrongType(key, expected):
             return "'\(key)' must be \(expected)"

@@ -31,9 +31,10 @@ public struct ContentLoader: Sendable {
     public func read() throws -> ContentFiles {
         var result = ContentFiles(sources: [], assets: [], diagnostics: [])
         var firstPathForSlug: [String: String] = [:]
+        var reportedCollections = Set<String>()
         for file in try ContentTree.files(in: directory) {
             let path = ContentTree.join(directory, file)
-            guard file.hasSuffix(".md") else {
+            guard file.lowercased().hasSuffix(".md") else {
                 result.assets.append(file)
                 continue
             }
@@ -43,6 +44,12 @@ public struct ContentLoader: Sendable {
                 continue
             }
             let collection = components[0]
+            guard Self.isValidSlug(collection) else {
+                if reportedCollections.insert(collection).inserted {
+                    result.diagnostics.append(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path)))
+                }
+                continue
+            }
             let slug = String(components.last!.dropLast(3))
             guard Self.isValidSlug(slug) else {
                 result.diagnostics.append(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path)))

@@ -18,11 +18,11 @@ struct FrontMatterDecoder {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            report(yamlError: error)
+            report(yamlError: error, in: yaml)
             return nil
         }
         guard let root else {
-            report(.missingKey("title"), at: nil)
+            for key in FrontMatter.requiredKeys { report(.missingKey(key), at: nil) }
             return nil
         }
         guard let mapping = root.mapping else {
@@ -150,6 +150,10 @@ struct FrontMatterDecoder {
             return []
         }
         return pairs.compactMap { trigger, result in
+            guard trigger.scalar != nil else {
+                report(.wrongType(key: key, expected: "a map whose keys are text, e.g. 'tab: Focus moves'"), at: trigger.mark)
+                return nil
+            }
             let name = trigger.string?.trimmed() ?? ""
             guard let text = scalarText(result, key: "\(key).\(name)") else { return nil }
             if text.isEmpty { report(.emptyValue(key: "\(key).\(name)"), at: trigger.mark) }
@@ -173,13 +177,21 @@ struct FrontMatterDecoder {
 
     // MARK: Reporting
 
+    /// Reports at a Yams mark, or at the opening `---` when there is none.
     private mutating func report(_ problem: Problem, at mark: Mark?) {
-        let location = mark.map { SourceLocation(path: path, line: $0.line + firstLine - 1, column: $0.column) }
-            ?? SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)
-        diagnostics.append(Diagnostic(problem, at: location))
+        guard let mark else {
+            diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
+            return
+        }
+        report(problem, line: mark.line, column: mark.column)
     }
 
-    private mutating func report(yamlError error: Error) {
+    /// Reports at a line and column of the YAML, shifted to the file's lines.
+    private mutating func report(_ problem: Problem, line: Int, column: Int) {
+        diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
+    }
+
+    private mutating func report(yamlError error: Error, in yaml: String) {
         guard let yamlError = error as? YamlError else {
             report(.invalidYAML("\(error)"), at: nil)
             return
@@ -188,12 +200,45 @@ struct FrontMatterDecoder {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            report(.invalidYAML(detail), at: mark)
+            // "Unexpected end of stream" is found after the last line; what is unclosed (a quote,
+            // a bracket) starts where the context points.
+            let atEnd = problem.contains("end of stream")
+            report(.invalidYAML(detail), at: atEnd ? (context?.mark ?? mark) : mark)
         case let .duplicatedKeysInMapping(duplicates, context):
-            for key in duplicates { report(.duplicateKey(key), at: context.mark) }
+            for key in duplicates {
+                let first = context.mark
+                if let second = Self.repeatedKey(key, after: first, in: yaml) {
+                    report(.duplicateKey(key, firstLine: first.line + firstLine - 1), line: second.line, column: second.column)
+                } else {
+                    report(.duplicateKey(key, firstLine: nil), at: first)
+                }
+            }
         default:
             report(.invalidYAML("\(yamlError)"), at: nil)
         }
+    }
+
+    /// Where a key written at `first` appears again in the same mapping: the next line at the
+    /// same indentation that starts with the key, before the mapping ends. Yams reports only the
+    /// first place; the author needs the second.
+    static func repeatedKey(_ key: String, after first: Mark, in yaml: String) -> (line: Int, column: Int)? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = first.column - 1
+        guard first.line < lines.count else { return nil }
+        for index in first.line..<lines.count {
+            let line = lines[index]
+            let leading = line.prefix { $0 == " " }.count
+            let rest = line.dropFirst(leading)
+            if rest.isEmpty || rest.hasPrefix("#") { continue }
+            if leading < indent { return nil }
+            guard leading == indent else { continue }
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
+                if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") {
+                    return (index + 1, first.column)
+                }
+            }
+        }
+        return nil
     }
 }
 

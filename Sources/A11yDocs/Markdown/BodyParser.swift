@@ -24,6 +24,8 @@ struct BodyParser {
         var title: String
         var kind: NoteSection.Kind
         var level: Int
+        /// Opened outside any platform, as in the older layout.
+        var isShared = false
     }
 
     private var generalDrafts: [SectionDraft] = []
@@ -44,27 +46,20 @@ struct BodyParser {
     // MARK: Headings
 
     private mutating func consume(_ block: MarkdownNode) {
+        let justOpened = platformJustOpened
+        platformJustOpened = false
         guard block.kind == .heading else {
-            platformJustOpened = false
-            place(block, into: Target(platform: platform, framework: headingFramework))
+            place(block, into: headingTarget)
             return
         }
         let text = block.plainText.trimmed()
         let level = block.headingLevel
-        defer { platformJustOpened = false }
 
         if level <= 3, let found = NoteVocabulary.platform(text) {
-            platform = found
-            platformLevel = level
-            headingFramework = nil
-            section = nil
-            if NoteVocabulary.platformHeadingOpensDeveloperNotes(text) {
-                openSection(title: "Developer notes", kind: .developerNotes, level: level)
-            }
-            platformJustOpened = true
+            openPlatform(found, level: level, opensDeveloperNotes: NoteVocabulary.platformHeadingOpensDeveloperNotes(text))
             return
         }
-        if section != nil, let framework = NoteVocabulary.framework(text) {
+        if section != nil || platform != nil, let framework = NoteVocabulary.framework(text) {
             headingFramework = framework
             return
         }
@@ -72,21 +67,43 @@ struct BodyParser {
         if platform != nil {
             // A same-level heading ends the platform unless it is a known section (real files put
             // `## Developer notes` right under `## iOS`) or follows the platform heading directly.
-            let endsPlatform = level < platformLevel || (level == platformLevel && kind == .other && !platformJustOpened)
+            let endsPlatform = level < platformLevel || (level == platformLevel && kind == .other && !justOpened)
             if endsPlatform { platform = nil }
         }
         if kind == .other, let open = section, level > open.level || level >= 4 {
             // A sub-heading the parser does not know stays inside the current section as text.
-            place(block, into: Target(platform: platform, framework: headingFramework))
+            place(block, into: headingTarget)
             return
         }
         openSection(title: text, kind: kind, level: level)
     }
 
+    /// Where text goes now: a framework sub-heading (`#### UIKit`) names its platform too.
+    private var headingTarget: Target {
+        Target(platform: headingFramework?.platform ?? platform, framework: headingFramework)
+    }
+
+    private mutating func openPlatform(_ found: Platform, level: Int, opensDeveloperNotes: Bool) {
+        platform = found
+        platformLevel = level
+        headingFramework = nil
+        platformJustOpened = true
+        if let open = section, open.isShared, open.kind != .other, level > open.level {
+            // `## Name` then `### iOS`: the older layout written with headings. The section
+            // goes on, now for this platform.
+            updateDraft(for: open, platform: found) { _ in }
+            return
+        }
+        section = nil
+        if opensDeveloperNotes {
+            openSection(title: "Developer notes", kind: .developerNotes, level: level)
+        }
+    }
+
     private mutating func openSection(title: String, kind: NoteSection.Kind, level: Int) {
         headingCount += 1
         headingFramework = nil
-        let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level)
+        let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level, isShared: platform == nil)
         section = opened
         // Register the section now, so that a heading with nothing under it still shows.
         updateDraft(for: opened, platform: platform) { _ in }

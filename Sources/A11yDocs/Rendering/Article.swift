@@ -16,9 +16,17 @@ enum Article {
         return "aeiou".contains(lower.first!) ? "an" : "a"
     }
 
-    /// "Alert dialog" → "an alert dialog"; abbreviations and names keep their capitals.
+    /// "Alert dialog" → "an alert dialog", "Tabs" → "tabs"; abbreviations and names keep their capitals.
     static func withArticle(_ phrase: String) -> String {
-        "\(indefinite(for: phrase)) \(lowercasingFirstWord(phrase))"
+        let lowered = lowercasingFirstWord(phrase)
+        return isPlural(phrase) ? lowered : "\(indefinite(for: phrase)) \(lowered)"
+    }
+
+    /// Titles name one pattern, so a final "s" marks a plural ("Tabs", "Radio buttons") unless it
+    /// ends a singular word such as "progress", "status" or "canvas".
+    private static func isPlural(_ phrase: String) -> Bool {
+        guard let last = phrase.split(separator: " ").last?.lowercased(), last.count > 3, last.hasSuffix("s") else { return false }
+        return !["ss", "us", "is", "as", "os"].contains(where: last.hasSuffix)
     }
 
     private static func lowercasingFirstWord(_ phrase: String) -> String {

@@ -43,7 +43,7 @@ struct EntryPageBuilder {
             generalNotes: general,
             hasGeneralNotes: !general.isEmpty,
             platforms: platforms,
-            frameworksCovered: entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
+            frameworksCovered: entry.coveredFrameworks.isEmpty ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
         )
     }
 

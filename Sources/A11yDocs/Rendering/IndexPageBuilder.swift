@@ -22,17 +22,23 @@ struct IndexPageBuilder {
         )
     }
 
+    /// Categories by their anchor, so `form controls` and `form-controls` are one category,
+    /// named as first written.
     private func categories(of members: [Entry], in collection: String) -> [IndexPageView.Category] {
-        var byCategory: [String: [Entry]] = [:]
+        var names: [String: String] = [:]
+        var byAnchor: [String: [Entry]] = [:]
         for entry in members {
-            for category in entry.categories { byCategory[category, default: []].append(entry) }
+            for category in entry.categories {
+                let anchor = EntryPageBuilder.anchor(collection + "-" + category)
+                if names[anchor] == nil { names[anchor] = category }
+                byAnchor[anchor, default: []].append(entry)
+            }
         }
-        let names = byCategory.keys.sorted { $0.lowercased() < $1.lowercased() }
-        return names.map { category in
+        return names.sorted { $0.value.lowercased() < $1.value.lowercased() }.map { anchor, category in
             IndexPageView.Category(
-                id: EntryPageBuilder.anchor(collection + "-" + category),
+                id: anchor,
                 name: EntryPageBuilder.displayName(category),
-                entries: Self.sorted(byCategory[category] ?? []).map(link)
+                entries: Self.sorted(byAnchor[anchor] ?? []).map(link)
             )
         }
     }

@@ -10,7 +10,8 @@ public struct SiteRenderer {
     }
 
     /// The site's files: entry pages and mirrors, index, 404, sitemap, then static assets.
-    public func render(_ content: LoadedContent, contentDirectory: String) -> [OutputFile] {
+    /// Throws a `BuildError` when a copied file would overwrite a generated one.
+    public func render(_ content: LoadedContent, contentDirectory: String) throws -> [OutputFile] {
         let entries = content.entries
         let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
         let entryBuilder = EntryPageBuilder(options: options, links: links)
@@ -30,7 +31,23 @@ public struct SiteRenderer {
         files.append(OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL))))
         files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
         files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
+        try Self.checkUniquePaths(files)
         return files
+    }
+
+    /// Generated files come first, so a clash is reported at the copied file that causes it.
+    private static func checkUniquePaths(_ files: [OutputFile]) throws {
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for file in files where !seen.insert(file.path).inserted {
+            let source: String
+            switch file.contents {
+            case .copy(let from): source = from
+            case .text: source = file.path
+            }
+            diagnostics.append(Diagnostic(.outputCollision(path: file.path), at: SourceLocation(path: source)))
+        }
+        if !diagnostics.isEmpty { throw BuildError(step: "render", diagnostics: diagnostics) }
     }
 
     /// Pages counted in the build summary: every entry page and mirror, and the index in both forms.

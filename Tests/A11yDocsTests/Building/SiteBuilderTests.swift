@@ -215,6 +215,56 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/button.md").path))
     }
 
+    func testMarksItsOutputAndRefusesToReplaceAFolderItDidNotWrite() throws {
+        var (root, options) = try scratchSite()
+        _ = try SiteBuilder(options: options).build()
+        XCTAssertEqual(try String(contentsOfFile: options.outputDirectory + "/.a11ydocs", encoding: .utf8),
+                       "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n")
+        _ = try SiteBuilder(options: options).build()
+
+        try Fixtures.write(["docs/CNAME": "docs.example.com", "docs/guide.md": "hand-written"], under: root)
+        options.outputDirectory = root.appendingPathComponent("docs").path
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertTrue("\(error)".contains("holds files a11ydocs did not write"), "\(error)")
+        }
+        XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("docs")), ["CNAME", "guide.md"])
+
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        options.outputDirectory = root.appendingPathComponent("empty").path
+        XCTAssertNoThrow(try SiteBuilder(options: options).build(), "an empty folder is fine")
+    }
+
+    func testWritesThroughASymlinkedOutputFolder() throws {
+        var (root, options) = try scratchSite()
+        let real = root.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: real.path)
+        options.outputDirectory = root.appendingPathComponent("link").path + "/"
+        _ = try SiteBuilder(options: options).build()
+        _ = try SiteBuilder(options: options).build()
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("link").path), real.path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: real.appendingPathComponent("index.html").path))
+    }
+
+    func testRefusesAnOutputFolderInsideTheContent() throws {
+        var (_, options) = try scratchSite()
+        options.outputDirectory = options.contentDirectory + "/site"
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertTrue("\(error)".contains("is inside the content folder"), "\(error)")
+        }
+    }
+
+    func testAContentFileThatWouldOverwriteAGeneratedFileIsAnError() throws {
+        let (root, options) = try scratchSite()
+        try Fixtures.write(["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), [
+                "\(options.contentDirectory)/index.html:1:1: error: this file would overwrite the generated 'index.html' — rename or move it",
+                "\(options.contentDirectory)/native/button/index.html:1:1: error: this file would overwrite the generated 'native/button/index.html' — rename or move it",
+            ])
+        }
+    }
+
     /// Every file's path and bytes.
     private func snapshot(of directory: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]

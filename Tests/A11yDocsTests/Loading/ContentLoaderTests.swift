@@ -48,6 +48,20 @@ final class ContentLoaderTests: XCTestCase {
         XCTAssertEqual(content.entries.map(\.slug), ["d-good"])
     }
 
+    func testCollectionNamesAreCheckedOnceAndUppercaseExtensionsAreEntries() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write([
+            "My Stuff/a.md": "---\ntitle: A\ncategories: x\n---\n",
+            "My Stuff/b.md": "---\ntitle: B\ncategories: x\n---\n",
+            "native/Shouting.MD": "---\ntitle: S\ncategories: x\n---\n",
+            "native/loud.MD": "---\ntitle: Loud\ncategories: x\n---\n",
+        ], under: root)
+        let content = try ContentLoader(directory: root.path).load()
+        XCTAssertEqual(content.diagnostics.map(\.problem), [.invalidCollection("My Stuff"), .invalidSlug("Shouting")])
+        XCTAssertEqual(content.entries.map(\.slug), ["loud"])
+        XCTAssertEqual(content.assets, [])
+    }
+
     func testDuplicateSlugMessage() {
         let diagnostic = Diagnostic(.duplicateSlug(slug: "slider", firstPath: "Content/native/slider.md"), at: SourceLocation(path: "Content/native/forms/slider.md"))
         XCTAssertEqual(diagnostic.description, "Content/native/forms/slider.md:1:1: error: another entry in this collection already uses the slug 'slider' (Content/native/slider.md) — rename one of the files")

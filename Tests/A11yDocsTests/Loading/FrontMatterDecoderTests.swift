@@ -159,7 +159,41 @@ final class FrontMatterDecoderTests: XCTestCase {
     func testDuplicateKeys() {
         let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\ntitle: C\n---\n")
         XCTAssertNil(entry)
-        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:2:1: error: the key 'title' appears twice — keep one"])
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:4:1: error: the key 'title' appears twice (first on line 2) — keep one"])
+    }
+
+    func testDuplicateNestedKeyIsReportedWhereItRepeats() {
+        let (_, diagnostics) = Fixtures.entry("""
+        ---
+        title: A
+        categories: b
+        keyboard:
+          tab: Focus moves
+          # a comment
+          enter: Activates
+          tab: Focus moves again
+        mobile:
+          tab: not the same mapping
+        ---
+        """)
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:8:3: error: the key 'tab' appears twice (first on line 5) — keep one"])
+    }
+
+    func testAnUnclosedQuoteIsReportedWhereItOpens() throws {
+        let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\ndescription: \"never closed\nkeyboard:\n  tab: x\n---\n")
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [4, 14])
+        XCTAssertTrue(diagnostic.message.contains("while scanning a quoted scalar"), diagnostic.message)
+    }
+
+    func testEmptyFrontMatterNamesBothRequiredKeys() {
+        XCTAssertEqual(Fixtures.entry("---\n---\nbody\n").diagnostics.map(\.problem), [.missingKey("title"), .missingKey("categories")])
+    }
+
+    func testExpectationKeysMustBeText() {
+        let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\nkeyboard:\n  ? [tab, enter]\n  : Activates\n  space: Activates\n---\n")
+        XCTAssertEqual(entry?.keyboard, nil)
+        XCTAssertEqual(diagnostics.map(\.description), ["Content/native/sample.md:5:5: error: 'keyboard' must be a map whose keys are text, e.g. 'tab: Focus moves'"])
     }
 
     func testWrongTypes() {

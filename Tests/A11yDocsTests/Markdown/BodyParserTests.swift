@@ -166,3 +166,30 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Groupings", "State"])
     }
 }
+
+extension BodyParserTests {
+    func testAnUnknownHeadingRightAfterAPlatformHeadingStaysInThePlatform() {
+        let body = BodyParser.parse("## iOS\n\n## Accessibility traits\n\nTraits text.\n")
+        XCTAssertEqual(body.general, [])
+        XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Accessibility traits"])
+        XCTAssertEqual(body.platforms.first?.sections.first?.general, ["Traits text."])
+    }
+
+    func testOlderLayoutWithPlatformHeadingsInsideSections() {
+        let body = BodyParser.parse("## Name\n\n### iOS\n\na\n\n### Android\n\nb\n\n## Role\n\n### iOS\n\nc\n")
+        XCTAssertEqual(body.general, [])
+        XCTAssertEqual(body.platforms.map(\.platform), [.iOS, .android])
+        XCTAssertEqual(body.platforms[0].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"a\"]", "Role: [\"c\"]"])
+        XCTAssertEqual(body.platforms[1].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"b\"]"])
+    }
+
+    func testFrameworkHeadingsGoToTheirPlatform() {
+        let shared = BodyParser.parse("### Name\n\n#### UIKit\n\n- uikit note\n\n#### Compose\n\n- compose note\n")
+        XCTAssertEqual(shared.general, [])
+        XCTAssertEqual(shared.platforms.map(\.platform), [.iOS, .android])
+        XCTAssertEqual(shared.platforms.map { $0.sections.first?.frameworks.map(\.framework) }, [[.uiKit], [.jetpackCompose]])
+
+        let underPlatform = BodyParser.parse("## iOS\n\n### SwiftUI\n\n- note\n")
+        XCTAssertEqual(underPlatform.platforms.first?.sections.first?.frameworks.map(\.framework), [.swiftUI])
+    }
+}

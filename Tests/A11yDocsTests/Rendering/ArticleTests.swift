@@ -9,6 +9,8 @@ final class ArticleTests: XCTestCase {
             ("Hour picker", "an hour picker"), ("iOS picker", "an iOS picker"), ("URL field", "a URL field"),
             ("SMS code field", "an SMS code field"), ("One-time code", "a one-time code"), ("Umbrella menu", "an umbrella menu"),
             ("Euro amount field", "a euro amount field"), ("Honest label", "an honest label"),
+            ("Tabs", "tabs"), ("Radio buttons", "radio buttons"), ("Progress bar", "a progress bar"),
+            ("Progress", "a progress"), ("Status", "a status"), ("Canvas", "a canvas"), ("Bus", "a bus"),
         ]
         for (title, expected) in cases {
             XCTAssertEqual(Article.withArticle(title), expected, title)

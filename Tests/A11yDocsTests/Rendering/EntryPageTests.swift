@@ -48,6 +48,19 @@ final class EntryPageTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(pages["native/alert-dialog.md"]).contains("\n## How to test an alert dialog\n"))
     }
 
+    func testCategoriesSpelledAlikeAreOneAndEmptyRowsAreLeftOut() throws {
+        let pages = try renderSite([
+            "native/a.md": "---\ntitle: A\ncategories: form-controls\n---\n",
+            "native/b.md": "---\ntitle: B\ncategories: [form controls]\n---\n",
+        ])
+        let index = try XCTUnwrap(pages["index.html"])
+        XCTAssertEqual(HTMLInspection.matchesCount("id=\"native-form-controls\"", in: index), 1)
+        XCTAssertTrue(HTMLInspection.text(index).contains("Form controls A B"), HTMLInspection.text(index))
+        let page = try XCTUnwrap(pages["native/a/index.html"])
+        XCTAssertFalse(page.contains("<dt>Frameworks</dt>"))
+        XCTAssertFalse(try XCTUnwrap(pages["native/a.md"]).contains("Frameworks:"))
+    }
+
     func testTablesHaveScopedHeadersInTheAuthorsOrder() throws {
         let pages = try renderSite(["native/slider.md": """
         ---

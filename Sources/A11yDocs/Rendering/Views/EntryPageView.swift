@@ -21,5 +21,6 @@ struct EntryPageView {
     var generalNotes: [NotesSectionView]
     var hasGeneralNotes: Bool
     var platforms: [PlatformView]
-    var frameworksCovered: String
+    /// Nil when no framework has notes of its own.
+    var frameworksCovered: String?
 }
