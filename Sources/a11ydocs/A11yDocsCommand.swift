@@ -8,8 +8,8 @@ struct A11yDocsCommand: ParsableCommand {
         commandName: "a11ydocs",
         abstract: "Build an accessibility pattern library from Markdown entries.",
         discussion: """
-        Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md.
-        'a11ydocs build' renders them through the Mustache templates in Templates/ into Output/:
+        Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md. \
+        'a11ydocs build' renders them through the Mustache templates in Templates/ into Output/: \
         an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
         """,
         version: "0.1.0",
@@ -18,6 +18,12 @@ struct A11yDocsCommand: ParsableCommand {
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
     static func main() {
+        if let unknown = unknownCommand(in: CommandLine.arguments.dropFirst()) {
+            let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+            let hint = Suggestion.closest(to: unknown, in: names).map { " — did you mean '\($0)'?" } ?? ""
+            Terminal.error("Error: unknown command '\(unknown)'\(hint)\n" + helpMessage())
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -28,5 +34,12 @@ struct A11yDocsCommand: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The first argument, when it is neither an option nor a command.
+    private static func unknownCommand(in arguments: ArraySlice<String>) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        return names.contains(first) ? nil : first
     }
 }

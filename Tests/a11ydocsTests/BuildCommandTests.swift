@@ -83,6 +83,10 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("folder 'Nope' not found — run a11ydocs in the site's folder, or pass --content <path>"), missing.stderr)
 
+        let typo = try a11ydocs(["biuld"], in: root)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.hasPrefix("Error: unknown command 'biuld' — did you mean 'build'?\n"), typo.stderr)
+
         let unknown = try a11ydocs(["build", "--outptu", "x"], in: root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("--outptu"), unknown.stderr)
