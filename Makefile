@@ -20,13 +20,14 @@ test: deps
 deps:
 	@scripts/ensure-cmark
 
-# Builds this library's site and checks it in headless Chromium: reflow at 320 px and 200% text,
-# framework tabs operable by keyboard.
+# Builds this library's site and checks it: exports with the official Gherkin parser and JSON
+# Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
 check-site: deps
-	@scripts/ensure-browser
+	@scripts/ensure-check-tools
 	$(SWIFT) build --product a11ydocs
 	rm -rf .build/site-check
 	.build/debug/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output .build/site-check/Output
+	python3 scripts/check-exports.py .build/site-check/Output
 	python3 scripts/check-browser.py .build/site-check/Output
 
 bench: deps release

@@ -4,15 +4,21 @@
 For every HTML page under the output folder:
 - at 320 CSS px wide, with text at 100% and at 200%, the page never scrolls sideways
   (tables and code scroll inside their own focusable regions);
-- every framework group with two or more frameworks becomes a WAI-ARIA tab list: exactly one
-  tab selected and its panel shown; Right/Left arrows move and select with wrap-around; Home
-  and End go to the first and last tab; a choice is carried to the other groups of the page.
+- every group of two or more framework notes or acceptance-criteria views becomes a WAI-ARIA
+  tab list: exactly one tab selected and its panel shown; Right/Left arrows move and select with
+  wrap-around; Home and End go to the first and last tab; a framework choice is carried to the
+  other groups of the page;
+- each acceptance-criteria view has a Copy button that puts its text on the clipboard and says
+  "Copied" through the polite live region;
+- the criteria builder restores a choice from its address, and choosing by keyboard updates the
+  combined text and the address.
 
 Usage: scripts/check-browser.py [OUTPUT_DIR]   (needs chromium, chromium-driver, selenium)
 Prints one line per failure and ends with 'N passed, N failed'.
 """
 import functools
 import http.server
+import json
 import pathlib
 import sys
 import threading
@@ -39,6 +45,7 @@ for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-s
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 # As a reader who asked for less motion: no smooth scrolling under the pointer.
 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": base.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
 passed, failures = 0, []
 
@@ -70,9 +77,9 @@ def check_page(page):
     driver.set_window_size(1280, 900)
     driver.get(url)
     tablists = driver.find_elements(By.CSS_SELECTOR, "[role=tablist]")
-    groups = driver.find_elements(By.CSS_SELECTOR, "[data-frameworks]")
-    expected = [g for g in groups if len(g.find_elements(By.CSS_SELECTOR, ":scope > [data-framework]")) >= 2]
-    check(len(tablists) == len(expected), f"{page}: {len(expected)} framework groups but {len(tablists)} tab lists")
+    groups = driver.find_elements(By.CSS_SELECTOR, "[data-tabs]")
+    expected = [g for g in groups if len(g.find_elements(By.CSS_SELECTOR, ":scope > [data-tab]")) >= 2]
+    check(len(tablists) == len(expected), f"{page}: {len(expected)} tab groups but {len(tablists)} tab lists")
     for index, tablist in enumerate(tablists):
         tabs = tablist.find_elements(By.CSS_SELECTOR, "[role=tab]")
         panels = [driver.find_element(By.ID, t.get_attribute("aria-controls")) for t in tabs]
@@ -90,15 +97,94 @@ def check_page(page):
             active = driver.switch_to.active_element
             check(active == tabs[want] and selected(tabs)[want],
                   f"{page}: after {key!r} expected tab {want} focused and selected")
-        # The choice carries to other groups that offer the same framework.
+    # A framework choice carries to the other framework groups that offer the same framework.
+    framework_lists = driver.find_elements(By.CSS_SELECTOR, "[data-tabs=frameworks] > [role=tablist]")
+    if framework_lists:
+        tabs = framework_lists[0].find_elements(By.CSS_SELECTOR, "[role=tab]")
         driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tabs[-1])
         tabs[-1].click()
         chosen = tabs[-1].text
-        for other in tablists[1:]:
+        carried = 0
+        for other in framework_lists[1:]:
             names = [t.text for t in other.find_elements(By.CSS_SELECTOR, "[role=tab]")]
             if chosen in names:
                 states = selected(other.find_elements(By.CSS_SELECTOR, "[role=tab]"))
                 check(states[names.index(chosen)], f"{page}: choosing {chosen} did not carry to another group")
+                carried += 1
+
+    check_copy_buttons(page)
+    if page == "criteria/index.html":
+        check_builder(url)
+
+
+def status_text():
+    return driver.execute_script("return document.getElementById('status').textContent")
+
+
+def clipboard():
+    return driver.execute_async_script("navigator.clipboard.readText().then(arguments[0], () => arguments[0](null))")
+
+
+def check_copy_buttons(page):
+    panels = driver.find_elements(By.CSS_SELECTOR, "[data-tabs=criteria] > [data-tab]")
+    for panel in panels:
+        buttons = panel.find_elements(By.CSS_SELECTOR, "button.copy")
+        check(len(buttons) == 1, f"{page}: criteria view {panel.get_attribute('id')} has {len(buttons)} Copy buttons")
+    if not panels:
+        return
+    tab = driver.find_element(By.ID, panels[1].get_attribute("id") + "-tab")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", tab)
+    tab.click()
+    button = panels[1].find_element(By.CSS_SELECTOR, "button.copy")
+    check(button.get_attribute("aria-label").startswith(button.text), f"{page}: Copy button's name does not start with its visible text")
+    button.click()
+    expected = panels[1].find_element(By.CSS_SELECTOR, ".criteria-text").get_attribute("textContent")
+    driver.implicitly_wait(0)
+    check(clipboard() == expected, f"{page}: Copy did not put the view's text on the clipboard")
+    check(wait_for(lambda: status_text() == "Copied"), f"{page}: Copy did not announce 'Copied' (status: {status_text()!r})")
+
+
+def wait_for(condition, seconds=2.0):
+    import time
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def check_builder(url):
+    data = json.loads(driver.execute_script("return document.getElementById('criteria-data').textContent"))
+    ids = data["order"][:3]
+
+    def expected(selected, name):
+        fmt = data["formats"][name]
+        chosen = [fmt["pieces"][i] for i in data["order"] if i in selected]
+        return fmt["header"] + fmt["separator"].join(chosen) + fmt["footer"] if chosen else ""
+
+    # A link reproduces a choice, in any order.
+    driver.get(url + "?" + "&".join("entry=" + i for i in reversed(ids)) + "&format=gherkin")
+    output = driver.find_element(By.ID, "criteria-output")
+    check(output.get_attribute("textContent") == expected(set(ids), "gherkin"), "builder: the address's choice is not shown as Gherkin")
+    boxes = driver.find_elements(By.CSS_SELECTOR, "input[name=entry]")
+    check(all(b.is_selected() == (b.get_attribute("value") in ids) for b in boxes), "builder: checkboxes do not match the address")
+
+    # By keyboard: Space on a checkbox, arrow keys in the format radio group.
+    first_unchosen = next(b for b in boxes if b.get_attribute("value") not in ids)
+    driver.execute_script("arguments[0].focus()", first_unchosen)
+    driver.switch_to.active_element.send_keys(Keys.SPACE)
+    chosen = set(ids) | {first_unchosen.get_attribute("value")}
+    check(output.get_attribute("textContent") == expected(chosen, "gherkin"), "builder: Space on a checkbox did not update the text")
+    twins = [b for b in boxes if b.get_attribute("value") == first_unchosen.get_attribute("value")]
+    check(all(b.is_selected() for b in twins), "builder: the same pattern in another category was not checked too")
+    radio = driver.find_element(By.ID, "format-gherkin")
+    driver.execute_script("arguments[0].focus()", radio)
+    driver.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    check(output.get_attribute("textContent") == expected(chosen, "condensed"), "builder: arrow keys in Format did not switch to Condensed")
+    search = driver.execute_script("return window.location.search")
+    check(all(("entry=" + i.replace("/", "%2F")) in search for i in chosen) and "format=" not in search,
+          f"builder: the address does not hold the choice ({search})")
 
 
 pages = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html"))

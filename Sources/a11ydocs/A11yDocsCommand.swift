@@ -13,7 +13,7 @@ struct A11yDocsCommand: ParsableCommand {
         an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self]
+        subcommands: [BuildCommand.self, CriteriaCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
@@ -27,6 +27,9 @@ struct A11yDocsCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let usage as UsageError {
+            Terminal.error("Error: \(usage.message)\nSee 'a11ydocs help \(usage.command)' for more information.")
+            Foundation.exit(2)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 Terminal.error(fullMessage(for: error))

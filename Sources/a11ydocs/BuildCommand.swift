@@ -14,6 +14,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteLocationOptions
 
     func run() throws {
+        try site.checkSiteFolders(for: Self.configuration.commandName ?? "build")
         do {
             let report = try SiteBuilder(options: site.buildOptions).build()
             Terminal.output(report.summary)

@@ -23,11 +23,22 @@ struct SiteLocationOptions: ParsableArguments {
         guard baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") else {
             throw ValidationError("--base-url must start with '/', 'http://' or 'https://' (got '\(baseURL)')")
         }
-        for (flag, path) in [("--content", content), ("--templates", templates)] {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("folder '\(path)' not found — run a11ydocs in the site's folder, or pass \(flag) <path>")
-            }
+    }
+
+    /// Usage errors for missing folders, checked by the commands that read them.
+    func checkContentFolder(for command: String) throws {
+        try checkFolder(content, flag: "--content", command: command)
+    }
+
+    func checkSiteFolders(for command: String) throws {
+        try checkFolder(content, flag: "--content", command: command)
+        try checkFolder(templates, flag: "--templates", command: command)
+    }
+
+    private func checkFolder(_ path: String, flag: String, command: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError(command: command, message: "folder '\(path)' not found — run a11ydocs in the site's folder, or pass \(flag) <path>")
         }
     }
 

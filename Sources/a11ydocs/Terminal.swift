@@ -2,8 +2,8 @@ import Foundation
 
 /// The only place the tool writes to the terminal.
 enum Terminal {
-    static func output(_ text: String) {
-        print(text)
+    static func output(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
     }
 
     static func error(_ text: String) {

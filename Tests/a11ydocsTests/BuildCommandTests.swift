@@ -52,7 +52,7 @@ final class BuildCommandTests: XCTestCase {
         ])
         let run = try a11ydocs(["build"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(6 pages\\) in \\d+ ms → Output/\\n$")
+        let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(7 pages\\) in \\d+ ms → Output/\\n$")
         XCTAssertEqual(summary.numberOfMatches(in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout)), 1, run.stdout)
         XCTAssertEqual(run.stderr, "Content/native/slider.md:4:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))

@@ -20,6 +20,8 @@ public enum Problem: Hashable, Sendable {
     case wrongType(key: String, expected: String)
     case emptyValue(key: String)
     case emptyRequiredValue(key: String)
+    case unknownWCAGCriterion(String, suggestion: WCAGCriterion?)
+    case removedWCAGCriterion(String, name: String)
     // Templates
     case missingTemplate(name: String)
     case templateSyntax(String)
@@ -73,6 +75,12 @@ public enum Problem: Hashable, Sendable {
             return "'\(key)' must be \(expected)"
         case let .emptyValue(key):
             return "'\(key)' is empty — give it a value or remove the key"
+        case let .unknownWCAGCriterion(number, suggestion?):
+            return "'\(number)' is not a WCAG 2.2 success criterion — did you mean '\(suggestion.number)' (\(suggestion.name))?"
+        case let .unknownWCAGCriterion(number, nil):
+            return "'\(number)' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"
+        case let .removedWCAGCriterion(number, name):
+            return "'\(number)' (\(name)) was removed in WCAG 2.2 — remove it"
         case let .emptyRequiredValue(key):
             return "'\(key)' is empty — it is required: give it a value"
         case let .missingTemplate(name):

@@ -9,6 +9,17 @@ public enum Suggestion {
         return best.1 <= limit ? best.0 : nil
     }
 
+    /// Every candidate close enough to be a typo, closest first.
+    public static func close(to word: String, in candidates: [String], limit: Int = 5) -> [String] {
+        let lowered = word.lowercased()
+        let allowed = max(2, word.count / 3)
+        return candidates
+            .map { ($0, editDistance(lowered, $0.lowercased())) }
+            .filter { $0.1 <= allowed || $0.0.lowercased().contains(lowered) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(limit).map(\.0)
+    }
+
     /// Levenshtein distance, counting an adjacent swap ("screanreader") as one edit.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

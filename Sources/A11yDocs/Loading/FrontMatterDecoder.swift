@@ -107,17 +107,18 @@ struct FrontMatterDecoder {
     }
 
     /// `["1.4.10", "2.1.1"]`, `1.4.10, 2.1.1`, or groups: `- name: Perceivable` / `list: [- criteria: 1.4.10]`.
+    /// Every number must be a WCAG 2.2 success criterion.
     private mutating func criteria(_ node: Node) -> [String] {
         if node.scalar != nil {
-            return (scalarText(node, key: "wcag") ?? "")
-                .split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            return numbers.filter { checkCriterion($0, at: node.mark) }
         }
         guard let sequence = node.sequence else {
             report(.wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"), at: node.mark)
             return []
         }
         return sequence.flatMap { item -> [String] in
-            if item.scalar != nil { return scalarText(item, key: "wcag").map { [$0] } ?? [] }
+            if item.scalar != nil { return criteria(item) }
             if let group = item.mapping, let list = group["list"] {
                 return list.sequence?.flatMap { criteria(ofGroupItem: $0) } ?? criteria(list)
             }
@@ -133,6 +134,18 @@ struct FrontMatterDecoder {
             return []
         }
         return criteria(value)
+    }
+
+    /// Whether a number is a WCAG 2.2 success criterion; reports it where it is written if not.
+    private mutating func checkCriterion(_ number: String, at mark: Mark?) -> Bool {
+        if WCAG.criterion(number) != nil { return true }
+        if let name = WCAG.removed[number] {
+            report(.removedWCAGCriterion(number, name: name), at: mark)
+        } else {
+            let suggestion = Suggestion.closest(to: number, in: WCAG.criteria.map(\.number))
+            report(.unknownWCAGCriterion(number, suggestion: suggestion.flatMap(WCAG.criterion)), at: mark)
+        }
+        return false
     }
 
     /// An ordered map `trigger: result`, or a list of one-key maps.

@@ -1,5 +1,5 @@
 /// A fenced code block and where it sits: platform, section and framework.
-public struct CodeSnippet: Hashable, Sendable {
+public struct CodeSnippet: Hashable, Sendable, Encodable {
     /// The fence's info string's first word, e.g. `swift`, `kotlin`; empty when none was given.
     public var language: String
     public var code: String

@@ -1,5 +1,5 @@
 /// One row of a test table: what the tester does (or which setting) and what they must observe.
-public struct Expectation: Hashable, Sendable {
+public struct Expectation: Hashable, Sendable, Encodable {
     public var trigger: String
     public var result: String
 

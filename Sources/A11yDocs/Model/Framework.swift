@@ -1,4 +1,4 @@
-public enum Framework: String, CaseIterable, Hashable, Sendable {
+public enum Framework: String, CaseIterable, Hashable, Sendable, Encodable {
     case uiKit = "uikit"
     case swiftUI = "swiftui"
     case androidViews = "android-views"

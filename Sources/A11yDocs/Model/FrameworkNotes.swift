@@ -1,5 +1,5 @@
 /// Notes under a framework marker such as `**UIKit**`, as CommonMark blocks in source order.
-public struct FrameworkNotes: Hashable, Sendable {
+public struct FrameworkNotes: Hashable, Sendable, Encodable {
     public var framework: Framework
     public var blocks: [String]
 

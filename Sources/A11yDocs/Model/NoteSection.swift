@@ -1,6 +1,6 @@
 /// A titled part of the developer notes (Name, Role, …), with notes for all frameworks and per framework.
-public struct NoteSection: Hashable, Sendable {
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
+public struct NoteSection: Hashable, Sendable, Encodable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable, Encodable {
         case developerNotes, name, role, groupings, state, focus, customActions, announcements, codeExample, other
     }
 

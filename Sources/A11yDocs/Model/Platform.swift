@@ -1,4 +1,4 @@
-public enum Platform: String, CaseIterable, Hashable, Sendable {
+public enum Platform: String, CaseIterable, Hashable, Sendable, Encodable {
     case iOS = "ios"
     case android = "android"
 

@@ -1,5 +1,5 @@
 /// Developer notes for one platform, sections in source order.
-public struct PlatformNotes: Hashable, Sendable {
+public struct PlatformNotes: Hashable, Sendable, Encodable {
     public var platform: Platform
     public var sections: [NoteSection]
 

@@ -1,5 +1,5 @@
 /// What a screen reader must announce for the pattern.
-public struct ScreenReaderOutput: Hashable, Sendable {
+public struct ScreenReaderOutput: Hashable, Sendable, Encodable {
     public var name: String?
     public var role: String?
     public var group: String?

@@ -7,8 +7,9 @@ struct EntryPageBuilder {
         let directory = SitePaths.pageDirectory(of: entry)
         let root = SitePaths.root(from: directory)
         let howToTest = "How to test \(Article.withArticle(entry.title))"
-        var ids = UniqueIDs(reserved: ["main", "how-to-test", "notes"] + ExpectationTableView.tables(for: entry).map(\.id))
-        let tables = ExpectationTableView.tables(for: entry)
+        let tables = entry.testSteps.map(ExpectationTableView.init)
+        let criteria = CriteriaPanelView.panels(for: entry, url: SitePaths.url(of: entry, baseURL: options.baseURL))
+        var ids = UniqueIDs(reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
             .map { section(for: $0, of: entry, prefix: "notes", level: 3, ids: &ids) }
         let platforms = entry.platforms.map { notes in
@@ -23,7 +24,7 @@ struct EntryPageBuilder {
             page: PageContext(
                 siteTitle: options.title, lang: options.language, root: root,
                 pageTitle: "\(entry.title) — \(options.title)",
-                canonicalURL: options.baseURL + directory,
+                canonicalURL: SitePaths.url(of: entry, baseURL: options.baseURL),
                 mirrorURL: SitePaths.relative(from: directory, to: SitePaths.mirrorFile(of: entry))
             ),
             title: entry.title,
@@ -40,6 +41,9 @@ struct EntryPageBuilder {
             howToTestHeadingMarkdown: MarkdownText.escaped(howToTest),
             tables: tables,
             hasTables: !tables.isEmpty,
+            criteria: criteria,
+            featureURL: SitePaths.relative(from: directory, to: SitePaths.featureFile(of: entry)),
+            textURL: SitePaths.relative(from: directory, to: SitePaths.criteriaTextFile(of: entry)),
             generalNotes: general,
             hasGeneralNotes: !general.isEmpty,
             platforms: platforms,

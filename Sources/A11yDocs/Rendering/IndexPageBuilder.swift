@@ -46,6 +46,8 @@ struct IndexPageBuilder {
     private func link(_ entry: Entry) -> IndexPageView.EntryLink {
         let frameworks = entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
         return IndexPageView.EntryLink(
+            entryID: CriteriaBuilder.id(entry),
+            slug: entry.slug,
             title: entry.title,
             titleMarkdown: MarkdownText.escaped(entry.title),
             url: SitePaths.pageDirectory(of: entry),

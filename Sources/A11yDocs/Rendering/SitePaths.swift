@@ -1,11 +1,20 @@
 /// Where each output file of an entry lives, and relative links between output files.
-enum SitePaths {
+public enum SitePaths {
     /// `native/carousel/`: the folder of the entry's page, linked to as a pretty URL.
-    static func pageDirectory(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug)/" }
+    public static func pageDirectory(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug)/" }
     static func pageFile(of entry: Entry) -> String { pageDirectory(of: entry) + "index.html" }
     /// `native/carousel.md`: the Markdown mirror, beside the page folder.
     static func mirrorFile(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug).md" }
     static func collectionDirectory(of entry: Entry) -> String { "\(entry.collection)/" }
+    /// `criteria/native/carousel.feature` and `.txt`: the entry's acceptance criteria as files.
+    static func featureFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).feature" }
+    static func criteriaTextFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).txt" }
+    static let criteriaBuilderDirectory = "criteria/"
+    static let entriesJSONFile = "api/entries.json"
+    static let schemaFile = "api/schema.json"
+
+    /// The page's full address under the base URL, e.g. `https://example.com/a11y/native/carousel/`.
+    public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }
 
     /// A relative reference from a folder (ending in `/`, or empty for the root) to a path.
     static func relative(from directory: String, to path: String) -> String {

@@ -27,8 +27,11 @@ public struct SiteRenderer {
         let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
         files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))))
         files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))))
+        let criteria = TemplateContext.make(CriteriaPageBuilder(options: options).view(for: entries))
+        files.append(OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(criteria, with: "criteria"))))
         files.append(OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404"))))
         files.append(OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL))))
+        files += exports(of: entries)
         files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
         files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
         try Self.checkUniquePaths(files)
@@ -50,8 +53,25 @@ public struct SiteRenderer {
         if !diagnostics.isEmpty { throw BuildError(step: "render", diagnostics: diagnostics) }
     }
 
-    /// Pages counted in the build summary: every entry page and mirror, and the index in both forms.
-    public static func pageCount(entries: Int) -> Int { entries * 2 + 2 }
+    /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
+    /// and the criteria builder.
+    public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
+
+    /// Acceptance criteria as files, and the whole model as JSON with its schema.
+    private func exports(of entries: [Entry]) -> [OutputFile] {
+        let criteria = entries.flatMap { entry in
+            [
+                OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(GherkinCriteria.feature(for: entry))),
+                OutputFile(path: SitePaths.criteriaTextFile(of: entry),
+                           contents: .text(CondensedCriteria.text(for: entry, url: SitePaths.url(of: entry, baseURL: options.baseURL)))),
+            ]
+        }
+        let json = EntriesJSON.encode(entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
+        return criteria + [
+            OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json)),
+            OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json)),
+        ]
+    }
 
     /// The 404 page is served at any missing address, so its links start from the base URL.
     private func notFoundView() -> IndexPageView {

@@ -5,7 +5,7 @@ import Mustache
 /// reported as `file:line:column`.
 struct TemplateSet {
     /// Templates every site needs; a missing one is an error naming it.
-    static let required = ["base", "entry", "index", "404", "entry.md", "index.md"]
+    static let required = ["base", "entry", "index", "criteria", "404", "entry.md", "index.md"]
 
     private var library: MustacheLibrary
     let directory: String

@@ -96,6 +96,30 @@ final class FrontMatterDecoderTests: XCTestCase {
         XCTAssertEqual(entry.wcag, ["1.4.10", "1.4.4", "2.1.1"])
     }
 
+    func testUnknownWCAGNumbersAreErrorsWhereTheyAreWritten() {
+        let (entry, diagnostics) = Fixtures.entry("""
+        ---
+        title: Slider
+        categories: controls
+        wcag:
+          - "1.4.10"
+          - "1.4.14"
+          - "4.1.1"
+          - name: Operable
+            list:
+              - criteria: 2.1.9
+        ---
+        """, slug: "slider")
+        XCTAssertNil(entry)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/slider.md:6:5: error: '1.4.14' is not a WCAG 2.2 success criterion — did you mean '1.4.1' (Use of Color)?",
+            "Content/native/slider.md:7:5: error: '4.1.1' (Parsing) was removed in WCAG 2.2 — remove it",
+            "Content/native/slider.md:10:19: error: '2.1.9' is not a WCAG 2.2 success criterion — did you mean '2.1.1' (Keyboard)?",
+        ])
+        XCTAssertEqual(Fixtures.entry("---\ntitle: A\ncategories: b\nwcag: 99\n---\n").diagnostics.map(\.message),
+                       ["'99' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"])
+    }
+
     func testUnknownKeyIsAWarningWithASuggestionAtItsPositionInTheFile() throws {
         let (entry, diagnostics) = Fixtures.entry("""
         ---

@@ -18,6 +18,10 @@ struct EntryPageView {
     var howToTestHeadingMarkdown: String
     var tables: [ExpectationTableView]
     var hasTables: Bool
+    var criteria: [CriteriaPanelView]
+    /// Where the feature and text files of this entry are, relative to the page.
+    var featureURL: String
+    var textURL: String
     var generalNotes: [NotesSectionView]
     var hasGeneralNotes: Bool
     var platforms: [PlatformView]

@@ -1,8 +1,12 @@
 /// The library's front page: entries grouped by collection, then category.
 struct IndexPageView {
     struct EntryLink {
+        /// `native/carousel`
+        var entryID: String
+        var slug: String
         var title: String
         var titleMarkdown: String
+        /// Relative to the site root.
         var url: String
         var mirrorURL: String
         var description: String?

@@ -1,0 +1,51 @@
+/// What the criteria builder page needs: every entry's criteria text in each format, and how
+/// to join them. The page's script does exactly what `combined(_:format:)` does, so this
+/// function is the tested version of the page's logic.
+public struct CriteriaBuilder: Codable, Equatable, Sendable {
+    public struct Format: Codable, Equatable, Sendable {
+        /// Text before the first chosen entry.
+        public var header: String
+        /// Text between two chosen entries.
+        public var separator: String
+        /// Text after the last chosen entry.
+        public var footer: String
+        /// Entry id (`native/carousel`) → its text.
+        public var pieces: [String: String]
+    }
+
+    public enum FormatName: String, CaseIterable, Codable, Sendable {
+        case condensed, gherkin
+    }
+
+    /// Entry ids in library order: by collection, then `order`, then title.
+    public var order: [String]
+    public var formats: [String: Format]
+
+    /// `url` gives an entry's full address, which ends each condensed text.
+    public init(entries: [Entry], url: (Entry) -> String) {
+        let sorted = entries.sorted { ($0.collection, $0.order ?? .max, $0.title.lowercased()) < ($1.collection, $1.order ?? .max, $1.title.lowercased()) }
+        order = sorted.map(Self.id)
+        formats = [
+            FormatName.condensed.rawValue: Format(
+                header: "", separator: "\n", footer: "",
+                pieces: Dictionary(uniqueKeysWithValues: sorted.map { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
+            ),
+            FormatName.gherkin.rawValue: Format(
+                header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n",
+                pieces: Dictionary(uniqueKeysWithValues: sorted.map { (Self.id($0), GherkinCriteria.rule(for: $0)) })
+            ),
+        ]
+    }
+
+    /// The text for a selection: chosen entries in library order, whatever order they were
+    /// chosen in; empty when nothing (known) is chosen.
+    public func combined(_ selection: Set<String>, format: FormatName) -> String {
+        guard let format = formats[format.rawValue] else { return "" }
+        let chosen = order.filter(selection.contains).compactMap { format.pieces[$0] }
+        guard !chosen.isEmpty else { return "" }
+        return format.header + chosen.joined(separator: format.separator) + format.footer
+    }
+
+    /// `native/carousel`: how the page, its address and this data name an entry.
+    public static func id(_ entry: Entry) -> String { "\(entry.collection)/\(entry.slug)" }
+}

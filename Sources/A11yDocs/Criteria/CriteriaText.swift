@@ -1,0 +1,19 @@
+/// Small helpers shared by the criteria formats.
+enum CriteriaText {
+    /// Front-matter text on one line: block scalars keep line breaks, criteria lines cannot.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// "tab or arrow keys" → "Tab or arrow keys".
+    static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.
+    static func uncapitalised(_ text: String) -> String {
+        guard let word = text.split(separator: " ").first,
+              word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return text }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

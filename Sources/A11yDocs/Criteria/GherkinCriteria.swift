@@ -1,0 +1,97 @@
+/// Acceptance criteria as Gherkin: a `Feature` per entry with a `Scenario` per step group.
+/// Every line it writes is valid for the official Cucumber parser.
+public enum GherkinCriteria {
+    /// A `.feature` file for one entry.
+    public static func feature(for entry: Entry) -> String {
+        var lines = ["Feature: \(CriteriaText.oneLine(entry.title))"]
+        if let description = entry.description.map(CriteriaText.oneLine) {
+            // A description line that starts like a keyword would be read as one: keep it a comment.
+            lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
+        }
+        lines += scenarios(for: entry, indent: "  ")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The entry as a `Rule` inside a combined feature, for the criteria builder.
+    public static func rule(for entry: Entry) -> String {
+        (["  Rule: \(CriteriaText.oneLine(entry.title))"] + scenarios(for: entry, indent: "    "))
+            .joined(separator: "\n")
+    }
+
+    /// First line of the combined feature that `rule(for:)` blocks go under.
+    public static let combinedFeatureHeader = "Feature: Accessibility acceptance criteria\n\n"
+
+    private static func scenarios(for entry: Entry, indent: String) -> [String] {
+        var lines: [String] = []
+        let step = indent + "  "
+        for group in entry.testSteps {
+            lines += ["", "\(indent)Scenario: \(group.title)", "\(step)Given a screen with \(entry.phrase)"]
+            switch group.kind {
+            case .keyboard:
+                lines.append("\(step)And an external keyboard is connected")
+                lines += whenThen(group.expectations, step: step) { "the user presses \(quoted($0))" }
+            case .gestures:
+                lines.append("\(step)And a screen reader is on")
+                lines += whenThen(group.expectations, step: step) { "the user performs \(quoted($0))" }
+            case .screenReaderOutput:
+                lines.append("\(step)And a screen reader is on")
+                lines.append("\(step)When the screen reader focuses \(definite(entry))")
+                for (index, expectation) in group.expectations.enumerated() {
+                    let keyword = index == 0 ? "Then" : "And"
+                    let what = CriteriaText.oneLine(expectation.trigger).lowercased()
+                    lines.append("\(step)\(keyword) the announced \(what) is: \(CriteriaText.oneLine(expectation.result))")
+                }
+            case .deviceSettings:
+                lines += whenThen(group.expectations, step: step) { "the user changes the \(quoted($0)) setting" }
+            }
+        }
+        return lines
+    }
+
+    /// `When <action>` / `Then <result>` for each expectation.
+    private static func whenThen(_ expectations: [Expectation], step: String, action: (String) -> String) -> [String] {
+        expectations.flatMap { expectation in
+            [
+                "\(step)When \(action(CriteriaText.oneLine(expectation.trigger)))",
+                "\(step)Then \(CriteriaText.uncapitalised(CriteriaText.oneLine(expectation.result)))",
+            ]
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"\(text.replacingQuotes())\""
+    }
+
+    /// "the carousel", "the tabs".
+    private static func definite(_ entry: Entry) -> String {
+        let phrase = entry.phrase
+        for article in ["a ", "an "] where phrase.hasPrefix(article) { return "the " + phrase.dropFirst(article.count) }
+        return "the " + phrase
+    }
+
+    private static let keywords = [
+        "Feature:", "Rule:", "Background:", "Scenario:", "Scenario Outline:", "Scenario Template:", "Example:",
+        "Examples:", "Scenarios:", "Given ", "When ", "Then ", "And ", "But ", "* ", "#", "@", "|", "\"\"\"", "```",
+    ]
+
+    static func isSafeDescription(_ line: String) -> Bool {
+        !keywords.contains { line.hasPrefix($0) }
+    }
+}
+
+private extension String {
+    /// Straight double quotes inside a quoted step argument become typographic ones.
+    func replacingQuotes() -> String {
+        var result = ""
+        var opening = true
+        for character in self {
+            if character == "\"" {
+                result.append(opening ? "“" : "”")
+                opening.toggle()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

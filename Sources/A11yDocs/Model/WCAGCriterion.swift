@@ -1,0 +1,33 @@
+/// A WCAG 2.2 success criterion: number, name and conformance level.
+public struct WCAGCriterion: Hashable, Sendable, Codable {
+    public enum Level: String, Hashable, Sendable, Codable {
+        case a = "A", aa = "AA", aaa = "AAA"
+    }
+
+    public var number: String
+    public var name: String
+    public var level: Level
+
+    public init(number: String, name: String, level: Level) {
+        self.number = number
+        self.name = name
+        self.level = level
+    }
+
+    /// The W3C "Understanding" document for the criterion.
+    public var understandingURL: String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if character == " " || character == "-", !slug.isEmpty, !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+    }
+
+    /// `1.4.10 Reflow (Level AA)`
+    public var description: String { "\(number) \(name) (Level \(level.rawValue))" }
+}

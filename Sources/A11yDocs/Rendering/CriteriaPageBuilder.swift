@@ -1,0 +1,29 @@
+import Foundation
+
+/// Builds the criteria builder page from the entries.
+struct CriteriaPageBuilder {
+    var options: SiteOptions
+
+    func view(for entries: [Entry]) -> CriteriaPageView {
+        let index = IndexPageBuilder(options: options).view(for: entries)
+        let builder = CriteriaBuilder(entries: entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
+        return CriteriaPageView(
+            page: PageContext(
+                siteTitle: options.title, lang: options.language, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),
+                pageTitle: "Criteria builder — \(options.title)",
+                canonicalURL: options.baseURL + SitePaths.criteriaBuilderDirectory, mirrorURL: nil
+            ),
+            collections: index.collections,
+            entryCount: entries.count,
+            dataJSON: Self.scriptSafeJSON(builder)
+        )
+    }
+
+    /// JSON with every `<` written as `\u003c`, so no text in it can close the script element.
+    static func scriptSafeJSON(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `api/entries.json`: every entry's typed model with stable field names, for scripts and other
+/// tools. `EntriesSchema` describes it; change both together.
+public enum EntriesJSON {
+    struct Document: Encodable {
+        var generator = "a11ydocs"
+        var schema = "schema.json"
+        var entries: [EntryRecord]
+    }
+
+    /// An entry as exported: the model's fields, its address, and its WCAG criteria with names.
+    struct EntryRecord: Encodable {
+        var id: String
+        var slug: String
+        var collection: String
+        var file: String
+        var url: String
+        var title: String
+        var categories: [String]
+        var description: String?
+        var order: Int?
+        var wcag: [WCAGCriterion]
+        var keyboard: [Expectation]
+        var mobile: [Expectation]
+        var screenReader: ScreenReaderOutput
+        var settings: [Expectation]
+        var generalNotes: [NoteSection]
+        var platforms: [PlatformNotes]
+
+        init(_ entry: Entry, url: String) {
+            id = CriteriaBuilder.id(entry)
+            slug = entry.slug
+            collection = entry.collection
+            file = entry.file
+            self.url = url
+            title = entry.title
+            categories = entry.categories
+            description = entry.description
+            order = entry.order
+            wcag = WCAGCriteria.criteria(for: entry)
+            keyboard = entry.keyboard
+            mobile = entry.mobile
+            screenReader = entry.screenReader
+            settings = entry.settings
+            generalNotes = entry.generalNotes
+            platforms = entry.platforms
+        }
+    }
+
+    /// Pretty-printed with sorted keys, so that exports diff well between builds.
+    public static func encode(_ entries: [Entry], url: (Entry) -> String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = Document(entries: entries.map { EntryRecord($0, url: url($0)) })
+        // Encoding plain strings, numbers and arrays cannot fail.
+        let data = (try? encoder.encode(document)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

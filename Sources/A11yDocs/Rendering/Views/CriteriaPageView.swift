@@ -1,0 +1,9 @@
+/// The criteria builder page: every entry as a checkbox, grouped like the index, and the data its
+/// script joins into one text.
+struct CriteriaPageView {
+    var page: PageContext
+    var collections: [IndexPageView.Collection]
+    var entryCount: Int
+    /// `CriteriaBuilder` as JSON, safe inside a `<script>` element.
+    var dataJSON: String
+}

@@ -1,0 +1,31 @@
+/// One acceptance-criteria view on an entry page: Condensed, Gherkin or WCAG.
+struct CriteriaPanelView {
+    struct Link {
+        var label: String
+        var url: String
+    }
+
+    var id: String
+    var heading: String
+    /// The plain text a reader copies into a ticket.
+    var text: String
+    /// Language of the text for the Markdown mirror's code fence.
+    var fence: String
+    /// Links shown under the text (the WCAG Understanding documents).
+    var links: [Link]
+    var hasLinks: Bool
+
+    static func panels(for entry: Entry, url: String) -> [CriteriaPanelView] {
+        var panels = [
+            CriteriaPanelView(id: "criteria-condensed", heading: "Condensed", text: CondensedCriteria.text(for: entry, url: url),
+                              fence: "text", links: [], hasLinks: false),
+            CriteriaPanelView(id: "criteria-gherkin", heading: "Gherkin", text: GherkinCriteria.feature(for: entry),
+                              fence: "gherkin", links: [], hasLinks: false),
+        ]
+        if let text = WCAGCriteria.text(for: entry) {
+            let links = WCAGCriteria.criteria(for: entry).map { Link(label: $0.description, url: $0.understandingURL) }
+            panels.append(CriteriaPanelView(id: "criteria-wcag", heading: "WCAG", text: text, fence: "text", links: links, hasLinks: true))
+        }
+        return panels
+    }
+}

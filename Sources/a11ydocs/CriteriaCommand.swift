@@ -1,0 +1,66 @@
+import A11yDocs
+import ArgumentParser
+
+struct CriteriaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "criteria",
+        abstract: "Print entries' acceptance criteria, for tickets and scripts.",
+        discussion: """
+        Names are slugs (carousel) or collection/slug (native/carousel). Several entries are \
+        printed in library order; in Gherkin they form one feature with a rule per entry. \
+        The URL ending each condensed text comes from --base-url.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case condensed, gherkin, wcag, json
+    }
+
+    @Argument(help: ArgumentHelp("Entries to print.", valueName: "slug"))
+    var names: [String]
+
+    @Option(help: "condensed (plain text), gherkin, wcag or json.")
+    var format: Format = .condensed
+
+    @OptionGroup var site: SiteLocationOptions
+
+    func validate() throws {
+        if names.isEmpty { throw ValidationError("name at least one entry, e.g. 'a11ydocs criteria carousel'") }
+    }
+
+    func run() throws {
+        let command = Self.configuration.commandName ?? "criteria"
+        try site.checkContentFolder(for: command)
+        let content = try ContentLoader(directory: site.content).load()
+        content.diagnostics.forEach { Terminal.error($0.description) }
+        if content.diagnostics.hasErrors { throw ExitCode(1) }
+
+        let lookup = EntryLookup(entries: content.entries)
+        var chosen: [Entry] = []
+        for name in names {
+            switch lookup.entry(named: name) {
+            case .success(let entry): chosen.append(entry)
+            case .failure(let failure): throw UsageError(command: command, message: failure.description)
+            }
+        }
+        Terminal.output(text(for: chosen), terminator: "")
+    }
+
+    private func text(for entries: [Entry]) -> String {
+        let baseURL = site.buildOptions.site.baseURL
+        let url = { (entry: Entry) in SitePaths.url(of: entry, baseURL: baseURL) }
+        switch format {
+        case .condensed where entries.count == 1:
+            return CondensedCriteria.text(for: entries[0], url: url(entries[0]))
+        case .gherkin where entries.count == 1:
+            return GherkinCriteria.feature(for: entries[0])
+        case .condensed, .gherkin:
+            let builder = CriteriaBuilder(entries: entries, url: url)
+            return builder.combined(Set(entries.map(CriteriaBuilder.id)), format: format == .gherkin ? .gherkin : .condensed)
+        case .wcag:
+            return entries.map { WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n" }.joined(separator: "\n")
+        case .json:
+            return EntriesJSON.encode(entries, url: url)
+        }
+    }
+}

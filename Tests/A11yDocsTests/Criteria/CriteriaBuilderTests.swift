@@ -1,0 +1,57 @@
+import XCTest
+@testable import A11yDocs
+
+/// The builder page's logic, as the pure function its script mirrors.
+final class CriteriaBuilderTests: XCTestCase {
+    private func loadFixtures() throws -> [Entry] {
+        try ContentLoader(directory: Fixtures.siteContent).load().entries
+    }
+
+    private func builder(_ entries: [Entry]) -> CriteriaBuilder {
+        CriteriaBuilder(entries: entries) { SitePaths.url(of: $0, baseURL: "https://a11y.example.com/") }
+    }
+
+    func testCombinesAChoiceOfThreeEntriesInLibraryOrder() throws {
+        let entries = try loadFixtures()
+        let builder = builder(entries)
+        XCTAssertEqual(builder.order, ["native/button", "native/alert-dialog", "web/link"])
+        let selection: Set<String> = ["web/link", "native/alert-dialog", "native/button"]
+        let byID = Dictionary(uniqueKeysWithValues: entries.map { (CriteriaBuilder.id($0), $0) })
+        let url = { (id: String) in SitePaths.url(of: byID[id]!, baseURL: "https://a11y.example.com/") }
+
+        let condensed = builder.combined(selection, format: .condensed)
+        XCTAssertEqual(condensed, ["native/button", "native/alert-dialog", "web/link"]
+            .map { CondensedCriteria.text(for: byID[$0]!, url: url($0)) }.joined(separator: "\n"))
+        XCTAssertTrue(condensed.hasPrefix("How to test a button\n"))
+        XCTAssertTrue(condensed.hasSuffix("https://a11y.example.com/web/link/\n"))
+
+        let gherkin = builder.combined(selection, format: .gherkin)
+        XCTAssertTrue(gherkin.hasPrefix("Feature: Accessibility acceptance criteria\n\n  Rule: Button\n\n    Scenario: Keyboard\n"), gherkin)
+        XCTAssertEqual(gherkin.components(separatedBy: "\n  Rule: ").count, 4)
+        XCTAssertTrue(gherkin.hasSuffix("\n"))
+    }
+
+    func testIgnoresUnknownIdsAndIsEmptyWithoutAChoice() throws {
+        let builder = builder(try loadFixtures())
+        XCTAssertEqual(builder.combined([], format: .condensed), "")
+        XCTAssertEqual(builder.combined(["native/nope"], format: .gherkin), "")
+        XCTAssertEqual(builder.combined(["native/nope", "web/link"], format: .condensed), builder.combined(["web/link"], format: .condensed))
+    }
+
+    func testThePageEmbedsExactlyThisData() throws {
+        let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
+        let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
+                                   outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
+        _ = try SiteBuilder(options: options).build()
+        let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
+        let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"criteria-data\">"))
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound])
+        XCTAssertFalse(json.contains("<"), "no '<' can close the script element early")
+        let embedded = try JSONDecoder().decode(CriteriaBuilder.self, from: Data(json.utf8))
+        XCTAssertEqual(embedded, builder(try loadFixtures()))
+        // Every entry is a checkbox, grouped by collection and category.
+        XCTAssertEqual(HTMLInspection.matchesCount("<input type=\"checkbox\" name=\"entry\" value=\"native/button\"", in: html), 2, "button is in two categories")
+        XCTAssertTrue(html.contains("<legend>Feedback</legend>"))
+    }
+}

@@ -1,0 +1,23 @@
+Feature: Button
+  Performs an action when activated.
+
+  Scenario: Keyboard
+    Given a screen with a button
+    And an external keyboard is connected
+    When the user presses "enter or space"
+    Then activates the button
+
+  Scenario: Mobile screen-reader gestures
+    Given a screen with a button
+    And a screen reader is on
+    When the user performs "double tap"
+    Then activates the button
+
+  Scenario: Screen-reader output
+    Given a screen with a button
+    And a screen reader is on
+    When the screen reader focuses the button
+    Then the announced name is: Matches the visible text
+    And the announced role is: Button
+    And the announced group is: n/a
+    And the announced state is: Dimmed or disabled when unavailable

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Checks a built site's machine-readable exports with real parsers.
+
+- Every `criteria/**/*.feature` file parses with the official Cucumber Gherkin parser, has one
+  Feature, and one Scenario per test-step group.
+- The criteria builder's combined Gherkin for every entry at once parses too.
+- `api/schema.json` is a valid JSON Schema (draft 2020-12) and `api/entries.json` validates
+  against it; every entry has its `.feature` and `.txt` files.
+
+Usage: scripts/check-exports.py [OUTPUT_DIR]   (needs gherkin-official and jsonschema)
+Prints one line per failure and ends with 'N passed, N failed'.
+"""
+import html.parser
+import json
+import pathlib
+import sys
+
+import jsonschema
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Output")
+passed, failures = 0, []
+
+
+def check(condition, message):
+    global passed
+    if condition:
+        passed += 1
+    else:
+        failures.append(message)
+
+
+def parse_gherkin(text, name):
+    try:
+        return Parser().parse(TokenScanner(text))
+    except Exception as error:  # the parser raises one composite error listing every problem
+        failures.append(f"{name}: not valid Gherkin: {error}")
+        return None
+
+
+features = sorted(root.glob("criteria/**/*.feature"))
+for path in features:
+    document = parse_gherkin(path.read_text(encoding="utf-8"), path.relative_to(root))
+    if document:
+        feature = document.get("feature")
+        check(feature is not None and feature["name"], f"{path}: no named Feature")
+        scenarios = [child for child in feature["children"] if "scenario" in child] if feature else []
+        check(1 <= len(scenarios) <= 4, f"{path}: {len(scenarios)} scenarios, expected one per step group")
+        for child in scenarios:
+            steps = child["scenario"]["steps"]
+            check(steps and steps[0]["keyword"].strip() == "Given", f"{path}: scenario without a Given step")
+
+
+class ScriptData(html.parser.HTMLParser):
+    """Reads the JSON of <script type="application/json" id="criteria-data">."""
+
+    def __init__(self):
+        super().__init__()
+        self.inside, self.text = False, ""
+
+    def handle_starttag(self, tag, attrs):
+        self.inside = tag == "script" and dict(attrs).get("id") == "criteria-data"
+
+    def handle_endtag(self, tag):
+        self.inside = False
+
+    def handle_data(self, data):
+        if self.inside:
+            self.text += data
+
+
+reader = ScriptData()
+reader.feed((root / "criteria/index.html").read_text(encoding="utf-8"))
+builder = json.loads(reader.text)
+gherkin = builder["formats"]["gherkin"]
+everything = gherkin["header"] + gherkin["separator"].join(gherkin["pieces"][i] for i in builder["order"]) + gherkin["footer"]
+document = parse_gherkin(everything, "criteria builder, every entry in Gherkin")
+if document:
+    rules = [child for child in document["feature"]["children"] if "rule" in child]
+    check(len(rules) == len(builder["order"]), f"criteria builder: {len(rules)} rules for {len(builder['order'])} entries")
+
+schema = json.loads((root / "api/schema.json").read_text(encoding="utf-8"))
+entries = json.loads((root / "api/entries.json").read_text(encoding="utf-8"))
+try:
+    jsonschema.Draft202012Validator.check_schema(schema)
+    passed += 1
+except jsonschema.SchemaError as error:
+    failures.append(f"api/schema.json is not a valid draft 2020-12 schema: {error.message}")
+errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(entries), key=lambda e: list(e.path))
+for error in errors:
+    failures.append(f"api/entries.json at {'/'.join(map(str, error.path))}: {error.message}")
+check(not errors, "api/entries.json does not validate")
+for entry in entries["entries"]:
+    for suffix in (".feature", ".txt"):
+        check((root / "criteria" / (entry["id"] + suffix)).is_file(), f"{entry['id']}: no criteria/{entry['id']}{suffix}")
+check(sorted(e["id"] for e in entries["entries"]) == sorted(builder["order"]), "builder and entries.json list different entries")
+
+for failure in failures:
+    print("FAIL", failure)
+print(f"{len(features)} feature files, {len(entries['entries'])} entries checked")
+print(f"{passed} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
