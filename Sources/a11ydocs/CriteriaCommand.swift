@@ -24,10 +24,6 @@ struct CriteriaCommand: ParsableCommand {
 
     @OptionGroup var site: SiteLocationOptions
 
-    func validate() throws {
-        if names.isEmpty { throw ValidationError("name at least one entry, e.g. 'a11ydocs criteria carousel'") }
-    }
-
     func run() throws {
         let command = Self.configuration.commandName ?? "criteria"
         try site.checkContentFolder(for: command)

@@ -3,54 +3,12 @@ import XCTest
 
 /// Runs the built `a11ydocs` binary as a user would and checks output and exit codes.
 final class BuildCommandTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private func a11ydocs(_ arguments: [String], in directory: URL) throws -> Run {
-        // The tool sits beside the test bundle (macOS) or in the bundle's folder (Linux).
-        let bundle = Bundle(for: Self.self).bundleURL
-        let binary = [bundle.appendingPathComponent("a11ydocs"), bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs")]
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath } ?? bundle.appendingPathComponent("a11ydocs")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    /// A site folder with the project's templates and a small Content/.
-    private func site(_ entries: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-cli-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
-        for (path, text) in entries {
-            let url = root.appendingPathComponent("Content").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
     func testBuildPrintsOneSummaryLineThenWarnings() throws {
-        let root = try site([
+        let root = try CommandLineRunner.site(self, entries: [
             "native/button.md": "---\ntitle: Button\ncategories: controls\n---\n",
             "native/slider.md": "---\ntitle: Slider\ncategories: controls\nscreanreader:\n  name: Volume\n---\n",
         ])
-        let run = try a11ydocs(["build"], in: root)
+        let run = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(7 pages\\) in \\d+ ms → Output/\\n$")
         XCTAssertEqual(summary.numberOfMatches(in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout)), 1, run.stdout)
@@ -59,11 +17,11 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testContentErrorsExitWithOneAndNameEveryFile() throws {
-        let root = try site([
+        let root = try CommandLineRunner.site(self, entries: [
             "native/a.md": "---\ntitle: A\n",
             "native/b.md": "---\ntitle: B\ncategories: [x\n---\n",
         ])
-        let run = try a11ydocs(["build"], in: root)
+        let run = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         let lines = run.stderr.split(separator: "\n").map(String.init)
@@ -74,32 +32,32 @@ final class BuildCommandTests: XCTestCase {
     }
 
     func testUsageErrorsExitWithTwo() throws {
-        let root = try site(["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
-        let badURL = try a11ydocs(["build", "--base-url", "docs"], in: root)
+        let root = try CommandLineRunner.site(self, entries: ["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
+        let badURL = try CommandLineRunner.run(["build", "--base-url", "docs"], in: root)
         XCTAssertEqual(badURL.status, 2)
         XCTAssertTrue(badURL.stderr.contains("--base-url must start with '/', 'http://' or 'https://' (got 'docs')"), badURL.stderr)
 
-        let missing = try a11ydocs(["build", "--content", "Nope"], in: root)
+        let missing = try CommandLineRunner.run(["build", "--content", "Nope"], in: root)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("folder 'Nope' not found — run a11ydocs in the site's folder, or pass --content <path>"), missing.stderr)
 
-        let typo = try a11ydocs(["biuld"], in: root)
+        let typo = try CommandLineRunner.run(["biuld"], in: root)
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.stderr.hasPrefix("Error: unknown command 'biuld' — did you mean 'build'?\n"), typo.stderr)
 
-        let unknown = try a11ydocs(["build", "--outptu", "x"], in: root)
+        let unknown = try CommandLineRunner.run(["build", "--outptu", "x"], in: root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("--outptu"), unknown.stderr)
     }
 
     func testHelpExplainsTheCommandAndItsOptions() throws {
-        let root = try site([:])
-        let run = try a11ydocs(["build", "--help"], in: root)
+        let root = try CommandLineRunner.site(self, entries: [:])
+        let run = try CommandLineRunner.run(["build", "--help"], in: root)
         XCTAssertEqual(run.status, 0)
         for text in ["--content <path>", "--templates <path>", "--output <path>", "--base-url <url>", "--allow-raw-html", "(default: Content)"] {
             XCTAssertTrue(run.stdout.contains(text), "help lacks \(text):\n\(run.stdout)")
         }
-        let top = try a11ydocs(["--help"], in: root)
+        let top = try CommandLineRunner.run(["--help"], in: root)
         XCTAssertTrue(top.stdout.contains("build"), top.stdout)
     }
 }
