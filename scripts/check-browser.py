@@ -24,6 +24,7 @@ import sys
 import threading
 
 from selenium import webdriver
+from tally import Tally
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -47,15 +48,8 @@ driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opti
 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
 driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": base.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
-passed, failures = 0, []
-
-
-def check(condition, message):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(message)
+tally = Tally()
+check = tally.check
 
 
 def selected(tabs):
@@ -193,13 +187,9 @@ try:
         try:
             check_page(page)
         except Exception as error:  # one broken page must not hide the others
-            failures.append(f"{page}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+            tally.fail(f"{page}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
 finally:
     driver.quit()
     server.shutdown()
 
-for failure in failures:
-    print("FAIL", failure)
-print(f"{len(pages)} pages checked")
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+tally.finish(f"{len(pages)} pages checked")

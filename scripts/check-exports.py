@@ -16,26 +16,20 @@ import pathlib
 import sys
 
 import jsonschema
+from tally import Tally
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Output")
-passed, failures = 0, []
-
-
-def check(condition, message):
-    global passed
-    if condition:
-        passed += 1
-    else:
-        failures.append(message)
+tally = Tally()
+check = tally.check
 
 
 def parse_gherkin(text, name):
     try:
         return Parser().parse(TokenScanner(text))
     except Exception as error:  # the parser raises one composite error listing every problem
-        failures.append(f"{name}: not valid Gherkin: {error}")
+        tally.fail(f"{name}: not valid Gherkin: {error}")
         return None
 
 
@@ -84,20 +78,16 @@ schema = json.loads((root / "api/schema.json").read_text(encoding="utf-8"))
 entries = json.loads((root / "api/entries.json").read_text(encoding="utf-8"))
 try:
     jsonschema.Draft202012Validator.check_schema(schema)
-    passed += 1
+    check(True, "")
 except jsonschema.SchemaError as error:
-    failures.append(f"api/schema.json is not a valid draft 2020-12 schema: {error.message}")
+    tally.fail(f"api/schema.json is not a valid draft 2020-12 schema: {error.message}")
 errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(entries), key=lambda e: list(e.path))
 for error in errors:
-    failures.append(f"api/entries.json at {'/'.join(map(str, error.path))}: {error.message}")
+    tally.fail(f"api/entries.json at {'/'.join(map(str, error.path))}: {error.message}")
 check(not errors, "api/entries.json does not validate")
 for entry in entries["entries"]:
     for suffix in (".feature", ".txt"):
         check((root / "criteria" / (entry["id"] + suffix)).is_file(), f"{entry['id']}: no criteria/{entry['id']}{suffix}")
 check(sorted(e["id"] for e in entries["entries"]) == sorted(builder["order"]), "builder and entries.json list different entries")
 
-for failure in failures:
-    print("FAIL", failure)
-print(f"{len(features)} feature files, {len(entries['entries'])} entries checked")
-print(f"{passed} passed, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+tally.finish(f"{len(features)} feature files, {len(entries['entries'])} entries checked")
