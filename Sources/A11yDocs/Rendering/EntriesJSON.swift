@@ -48,10 +48,11 @@ public enum EntriesJSON {
         }
     }
 
-    /// Pretty-printed with sorted keys, so that exports diff well between builds.
+    /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
+    /// because the file grows to megabytes (pipe it through `jq` to read it).
     public static func encode(_ entries: [Entry], url: (Entry) -> String) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let document = Document(entries: entries.map { EntryRecord($0, url: url($0)) })
         // Encoding plain strings, numbers and arrays cannot fail.
         let data = (try? encoder.encode(document)) ?? Data()

@@ -1,5 +1,5 @@
 /// Renders every output file of the site from loaded entries and templates.
-public struct SiteRenderer {
+public struct SiteRenderer: Sendable {
     public var options: SiteOptions
     var templates: TemplateSet
 
@@ -15,23 +15,16 @@ public struct SiteRenderer {
         let entries = content.entries
         let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
         let entryBuilder = EntryPageBuilder(options: options, links: links)
-        // Entry pages are independent of each other: render them on every core.
-        let pages = entries.concurrentMap { entry -> [OutputFile] in
-            let view = TemplateContext.make(entryBuilder.view(for: entry))
-            return [
-                OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
-                OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
-            ]
-        }
-        var files = pages.flatMap { $0 }
-        let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
-        files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))))
-        files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))))
-        let criteria = TemplateContext.make(CriteriaPageBuilder(options: options).view(for: entries))
-        files.append(OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(criteria, with: "criteria"))))
-        files.append(OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404"))))
-        files.append(OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL))))
-        files += exports(of: entries)
+        // Every job is independent of the others: entry pages, the site-wide pages and the exports
+        // all share the cores, so no core waits while another renders a large page alone.
+        let entryJobs: [@Sendable () -> [OutputFile]] = entries.map { entry in { entryPages(entry, builder: entryBuilder) } }
+        let siteJobs: [@Sendable () -> [OutputFile]] = [
+            { [self] in indexPages(entries) },
+            { [self] in [criteriaPage(entries), notFoundPage(), sitemap(entries)] },
+            { [self] in criteriaFiles(entries) },
+            { [self] in dataFiles(entries) },
+        ]
+        var files = (siteJobs + entryJobs).concurrentMap { $0() }.flatMap { $0 }
         files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
         files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
         try Self.checkUniquePaths(files)
@@ -57,17 +50,50 @@ public struct SiteRenderer {
     /// and the criteria builder.
     public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
 
-    /// Acceptance criteria as files, and the whole model as JSON with its schema.
-    private func exports(of entries: [Entry]) -> [OutputFile] {
-        let criteria = entries.flatMap { entry in
+    private func entryPages(_ entry: Entry, builder: EntryPageBuilder) -> [OutputFile] {
+        let view = TemplateContext.make(builder.view(for: entry))
+        return [
+            OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
+            OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
+        ]
+    }
+
+    private func indexPages(_ entries: [Entry]) -> [OutputFile] {
+        let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
+        return [
+            OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))),
+            OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))),
+        ]
+    }
+
+    private func criteriaPage(_ entries: [Entry]) -> OutputFile {
+        let view = TemplateContext.make(CriteriaPageBuilder(options: options).view(for: entries))
+        return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(view, with: "criteria")))
+    }
+
+    private func notFoundPage() -> OutputFile {
+        OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404")))
+    }
+
+    private func sitemap(_ entries: [Entry]) -> OutputFile {
+        OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
+    }
+
+    /// Each entry's acceptance criteria as a Gherkin feature and as condensed text.
+    private func criteriaFiles(_ entries: [Entry]) -> [OutputFile] {
+        entries.flatMap { entry in
             [
                 OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(GherkinCriteria.feature(for: entry))),
                 OutputFile(path: SitePaths.criteriaTextFile(of: entry),
                            contents: .text(CondensedCriteria.text(for: entry, url: SitePaths.url(of: entry, baseURL: options.baseURL)))),
             ]
         }
+    }
+
+    /// The whole model as JSON, with its schema.
+    private func dataFiles(_ entries: [Entry]) -> [OutputFile] {
         let json = EntriesJSON.encode(entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
-        return criteria + [
+        return [
             OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json)),
             OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json)),
         ]
