@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ],
     targets: [
         .systemLibrary(
@@ -27,10 +28,18 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(
+            name: "A11yDocsPreview",
+            dependencies: [
+                "A11yDocs",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "a11ydocs",
             dependencies: [
                 "A11yDocs",
+                "A11yDocsPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +47,14 @@ let package = Package(
             name: "A11yDocsTests",
             dependencies: ["A11yDocs"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "A11yDocsPreviewTests",
+            dependencies: [
+                "A11yDocsPreview",
+                "A11yDocs",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "a11ydocsTests",

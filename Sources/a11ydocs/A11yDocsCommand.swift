@@ -13,7 +13,7 @@ struct A11yDocsCommand: ParsableCommand {
         an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CriteriaCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, CriteriaCommand.self, NewCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).

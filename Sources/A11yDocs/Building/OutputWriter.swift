@@ -48,13 +48,14 @@ struct OutputWriter {
         try? fileManager.removeItem(at: previous)
     }
 
-    private func write(_ file: OutputFile, into root: URL) throws {
+    func write(_ file: OutputFile, into root: URL) throws {
         let destination = root.appendingPathComponent(file.path)
         try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         switch file.contents {
         case .text(let text):
             try Data(text.utf8).write(to: destination)
         case .copy(let source):
+            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
             try fileManager.copyItem(atPath: source, toPath: destination.path)
         }
     }

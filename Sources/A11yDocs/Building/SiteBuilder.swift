@@ -32,6 +32,11 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every step; throws a `BuildError` naming the step and every finding.
     public func build() throws -> BuildReport {
+        try run().report
+    }
+
+    /// The build, and what it read and wrote, for a preview that goes on from there.
+    func run() throws -> (report: BuildReport, context: BuildContext) {
         let clock = ContinuousClock()
         let start = clock.now
         var context = BuildContext(options: options)
@@ -49,7 +54,7 @@ public struct SiteBuilder: Sendable {
                 throw BuildError(step: step.name, diagnostics: context.diagnostics.sortedByLocation())
             }
         }
-        return BuildReport(
+        let report = BuildReport(
             entryCount: context.content?.entries.count ?? 0,
             pageCount: SiteRenderer.pageCount(entries: context.content?.entries.count ?? 0),
             fileCount: context.output.count,
@@ -57,6 +62,7 @@ public struct SiteBuilder: Sendable {
             outputDirectory: options.outputDirectory,
             warnings: context.diagnostics.warnings.sortedByLocation()
         )
+        return (report, context)
     }
 
     private static func path(involvedIn error: Error, options: BuildOptions) -> String {

@@ -1,5 +1,5 @@
 /// One finding about the input: where it is and what is wrong. Plain data; `Problem` words it.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case warning
         case error

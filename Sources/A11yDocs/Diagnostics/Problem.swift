@@ -22,6 +22,13 @@ public enum Problem: Hashable, Sendable {
     case emptyRequiredValue(key: String)
     case unknownWCAGCriterion(String, suggestion: WCAGCriterion?)
     case removedWCAGCriterion(String, name: String)
+    // Content rules (check)
+    case missingScreenReaderField(String)
+    case missingPlatform(Platform)
+    case platformWithoutFrameworkNotes(Platform)
+    case brokenEntryLink(String)
+    case placeholder(String)
+    case emptyBullet
     // Templates
     case missingTemplate(name: String)
     case templateSyntax(String)
@@ -30,7 +37,9 @@ public enum Problem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownKey, .emptyValue: return .warning
+        case .unknownKey, .emptyValue, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
+             .placeholder, .emptyBullet:
+            return .warning
         default: return .error
         }
     }
@@ -83,6 +92,19 @@ public enum Problem: Hashable, Sendable {
             return "'\(number)' (\(name)) was removed in WCAG 2.2 — remove it"
         case let .emptyRequiredValue(key):
             return "'\(key)' is empty — it is required: give it a value"
+        case let .missingScreenReaderField(field):
+            return "screen-reader output has no '\(field)' — add 'screenreader: \(field): …' with what a tester must hear"
+        case let .missingPlatform(platform):
+            return "no \(platform.displayName) notes — add a '## \(platform.displayName)' section with developer notes"
+        case let .platformWithoutFrameworkNotes(platform):
+            let names = platform.frameworks.map { "**\($0.displayName)**" }.joined(separator: " or ")
+            return "\(platform.displayName) notes name no framework — add \(names) items with framework-specific notes"
+        case let .brokenEntryLink(url):
+            return "link to '\(url)' points at no entry or file — check the file name (links are relative to this file)"
+        case let .placeholder(text):
+            return "placeholder '\(text)' left in — replace it with the real text"
+        case .emptyBullet:
+            return "empty list item — write the note or remove the bullet"
         case let .missingTemplate(name):
             return "template '\(name).mustache' not found — restore it from a11ydocs' Templates/ folder"
         case let .templateSyntax(problem):

@@ -33,41 +33,41 @@ public struct ContentLoader: Sendable {
         var firstPathForSlug: [String: String] = [:]
         var reportedCollections = Set<String>()
         for file in try ContentTree.files(in: directory) {
-            let path = ContentTree.join(directory, file)
             guard file.lowercased().hasSuffix(".md") else {
                 result.assets.append(file)
                 continue
             }
-            let components = file.split(separator: "/").map(String.init)
-            guard components.count >= 2 else {
-                result.diagnostics.append(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path)))
-                continue
-            }
-            let collection = components[0]
-            guard Self.isValidSlug(collection) else {
-                if reportedCollections.insert(collection).inserted {
-                    result.diagnostics.append(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path)))
+            switch try source(for: file) {
+            case .failure(let diagnostic):
+                // A bad collection name is one finding, not one per file in it.
+                if case .invalidCollection(let name) = diagnostic.problem, !reportedCollections.insert(name).inserted { continue }
+                result.diagnostics.append(diagnostic)
+            case .success(let source):
+                let key = source.collection + "/" + source.slug
+                if let first = firstPathForSlug[key] {
+                    result.diagnostics.append(Diagnostic(.duplicateSlug(slug: source.slug, firstPath: first), at: SourceLocation(path: source.path)))
+                    continue
                 }
-                continue
+                firstPathForSlug[key] = source.path
+                result.sources.append(source)
             }
-            let slug = String(components.last!.dropLast(3))
-            guard Self.isValidSlug(slug) else {
-                result.diagnostics.append(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path)))
-                continue
-            }
-            let key = collection + "/" + slug
-            if let first = firstPathForSlug[key] {
-                result.diagnostics.append(Diagnostic(.duplicateSlug(slug: slug, firstPath: first), at: SourceLocation(path: path)))
-                continue
-            }
-            firstPathForSlug[key] = path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                result.diagnostics.append(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
-                continue
-            }
-            result.sources.append(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data))
         }
         return result
+    }
+
+    /// Reads one entry file (relative to the content folder) with the same rules as `read()`.
+    func source(for file: String) throws -> Result<SourceFile, Diagnostic> {
+        let path = ContentTree.join(directory, file)
+        let components = file.split(separator: "/").map(String.init)
+        guard components.count >= 2 else { return .failure(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path))) }
+        let collection = components[0]
+        guard Self.isValidSlug(collection) else { return .failure(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path))) }
+        let slug = String(components.last!.dropLast(3))
+        guard Self.isValidSlug(slug) else { return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path))) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
+        }
+        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data))
     }
 
     /// Parses every file, in parallel; entries come back in file order with all findings.

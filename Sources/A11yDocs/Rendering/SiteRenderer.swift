@@ -32,7 +32,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Generated files come first, so a clash is reported at the copied file that causes it.
-    private static func checkUniquePaths(_ files: [OutputFile]) throws {
+    static func checkUniquePaths(_ files: [OutputFile]) throws {
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
         for file in files where !seen.insert(file.path).inserted {
@@ -50,7 +50,7 @@ public struct SiteRenderer: Sendable {
     /// and the criteria builder.
     public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
 
-    private func entryPages(_ entry: Entry, builder: EntryPageBuilder) -> [OutputFile] {
+    func entryPages(_ entry: Entry, builder: EntryPageBuilder) -> [OutputFile] {
         let view = TemplateContext.make(builder.view(for: entry))
         return [
             OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
@@ -58,7 +58,7 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    private func indexPages(_ entries: [Entry]) -> [OutputFile] {
+    func indexPages(_ entries: [Entry]) -> [OutputFile] {
         let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
         return [
             OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))),
@@ -66,21 +66,21 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    private func criteriaPage(_ entries: [Entry]) -> OutputFile {
+    func criteriaPage(_ entries: [Entry]) -> OutputFile {
         let view = TemplateContext.make(CriteriaPageBuilder(options: options).view(for: entries))
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(view, with: "criteria")))
     }
 
-    private func notFoundPage() -> OutputFile {
+    func notFoundPage() -> OutputFile {
         OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404")))
     }
 
-    private func sitemap(_ entries: [Entry]) -> OutputFile {
+    func sitemap(_ entries: [Entry]) -> OutputFile {
         OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
     }
 
     /// Each entry's acceptance criteria as a Gherkin feature and as condensed text.
-    private func criteriaFiles(_ entries: [Entry]) -> [OutputFile] {
+    func criteriaFiles(_ entries: [Entry]) -> [OutputFile] {
         entries.flatMap { entry in
             [
                 OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(GherkinCriteria.feature(for: entry))),
@@ -91,7 +91,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The whole model as JSON, with its schema.
-    private func dataFiles(_ entries: [Entry]) -> [OutputFile] {
+    func dataFiles(_ entries: [Entry]) -> [OutputFile] {
         let json = EntriesJSON.encode(entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
         return [
             OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json)),
@@ -109,7 +109,7 @@ public struct SiteRenderer: Sendable {
         return view
     }
 
-    private func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
+    func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
         let files = (try? ContentTree.files(in: directory)) ?? []
         return files.map { OutputFile(path: prefix + $0, contents: .copy(from: ContentTree.join(directory, $0))) }
     }

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A site kept up to date as its files change, for the preview server. The first build is a
+/// full one; after that each update re-reads only changed files and re-renders only what shows
+/// them, in two phases: the changed entries' own pages first (what an author is looking at), then
+/// the pages and exports that list every entry. A failed update writes nothing: the last good
+/// output stays, and the next update tries the same changes again.
+public final class IncrementalSite: @unchecked Sendable {
+    /// What an update changed, as output paths relative to the output folder.
+    public struct Update: Sendable {
+        /// Content and template files that changed, relative to their folders.
+        public var changedInputs: [String]
+        /// Written in the first phase: the changed entries' pages and mirrors, or every page when a
+        /// template changed.
+        public var pages: [String]
+        /// Renders and writes the site-wide files; returns their paths.
+        public var finish: @Sendable () throws -> [String]
+    }
+
+    public let options: BuildOptions
+    private let lock = NSLock()
+    private var content: [String: FileFingerprint] = [:]
+    private var templates: [String: FileFingerprint] = [:]
+    private var entries: [String: Entry] = [:]
+    private var assets: [String] = []
+    private var renderer: SiteRenderer?
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// A full build (see `SiteBuilder`), remembering what it read.
+    public func buildAll() throws -> BuildReport {
+        try lock.withLock {
+            let (report, context) = try SiteBuilder(options: options).run()
+            content = FileFingerprints.scan(options.contentDirectory)
+            templates = FileFingerprints.scan(options.templatesDirectory)
+            entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+            assets = context.content?.assets ?? []
+            renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+            return report
+        }
+    }
+
+    /// Applies whatever changed since the last good state; nil when nothing did. Throws a
+    /// `BuildError` listing every problem; nothing is written then.
+    public func update() throws -> Update? {
+        try lock.withLock { try applyChanges() }
+    }
+
+    private func applyChanges() throws -> Update? {
+        let newContent = FileFingerprints.scan(options.contentDirectory)
+        let newTemplates = FileFingerprints.scan(options.templatesDirectory)
+        let changedContent = Self.changes(from: content, to: newContent)
+        let changedTemplates = Self.changes(from: templates, to: newTemplates)
+        if changedContent.isEmpty && changedTemplates.isEmpty { return nil }
+
+        // Read and check every changed entry before anything is written.
+        var nextEntries = entries
+        var diagnostics: [Diagnostic] = []
+        for file in changedContent where file.lowercased().hasSuffix(".md") {
+            nextEntries[file] = nil
+            guard newContent[file] != nil else { continue }
+            let source = try ContentLoader(directory: options.contentDirectory).source(for: file)
+            switch source {
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            case .success(let source):
+                let loaded = EntryLoader.load(source.data, path: source.path, file: file, collection: source.collection, slug: source.slug)
+                diagnostics += loaded.diagnostics
+                if let entry = loaded.entry { nextEntries[file] = entry }
+            }
+        }
+        diagnostics += Self.duplicateSlugs(in: nextEntries, contentDirectory: options.contentDirectory)
+        var nextRenderer = renderer
+        let templateSourcesChanged = changedTemplates.contains { $0.hasSuffix(".mustache") }
+        if templateSourcesChanged || nextRenderer == nil {
+            do {
+                nextRenderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+            } catch let error as BuildError {
+                diagnostics += error.diagnostics
+            }
+        }
+        if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
+        guard let renderer = nextRenderer else { return nil }
+
+        // Phase one: the pages of changed entries, or all entry pages when templates changed.
+        let removed = changedContent.filter { entries[$0] != nil && nextEntries[$0] == nil }.compactMap { entries[$0] }
+        let changedEntries = templateSourcesChanged
+            ? Array(nextEntries.values)
+            : changedContent.compactMap { nextEntries[$0] }
+        let entryBuilder = EntryPageBuilder(options: options.site, links: LinkResolver(entriesByFile: nextEntries))
+        let pages = changedEntries.concurrentMap { renderer.entryPages($0, builder: entryBuilder) }.flatMap { $0 }
+        let assetsChanged = changedContent.filter { !$0.lowercased().hasSuffix(".md") }
+        let copies = assetsChanged.filter { newContent[$0] != nil }
+            .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.contentDirectory, $0))) }
+            + changedTemplates.filter { $0.hasPrefix("assets/") && newTemplates[$0] != nil }
+            .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.templatesDirectory, $0))) }
+        let writer = OutputWriter(options: options)
+        let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        for file in pages + copies { try writer.write(file, into: output) }
+        for entry in removed { remove(outputsOf: entry, in: output) }
+        for file in assetsChanged where newContent[file] == nil { try? FileManager.default.removeItem(at: output.appendingPathComponent(file)) }
+
+        content = newContent
+        templates = newTemplates
+        entries = nextEntries
+        assets = newContent.keys.filter { !$0.lowercased().hasSuffix(".md") }.sorted()
+        self.renderer = renderer
+
+        // Phase two, when the caller is ready: everything that lists every entry.
+        let sorted = nextEntries.values.sorted { $0.file < $1.file }
+        let entryFilesChanged = !changedContent.filter { $0.lowercased().hasSuffix(".md") }.isEmpty
+        let finish: @Sendable () throws -> [String] = {
+            guard entryFilesChanged || templateSourcesChanged else { return [] }
+            let jobs: [@Sendable () -> [OutputFile]] = [
+                { renderer.indexPages(sorted) },
+                { [renderer.criteriaPage(sorted), renderer.notFoundPage(), renderer.sitemap(sorted)] },
+                { renderer.criteriaFiles(changedEntries) },
+                { renderer.dataFiles(sorted) },
+            ]
+            let files = jobs.concurrentMap { $0() }.flatMap { $0 }
+            for file in files { try writer.write(file, into: output) }
+            return files.map(\.path)
+        }
+        return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },
+                      pages: (pages + copies).map(\.path), finish: finish)
+    }
+
+    private func remove(outputsOf entry: Entry, in output: URL) {
+        for path in [SitePaths.pageDirectory(of: entry), SitePaths.mirrorFile(of: entry),
+                     SitePaths.featureFile(of: entry), SitePaths.criteriaTextFile(of: entry)] {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(path))
+        }
+    }
+
+    /// Files added, removed or changed between two scans.
+    static func changes(from old: [String: FileFingerprint], to new: [String: FileFingerprint]) -> [String] {
+        Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
+    }
+
+    private static func duplicateSlugs(in entries: [String: Entry], contentDirectory: String) -> [Diagnostic] {
+        var first: [String: Entry] = [:]
+        var found: [Diagnostic] = []
+        for entry in entries.values.sorted(by: { $0.file < $1.file }) {
+            let key = entry.collection + "/" + entry.slug
+            if let other = first[key] {
+                found.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: other.source.path), at: entry.source))
+            } else {
+                first[key] = entry
+            }
+        }
+        return found
+    }
+}

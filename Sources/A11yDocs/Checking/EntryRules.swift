@@ -1,0 +1,106 @@
+/// Rules beyond what the build needs: what makes an entry complete and tidy. They read the typed
+/// entry and its source text, and report findings at the place in the file.
+struct EntryRules {
+    var entry: Entry
+    /// The whole file, as decoded; positions are counted in it.
+    var text: String
+    /// Files under the content folder (entries and others), to resolve relative links against.
+    var contentFiles: Set<String>
+
+    func findings() -> [Diagnostic] {
+        screenReader() + platforms() + links() + placeholders()
+    }
+
+    private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
+        SourceLocation(path: entry.source.path, line: line, column: column)
+    }
+
+    /// Where a front-matter key is written, or the opening `---`.
+    private func line(ofKey key: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0) + 1
+    }
+
+    private func screenReader() -> [Diagnostic] {
+        let output = entry.screenReader
+        let missing = [("name", output.name), ("role", output.role), ("state", output.state)].filter { $0.1 == nil }.map(\.0)
+        let line = line(ofKey: "screenreader")
+        return missing.map { Diagnostic(.missingScreenReaderField($0), at: at(line)) }
+    }
+
+    private func platforms() -> [Diagnostic] {
+        let bodyLine = bodyFirstLine
+        return Platform.allCases.compactMap { platform in
+            guard let notes = entry.notes(for: platform) else { return Diagnostic(.missingPlatform(platform), at: at(bodyLine)) }
+            let hasFrameworkNotes = notes.sections.contains { !$0.frameworks.isEmpty }
+            return hasFrameworkNotes ? nil : Diagnostic(.platformWithoutFrameworkNotes(platform), at: at(heading(of: platform) ?? bodyLine))
+        }
+    }
+
+    private var bodyFirstLine: Int {
+        (try? FrontMatterSplitter.split(text).get().bodyFirstLine) ?? 1
+    }
+
+    private var body: (text: String, firstLine: Int)? {
+        (try? FrontMatterSplitter.split(text).get()).map { ($0.body, $0.bodyFirstLine) }
+    }
+
+    /// File line of the platform's heading, if it has one.
+    private func heading(of platform: Platform) -> Int? {
+        guard let body else { return nil }
+        let node = CMark.parse(body.text).children.first {
+            $0.kind == .heading && $0.headingLevel <= 3 && NoteVocabulary.platform($0.plainText) == platform
+        }
+        return node.map { $0.line + body.firstLine - 1 }
+    }
+
+    /// Relative links (to `.md` entries or other files) must point at something in the content folder.
+    private func links() -> [Diagnostic] {
+        guard let body else { return [] }
+        let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
+        return blocksWithLinks(CMark.parse(body.text)).flatMap { block, link -> [Diagnostic] in
+            guard LinkResolver.isRelative(link.url) else { return [] }
+            let path = LinkResolver.splitFragment(link.url).path
+            guard !path.isEmpty else { return [] }
+            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { return [] }
+            // cmark gives blocks positions; find the link's own column on the block's lines.
+            var line = block.line, column = 1
+            for index in max(0, block.line - 1)..<lines.count {
+                if let range = lines[index].range(of: "(" + link.url) {
+                    line = index + 1
+                    column = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 2
+                    break
+                }
+            }
+            return [Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column))]
+        }
+    }
+
+    /// Links and images with the innermost block that holds each.
+    private func blocksWithLinks(_ node: MarkdownNode, block: MarkdownNode? = nil) -> [(MarkdownNode, MarkdownNode)] {
+        let holder = node.isBlock && node.kind != .document ? node : block
+        var found: [(MarkdownNode, MarkdownNode)] = []
+        if node.kind == .link || node.kind == .image, let holder { found.append((holder, node)) }
+        for child in node.children { found += blocksWithLinks(child, block: holder) }
+        return found
+    }
+
+    /// `TODO`, `_component` and empty bullets that a scaffold leaves for the author to fill in.
+    private func placeholders() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for word in ["TODO", "_component"] {
+                if let range = line.range(of: word) {
+                    found.append(Diagnostic(.placeholder(word), at: at(index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)))
+                }
+            }
+            let trimmed = line.trimmed()
+            if ["-", "*", "+"].contains(trimmed) {
+                let column = line.distance(from: line.startIndex, to: line.firstIndex { !$0.isWhitespace } ?? line.startIndex) + 1
+                found.append(Diagnostic(.emptyBullet, at: at(index + 1, column)))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,57 @@
+import A11yDocs
+import ArgumentParser
+import Foundation
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate every entry without writing anything.",
+        discussion: """
+        Reports every finding in one run, sorted by file and line, as \
+        path:line:column: error|warning: message. Exit codes: 0 clean, 1 errors (or warnings \
+        with --strict), 2 usage errors.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "text (one finding per line) or json (an array of findings).")
+    var format: Format = .text
+
+    @OptionGroup var site: SiteLocationOptions
+
+    func run() throws {
+        try site.checkContentFolder(for: Self.configuration.commandName ?? "check")
+        let findings = try ContentChecker(contentDirectory: site.content).check()
+        switch format {
+        case .text:
+            findings.forEach { Terminal.output($0.description) }
+            let errors = findings.errors.count, warnings = findings.warnings.count
+            Terminal.error(findings.isEmpty ? "No problems found." : "\(errors) error(s), \(warnings) warning(s).")
+        case .json:
+            Terminal.output(Self.json(findings))
+        }
+        if findings.hasErrors || (strict && !findings.isEmpty) { throw ExitCode(1) }
+    }
+
+    static func json(_ findings: [Diagnostic]) -> String {
+        struct Finding: Encodable {
+            var path: String
+            var line: Int
+            var column: Int
+            var severity: String
+            var message: String
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let list = findings.map {
+            Finding(path: $0.location.path, line: $0.location.line, column: $0.location.column, severity: $0.severity.rawValue, message: $0.message)
+        }
+        return String(decoding: (try? encoder.encode(list)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+}
