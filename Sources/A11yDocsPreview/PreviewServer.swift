@@ -1,2 +1,130 @@
-import Hummingbird
 import A11yDocs
+import Foundation
+import Hummingbird
+import Logging
+
+/// `a11ydocs serve`: builds the site, serves it as it will be published, and rebuilds what changed
+/// whenever a file under the content or templates folder changes, telling open pages to reload.
+/// A content or template error never stops it: the last good pages stay and pages show the problems.
+public struct PreviewServer: Sendable {
+    /// What happened, for the command line to print.
+    public enum Event: Sendable {
+        case ready(BuildReport, url: String)
+        case rebuilt(changed: [String], milliseconds: Int)
+        case failed([Diagnostic])
+        /// The problems are gone without a rebuild (the broken file was deleted or restored).
+        case recovered
+    }
+
+    public var options: BuildOptions
+    public var host: String
+    public var port: Int
+
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: Int = 8000) {
+        self.options = options
+        self.host = host
+        self.port = port
+    }
+
+    /// Serves until interrupted (Ctrl-C, SIGTERM). Throws when the first build fails or the port
+    /// cannot be opened.
+    public func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
+        let site = IncrementalSite(options: options)
+        let report = try site.buildAll()
+        let hub = ReloadHub()
+        let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
+        let rebuilds = RebuildQueue(site: site, hub: hub, resolver: resolver, onEvent: onEvent)
+        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { rebuilds.request() }
+        watcher.start()
+
+        var logger = Logger(label: "a11ydocs.preview")
+        logger.logLevel = .warning
+        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)\(resolver.basePath)"
+        let app = Application(
+            responder: PreviewResponder(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "a11ydocs"),
+            onServerRunning: { _ in onEvent(.ready(report, url: url)) },
+            logger: logger
+        )
+        try await app.runService()
+    }
+
+    /// Whether an error means the port is taken by another program.
+    public static func isAddressInUse(_ error: Error) -> Bool {
+        "\(error)".contains("Address already in use") || "\(error)".contains("EADDRINUSE") || (error as NSError).code == Int(EADDRINUSE)
+    }
+}
+
+/// Runs one update at a time; changes that arrive meanwhile are taken in the next update.
+final class RebuildQueue: @unchecked Sendable {
+    private let site: IncrementalSite
+    private let hub: ReloadHub
+    private let resolver: SitePathResolver
+    private let onEvent: @Sendable (PreviewServer.Event) -> Void
+    private let queue = DispatchQueue(label: "a11ydocs.rebuild")
+    private let lock = NSLock()
+    private var pending = false
+    /// Whether the last update failed, so that a later update with nothing to do still clears it.
+    private var failing = false
+
+    init(site: IncrementalSite, hub: ReloadHub, resolver: SitePathResolver, onEvent: @escaping @Sendable (PreviewServer.Event) -> Void) {
+        self.site = site
+        self.hub = hub
+        self.resolver = resolver
+        self.onEvent = onEvent
+    }
+
+    func request() {
+        let start = lock.withLock { () -> Bool in
+            defer { pending = true }
+            return !pending
+        }
+        guard start else { return }
+        queue.async { self.drain() }
+    }
+
+    private func drain() {
+        lock.withLock { pending = false }
+        let started = DispatchTime.now()
+        do {
+            guard let update = try site.update() else {
+                if failing {
+                    failing = false
+                    Self.blocking { await self.hub.reload(paths: []) }
+                    onEvent(.recovered)
+                }
+                return
+            }
+            failing = false
+            let pages = update.pages.map(resolver.urlPath(ofOutput:))
+            let hub = hub
+            Self.blocking { await hub.reload(paths: pages) }
+            let siteWide = try update.finish().map(resolver.urlPath(ofOutput:))
+            if !siteWide.isEmpty { Self.blocking { await hub.reload(paths: siteWide) } }
+            let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
+            onEvent(.rebuilt(changed: update.changedInputs, milliseconds: milliseconds))
+        } catch let error as BuildError {
+            failing = true
+            let problems = error.diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
+            Self.blocking { await self.hub.fail(problems) }
+            onEvent(.failed(error.diagnostics))
+        } catch {
+            failing = true
+            let diagnostic = Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))
+            Self.blocking { await self.hub.fail([(location: diagnostic.location.description, message: diagnostic.message)]) }
+            onEvent(.failed([diagnostic]))
+        }
+    }
+
+    /// Waits on this serial queue for an actor call; keeps updates strictly one after another.
+    @discardableResult
+    private static func blocking(_ work: @escaping @Sendable () async -> Void) -> Bool {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await work()
+            done.signal()
+        }
+        done.wait()
+        return true
+    }
+}

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct A11yDocsCommand: ParsableCommand {
+struct A11yDocsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "a11ydocs",
         abstract: "Build an accessibility pattern library from Markdown entries.",
@@ -13,11 +13,11 @@ struct A11yDocsCommand: ParsableCommand {
         an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, CriteriaCommand.self, NewCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
-    static func main() {
+    static func main() async {
         if let unknown = unknownCommand(in: CommandLine.arguments.dropFirst()) {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             let hint = Suggestion.closest(to: unknown, in: names).map { " — did you mean '\($0)'?" } ?? ""
@@ -26,7 +26,11 @@ struct A11yDocsCommand: ParsableCommand {
         }
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let usage as UsageError {
             Terminal.error("Error: \(usage.message)\nSee 'a11ydocs help \(usage.command)' for more information.")
             Foundation.exit(2)

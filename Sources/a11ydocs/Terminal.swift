@@ -4,6 +4,8 @@ import Foundation
 enum Terminal {
     static func output(_ text: String, terminator: String = "\n") {
         print(text, terminator: terminator)
+        // Piped output is block-buffered; a long-running preview must show each line at once.
+        fflush(stdout)
     }
 
     static func error(_ text: String) {

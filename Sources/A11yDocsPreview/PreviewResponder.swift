@@ -1,0 +1,74 @@
+import Foundation
+import Hummingbird
+
+/// Answers every preview request: the reload events, the client script, and the site's files
+/// exactly as they will be published under the base URL, with HTML pages given the client script.
+public struct PreviewResponder: HTTPResponder {
+    public typealias Context = BasicRequestContext
+
+    let resolver: SitePathResolver
+    let hub: ReloadHub
+
+    public init(outputDirectory: String, baseURL: String, hub: ReloadHub) {
+        resolver = SitePathResolver(outputDirectory: outputDirectory, baseURL: baseURL)
+        self.hub = hub
+    }
+
+    public func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        let path = request.uri.path
+        switch path {
+        case PreviewClient.eventsPath:
+            return await events()
+        case PreviewClient.scriptPath:
+            return text(PreviewClient.script, type: "text/javascript; charset=utf-8")
+        default:
+            return file(for: path, query: request.uri.query, head: request.method == .head)
+        }
+    }
+
+    private func events() async -> Response {
+        let stream = await hub.subscribe()
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            for await message in stream {
+                try await writer.write(ByteBuffer(string: message))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    private func file(for path: String, query: String?, head: Bool) -> Response {
+        switch resolver.resolve(path) {
+        case .file(let file):
+            return contents(of: file, status: .ok, head: head)
+        case .redirect(let location):
+            let target = query.map { location + "?" + $0 } ?? location
+            return Response(status: .movedPermanently, headers: [.location: target])
+        case .refused:
+            return text("Refused: the preview only serves files inside the site.\n", type: "text/plain; charset=utf-8", status: .badRequest)
+        case .notFound:
+            let page = resolver.root + "/404.html"
+            if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head) }
+            return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
+        }
+    }
+
+    private func contents(of file: String, status: HTTPResponse.Status, head: Bool) -> Response {
+        guard var data = FileManager.default.contents(atPath: file) else {
+            return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
+        }
+        let type = ContentTypes.forPath(file)
+        if type.hasPrefix("text/html") {
+            data = Data(PreviewClient.inject(into: String(decoding: data, as: UTF8.self)).utf8)
+        }
+        let headers: HTTPFields = [.contentType: type, .contentLength: String(data.count), .cacheControl: "no-store"]
+        return Response(status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Open pages listening for reloads (server-sent events). Remembers the last build error, so a
+/// page opened while the build is broken shows it at once.
+public actor ReloadHub {
+    private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
+    private var currentError: String?
+
+    public init() {}
+
+    /// A stream of server-sent-event messages for one page.
+    public func subscribe() -> AsyncStream<String> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        listeners[id] = continuation
+        continuation.onTermination = { _ in Task { await self.remove(id) } }
+        continuation.yield(": connected\n\n")
+        if let currentError { continuation.yield(currentError) }
+        return stream
+    }
+
+    private func remove(_ id: UUID) {
+        listeners[id] = nil
+    }
+
+    public var listenerCount: Int { listeners.count }
+
+    /// Tells pages showing any of these URL paths (or every page, for `*`) to reload.
+    public func reload(paths: [String]) {
+        currentError = nil
+        send(Self.message(event: "reload", data: ["paths": paths]))
+    }
+
+    /// Shows the build's problems on every open page until the next good build.
+    public func fail(_ diagnostics: [(location: String, message: String)]) {
+        let problems = diagnostics.map { ["location": $0.location, "message": $0.message] }
+        let message = Self.message(event: "problems", data: ["problems": problems])
+        currentError = message
+        send(message)
+    }
+
+    private func send(_ message: String) {
+        for listener in listeners.values { listener.yield(message) }
+    }
+
+    static func message(event: String, data: Any) -> String {
+        let json = (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys, .withoutEscapingSlashes]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "event: \(event)\ndata: \(json)\n\n"
+    }
+}

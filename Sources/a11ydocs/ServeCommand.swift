@@ -1,0 +1,60 @@
+import A11yDocs
+import A11yDocsPreview
+import ArgumentParser
+import Foundation
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site while you write: rebuilds what changed and reloads open pages.",
+        discussion: """
+        Builds the site into the output folder and serves it under --base-url exactly as it will \
+        be published. Saving an entry re-renders its pages, then the index, criteria builder and \
+        exports; a template change re-renders the pages that use it. Content or template errors \
+        never stop the preview: the last good pages stay and open pages show the problems. Stop \
+        with Ctrl-C.
+        """
+    )
+
+    @Option(help: "Port to listen on.")
+    var port = 8000
+
+    @Option(help: "Address to listen on. Anything but loopback makes the preview reachable from the network.")
+    var host = "127.0.0.1"
+
+    @OptionGroup var site: SiteLocationOptions
+
+    func validate() throws {
+        guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535 (got \(port))") }
+    }
+
+    func run() async throws {
+        try site.checkSiteFolders(for: Self.configuration.commandName ?? "serve")
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
+        }
+        let server = PreviewServer(options: site.buildOptions, host: host, port: port)
+        do {
+            try await server.run { event in
+                switch event {
+                case let .ready(report, url):
+                    Terminal.output(report.summary)
+                    report.warnings.forEach { Terminal.error($0.description) }
+                    Terminal.output("Serving \(url) — press Ctrl-C to stop")
+                case let .rebuilt(changed, milliseconds):
+                    Terminal.output("Rebuilt \(changed.joined(separator: ", ")) in \(milliseconds) ms")
+                case .recovered:
+                    Terminal.output("Problems resolved; the site is up to date")
+                case let .failed(diagnostics):
+                    diagnostics.forEach { Terminal.error($0.description) }
+                    Terminal.error("The last good pages are still served; fix the problems above and save.")
+                }
+            }
+        } catch let error as BuildError {
+            Terminal.error(error.description)
+            throw ExitCode(1)
+        } catch where PreviewServer.isAddressInUse(error) {
+            throw UsageError(command: "serve", message: "port \(port) on \(host) is in use — stop the other program or pass --port <number>")
+        }
+    }
+}
