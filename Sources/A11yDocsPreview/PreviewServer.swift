@@ -96,7 +96,9 @@ final class RebuildQueue: @unchecked Sendable {
                 return
             }
             failing = false
-            let pages = update.pages.map(resolver.urlPath(ofOutput:))
+            // A stylesheet, script or image can show on any page: reload them all.
+            let assetChanged = update.pages.contains { !$0.hasSuffix(".html") && !$0.hasSuffix(".md") }
+            let pages = assetChanged ? ["*"] : update.pages.map(resolver.urlPath(ofOutput:))
             let hub = hub
             Self.blocking { await hub.reload(paths: pages) }
             let siteWide = try update.finish().map(resolver.urlPath(ofOutput:))

@@ -83,13 +83,17 @@ public final class IncrementalSite: @unchecked Sendable {
         if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
         guard let renderer = nextRenderer else { return nil }
 
-        // Phase one: the pages of changed entries, or all entry pages when templates changed.
+        // Phase one: the pages of changed entries, and the entry pages or mirrors of every entry
+        // when a template they use changed.
         let removed = changedContent.filter { entries[$0] != nil && nextEntries[$0] == nil }.compactMap { entries[$0] }
-        let changedEntries = templateSourcesChanged
-            ? Array(nextEntries.values)
-            : changedContent.compactMap { nextEntries[$0] }
+        let changedEntries = changedContent.compactMap { nextEntries[$0] }
+        let impact = TemplateImpact(changed: changedTemplates)
         let entryBuilder = EntryPageBuilder(options: options.site, links: LinkResolver(entriesByFile: nextEntries))
-        let pages = changedEntries.concurrentMap { renderer.entryPages($0, builder: entryBuilder) }.flatMap { $0 }
+        let changedFiles = Set(changedEntries.map(\.file))
+        let others = impact.entryPages || impact.entryMirrors ? nextEntries.values.filter { !changedFiles.contains($0.file) } : []
+        let pages = (changedEntries.concurrentMap { renderer.entryPages($0, builder: entryBuilder) }
+            + others.concurrentMap { renderer.entryPages($0, builder: entryBuilder, html: impact.entryPages, markdown: impact.entryMirrors) })
+            .flatMap { $0 }
         let assetsChanged = changedContent.filter { !$0.lowercased().hasSuffix(".md") }
         let copies = assetsChanged.filter { newContent[$0] != nil }
             .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.contentDirectory, $0))) }
@@ -110,14 +114,16 @@ public final class IncrementalSite: @unchecked Sendable {
         // Phase two, when the caller is ready: everything that lists every entry.
         let sorted = nextEntries.values.sorted { $0.file < $1.file }
         let entryFilesChanged = !changedContent.filter { $0.lowercased().hasSuffix(".md") }.isEmpty
+        // New, changed or deleted entries change every list; a template only the pages it shapes.
+        let lists = entryFilesChanged ? TemplateImpact.everything : impact
         let finish: @Sendable () throws -> [String] = {
-            guard entryFilesChanged || templateSourcesChanged else { return [] }
-            let jobs: [@Sendable () -> [OutputFile]] = [
-                { renderer.indexPages(sorted) },
-                { [renderer.criteriaPage(sorted), renderer.notFoundPage(), renderer.sitemap(sorted)] },
-                { renderer.criteriaFiles(changedEntries) },
-                { renderer.dataFiles(sorted) },
-            ]
+            var jobs: [@Sendable () -> [OutputFile]] = []
+            if lists.indexPage || lists.indexMirror { jobs.append { renderer.indexPages(sorted, html: lists.indexPage, markdown: lists.indexMirror) } }
+            if lists.criteriaPage { jobs.append { [renderer.criteriaPage(sorted)] } }
+            if lists.notFoundPage { jobs.append { [renderer.notFoundPage()] } }
+            if entryFilesChanged {
+                jobs += [{ [renderer.sitemap(sorted)] }, { renderer.criteriaFiles(changedEntries) }, { renderer.dataFiles(sorted) }]
+            }
             let files = jobs.concurrentMap { $0() }.flatMap { $0 }
             for file in files { try writer.write(file, into: output) }
             return files.map(\.path)

@@ -50,20 +50,20 @@ public struct SiteRenderer: Sendable {
     /// and the criteria builder.
     public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
 
-    func entryPages(_ entry: Entry, builder: EntryPageBuilder) -> [OutputFile] {
+    func entryPages(_ entry: Entry, builder: EntryPageBuilder, html: Bool = true, markdown: Bool = true) -> [OutputFile] {
         let view = TemplateContext.make(builder.view(for: entry))
-        return [
-            OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry"))),
-            OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md"))),
-        ]
+        var files: [OutputFile] = []
+        if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry")))) }
+        if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md")))) }
+        return files
     }
 
-    func indexPages(_ entries: [Entry]) -> [OutputFile] {
+    func indexPages(_ entries: [Entry], html: Bool = true, markdown: Bool = true) -> [OutputFile] {
         let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
-        return [
-            OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index"))),
-            OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md"))),
-        ]
+        var files: [OutputFile] = []
+        if html { files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index")))) }
+        if markdown { files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md")))) }
+        return files
     }
 
     func criteriaPage(_ entries: [Entry]) -> OutputFile {

@@ -1,0 +1,45 @@
+/// Which outputs a set of changed template files affects, so that a template edit re-renders
+/// only the pages that use it. Exports never use templates.
+struct TemplateImpact: Equatable {
+    var entryPages = false
+    var entryMirrors = false
+    var indexPage = false
+    var indexMirror = false
+    var criteriaPage = false
+    var notFoundPage = false
+
+    var isEmpty: Bool { self == TemplateImpact() }
+    var siteWide: Bool { indexPage || indexMirror || criteriaPage || notFoundPage }
+
+    static let everything = TemplateImpact(entryPages: true, entryMirrors: true, indexPage: true, indexMirror: true, criteriaPage: true, notFoundPage: true)
+
+    /// `changed` are paths relative to the templates folder; assets are copied, not rendered.
+    init(changed: [String]) {
+        for path in changed where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            switch name {
+            case "base": entryPages = true; indexPage = true; criteriaPage = true; notFoundPage = true
+            case "entry": entryPages = true
+            case "entry.md": entryMirrors = true
+            case "index": indexPage = true
+            case "index.md": indexMirror = true
+            case "criteria": criteriaPage = true
+            case "404": notFoundPage = true
+            case _ where name.hasPrefix("partials/") && name.hasSuffix(".md"): entryMirrors = true
+            case _ where name.hasPrefix("partials/"): entryPages = true
+            default: self = .everything; return
+            }
+        }
+    }
+
+    private init(entryPages: Bool, entryMirrors: Bool, indexPage: Bool, indexMirror: Bool, criteriaPage: Bool, notFoundPage: Bool) {
+        self.entryPages = entryPages
+        self.entryMirrors = entryMirrors
+        self.indexPage = indexPage
+        self.indexMirror = indexMirror
+        self.criteriaPage = criteriaPage
+        self.notFoundPage = notFoundPage
+    }
+
+    init() {}
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import A11yDocs
+import Foundation
+import XCTest
+@testable import A11yDocsPreview
+
+/// The whole preview over a real loopback socket: edit an entry, receive the reload event.
+final class PreviewServerLiveTests: XCTestCase {
+    func testEditingAnEntrySendsAReloadForItsPage() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        let entry = root.appendingPathComponent("Content/native/slider.md")
+        try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n".utf8).write(to: entry)
+
+        let port = try Self.freePort()
+        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
+                                   templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let ready = expectation(description: "server ready")
+        let server = Task {
+            try await PreviewServer(options: options, host: "127.0.0.1", port: port).run { event in
+                if case .ready = event { ready.fulfill() }
+            }
+        }
+        defer { server.cancel() }
+        await fulfillment(of: [ready], timeout: 30)
+
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        XCTAssertTrue(try events.read(until: ": connected", seconds: 10).contains("text/event-stream"))
+
+        try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- second\n".utf8).write(to: entry)
+        let received = try events.read(until: "\"/native/slider/\"", seconds: 10)
+        XCTAssertTrue(received.contains("event: reload\ndata: {\"paths\":[\"/native/slider/\",\"/native/slider.md\"]}"), received)
+        let page = try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("second"))
+        XCTAssertFalse(page.contains("__a11ydocs"), "the reload script is added when serving, never written")
+
+        try Data("---\ntitle: Slider\n".utf8).write(to: entry)
+        let problems = try events.read(until: "event: problems", seconds: 10)
+        XCTAssertTrue(problems.contains("slider.md:1:1"), problems)
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8).contains("second"),
+                      "the last good page stays")
+    }
+
+    /// A port nothing listens on now.
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                guard bind(descriptor, $0, length) == 0, getsockname(descriptor, $0, &length) == 0 else { throw POSIXError(.EADDRINUSE) }
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// A minimal HTTP client on a blocking socket, to read a server-sent-event stream as it arrives.
+final class LoopbackClient {
+    private let descriptor: Int32
+    private var received = ""
+
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+    }
+
+    /// Everything received so far once it contains `marker`; fails after `seconds`.
+    func read(until marker: String, seconds: Double) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(marker) {
+            guard Date() < deadline else { throw POSIXError(.ETIMEDOUT) }
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count > 0 { received += String(decoding: buffer[0..<count], as: UTF8.self) }
+        }
+        return received
+    }
+}

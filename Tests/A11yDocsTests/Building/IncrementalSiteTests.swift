@@ -1,0 +1,79 @@
+import XCTest
+@testable import A11yDocs
+
+final class IncrementalSiteTests: XCTestCase {
+    private func site() throws -> (IncrementalSite, URL) {
+        let root = try Fixtures.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: root.appendingPathComponent("Templates").path)
+        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
+                                   templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let site = IncrementalSite(options: options)
+        _ = try site.buildAll()
+        return (site, root)
+    }
+
+    private func text(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("Output").appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testAnEditedEntryRerendersItsPagesThenTheSiteWideOnes() throws {
+        let (site, root) = try site()
+        XCTAssertNil(try site.update(), "nothing changed")
+        let file = root.appendingPathComponent("Content/web/link.md")
+        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Hyperlink")).write(to: file, atomically: true, encoding: .utf8)
+
+        let update = try XCTUnwrap(try site.update())
+        XCTAssertEqual(update.changedInputs, ["web/link.md"])
+        XCTAssertEqual(update.pages, ["web/link/index.html", "web/link.md"])
+        XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Hyperlink</h1>"))
+        XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
+        XCTAssertEqual(try update.finish().sorted(), ["404.html", "api/entries.json", "api/schema.json", "criteria/index.html",
+                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md", "sitemap.xml"])
+        XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
+        XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("Feature: Hyperlink\n"))
+    }
+
+    func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() throws {
+        let (site, root) = try site()
+        let before = try text(root, "web/link/index.html")
+        let file = root.appendingPathComponent("Content/web/link.md")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        try "---\ntitle: Link\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try site.update()) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.unterminatedFrontMatter])
+        }
+        XCTAssertEqual(try text(root, "web/link/index.html"), before)
+        XCTAssertThrowsError(try site.update(), "still broken, still reported")
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertNotNil(try site.update())
+    }
+
+    func testNewAndDeletedEntriesAndTemplateChanges() throws {
+        let (site, root) = try site()
+        try Fixtures.write(["Content/web/forms/web-form.md": "---\ntitle: Web form\ncategories: forms\n---\n"], under: root)
+        let added = try XCTUnwrap(try site.update())
+        XCTAssertEqual(added.pages, ["web/web-form/index.html", "web/web-form.md"])
+        _ = try added.finish()
+        XCTAssertTrue(try text(root, "index.md").contains("[Web form](web/web-form.md)"))
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web/link.md"))
+        _ = try XCTUnwrap(try site.update()).finish()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/criteria/web/link.feature").path))
+
+        let template = root.appendingPathComponent("Templates/partials/expectation-table.mustache")
+        try (String(contentsOf: template, encoding: .utf8) + "<!-- changed -->\n").write(to: template, atomically: true, encoding: .utf8)
+        let rerendered = try XCTUnwrap(try site.update())
+        XCTAssertEqual(Set(rerendered.pages), ["native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html"],
+                       "an HTML partial re-renders entry pages only, not mirrors")
+        XCTAssertEqual(try rerendered.finish(), [], "nor the index, builder or exports")
+
+        let index = root.appendingPathComponent("Templates/index.md.mustache")
+        try (String(contentsOf: index, encoding: .utf8) + "\n").write(to: index, atomically: true, encoding: .utf8)
+        let indexOnly = try XCTUnwrap(try site.update())
+        XCTAssertEqual(indexOnly.pages, [])
+        XCTAssertEqual(try indexOnly.finish(), ["index.md"])
+    }
+}
