@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// Answers every preview request: the reload events, the client script, and the site's files
 /// exactly as they will be published under the base URL, with HTML pages given the client script.
@@ -33,7 +34,9 @@ public struct PreviewResponder: HTTPResponder {
         let stream = await hub.subscribe()
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            for await message in stream {
+            // Event streams never end by themselves: end them when the server shuts down (Ctrl-C),
+            // or the graceful shutdown would wait for them forever.
+            for await message in stream.cancelOnGracefulShutdown() {
                 try await writer.write(ByteBuffer(string: message))
             }
             try await writer.finish(nil)
