@@ -27,7 +27,7 @@ final class BuildCommandTests: XCTestCase {
         let lines = run.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "build failed in step 'parse': 2 error(s) in 2 file(s)")
         XCTAssertEqual(lines[1], "Content/native/a.md:1:1: error: front matter is not closed — add a line with '---' after the last YAML key")
-        XCTAssertTrue(lines[2].hasPrefix("Content/native/b.md:4:1: error: front matter is not valid YAML:"), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("Content/native/b.md:3:13: error: front matter is not valid YAML:"), lines[2])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
     }
 

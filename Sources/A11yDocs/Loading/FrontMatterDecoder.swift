@@ -213,10 +213,11 @@ struct FrontMatterDecoder {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            // "Unexpected end of stream" is found after the last line; what is unclosed (a quote,
-            // a bracket) starts where the context points.
-            let atEnd = problem.contains("end of stream")
-            report(.invalidYAML(detail), at: atEnd ? (context?.mark ?? mark) : mark)
+            // An unclosed quote or bracket is found where the text ends or the next key starts;
+            // the author needs where it opens, which is where the context points.
+            let unclosed = problem.contains("end of stream") || (context?.text.contains("flow") ?? false)
+                || (context?.text.contains("quoted") ?? false)
+            report(.invalidYAML(detail), at: unclosed ? (context?.mark ?? mark) : mark)
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
                 let first = context.mark

@@ -210,6 +210,12 @@ final class FrontMatterDecoderTests: XCTestCase {
         XCTAssertTrue(diagnostic.message.contains("while scanning a quoted scalar"), diagnostic.message)
     }
 
+    func testAnUnclosedBracketIsReportedWhereItOpens() throws {
+        let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: [controls\nkeyboard:\n  tab: x\n---\n")
+        let diagnostic = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [3, 13])
+    }
+
     func testEmptyFrontMatterNamesBothRequiredKeys() {
         XCTAssertEqual(Fixtures.entry("---\n---\nbody\n").diagnostics.map(\.problem), [.missingKey("title"), .missingKey("categories")])
     }
