@@ -80,27 +80,33 @@ final class ChangeWatcher: @unchecked Sendable {
                 close(descriptor)
                 return false
             }
-            // New folders need watches of their own; deleted ones drop out by themselves.
-            watched = watched.filter { FileManager.default.fileExists(atPath: $0) }
-            watchFolders()
-            if !Self.onlyFileCreations(buffer, count: count) { onChange() }
+            let events = Self.summary(buffer, count: count)
+            if events.foldersChanged {
+                // New folders need watches of their own; deleted ones drop out by themselves.
+                watched = watched.filter { FileManager.default.fileExists(atPath: $0) }
+                watchFolders()
+            }
+            if !events.onlyFileCreations { onChange() }
         }
     }
 
-    /// A new file is announced before it is written; its close-write event follows. Reacting
-    /// only to that avoids reading a half-written file.
-    private static func onlyFileCreations(_ buffer: [UInt8], count: Int) -> Bool {
+    /// What a batch of inotify events says. A new file is announced before it is written and its
+    /// close-write event follows, so a batch of file creations alone is not yet a change.
+    private static func summary(_ buffer: [UInt8], count: Int) -> (onlyFileCreations: Bool, foldersChanged: Bool) {
         var offset = 0
+        var onlyFileCreations = true
+        var foldersChanged = false
         var sawEvent = false
         while offset + 16 <= count {
             let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
             let length = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
             sawEvent = true
-            let isFileCreation = mask & UInt32(IN_CREATE) != 0 && mask & UInt32(IN_ISDIR) == 0
-            if !isFileCreation { return false }
+            let isFolder = mask & UInt32(IN_ISDIR) != 0
+            if isFolder || mask & UInt32(IN_DELETE_SELF) != 0 { foldersChanged = true }
+            if !(mask & UInt32(IN_CREATE) != 0 && !isFolder) { onlyFileCreations = false }
             offset += 16 + Int(length)
         }
-        return sawEvent
+        return (sawEvent && onlyFileCreations, foldersChanged)
     }
 
     private static func folders(under root: String) -> [String] {

@@ -24,6 +24,8 @@ public final class IncrementalSite: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var assets: [String] = []
     private var renderer: SiteRenderer?
+    /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
+    private var jsonFragments: [String: String] = [:]
 
     public init(options: BuildOptions) {
         self.options = options
@@ -38,6 +40,7 @@ public final class IncrementalSite: @unchecked Sendable {
             entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
             assets = context.content?.assets ?? []
             renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+            jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: options.site.baseURL)) }
             return report
         }
     }
@@ -105,6 +108,11 @@ public final class IncrementalSite: @unchecked Sendable {
         for entry in removed { remove(outputsOf: entry, in: output) }
         for file in assetsChanged where newContent[file] == nil { try? FileManager.default.removeItem(at: output.appendingPathComponent(file)) }
 
+        for file in changedContent { jsonFragments[file] = nil }
+        for entry in changedEntries {
+            jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
+        }
+        let fragments = jsonFragments
         content = newContent
         templates = newTemplates
         entries = nextEntries
@@ -112,7 +120,7 @@ public final class IncrementalSite: @unchecked Sendable {
         self.renderer = renderer
 
         // Phase two, when the caller is ready: everything that lists every entry.
-        let sorted = nextEntries.values.sorted { $0.file < $1.file }
+        let sorted = nextEntries.keys.sorted().map { nextEntries[$0]! }
         let entryFilesChanged = !changedContent.filter { $0.lowercased().hasSuffix(".md") }.isEmpty
         // New, changed or deleted entries change every list; a template only the pages it shapes.
         let lists = entryFilesChanged ? TemplateImpact.everything : impact
@@ -122,7 +130,7 @@ public final class IncrementalSite: @unchecked Sendable {
             if lists.criteriaPage { jobs.append { [renderer.criteriaPage(sorted)] } }
             if lists.notFoundPage { jobs.append { [renderer.notFoundPage()] } }
             if entryFilesChanged {
-                jobs += [{ [renderer.sitemap(sorted)] }, { renderer.criteriaFiles(changedEntries) }, { renderer.dataFiles(sorted) }]
+                jobs += [{ [renderer.sitemap(sorted)] }, { renderer.criteriaFiles(changedEntries) }, { renderer.dataFiles(sorted, fragments: fragments) }]
             }
             let files = jobs.concurrentMap { $0() }.flatMap { $0 }
             for file in files { try writer.write(file, into: output) }
@@ -144,17 +152,20 @@ public final class IncrementalSite: @unchecked Sendable {
         Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
     }
 
+    /// Entries whose collection and slug another entry has, found from file paths alone (no
+    /// entry is copied: this runs on every save).
     private static func duplicateSlugs(in entries: [String: Entry], contentDirectory: String) -> [Diagnostic] {
-        var first: [String: Entry] = [:]
-        var found: [Diagnostic] = []
-        for entry in entries.values.sorted(by: { $0.file < $1.file }) {
-            let key = entry.collection + "/" + entry.slug
-            if let other = first[key] {
-                found.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: other.source.path), at: entry.source))
-            } else {
-                first[key] = entry
+        let byKey = Dictionary(grouping: entries.keys) { file -> String in
+            let parts = file.split(separator: "/")
+            return "\(parts.first ?? "")/\(parts.last?.dropLast(3) ?? "")"
+        }
+        return byKey.values.filter { $0.count > 1 }.flatMap { files -> [Diagnostic] in
+            let sorted = files.sorted()
+            let first = entries[sorted[0]]!.source.path
+            return sorted.dropFirst().map { file in
+                let entry = entries[file]!
+                return Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: entry.source)
             }
         }
-        return found
     }
 }

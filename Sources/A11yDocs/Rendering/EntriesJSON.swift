@@ -50,12 +50,21 @@ public enum EntriesJSON {
 
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it).
-    public static func encode(_ entries: [Entry], url: (Entry) -> String) -> String {
+    public static func encode(_ entries: [Entry], url: @Sendable (Entry) -> String) -> String {
+        document(fragments: entries.concurrentMap { fragment(for: $0, url: url($0)) })
+    }
+
+    /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
+    static func fragment(for entry: Entry, url: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let document = Document(entries: entries.map { EntryRecord($0, url: url($0)) })
         // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let data = (try? encoder.encode(EntryRecord(entry, url: url))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.
+    static func document(fragments: [String]) -> String {
+        "{\"entries\":[" + fragments.joined(separator: ",") + "],\"generator\":\"a11ydocs\",\"schema\":\"schema.json\"}\n"
     }
 }

@@ -90,9 +90,12 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// The whole model as JSON, with its schema.
-    func dataFiles(_ entries: [Entry]) -> [OutputFile] {
-        let json = EntriesJSON.encode(entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
+    /// The whole model as JSON, with its schema. `fragments` are already encoded entries by file.
+    func dataFiles(_ entries: [Entry], fragments: [String: String] = [:]) -> [OutputFile] {
+        let baseURL = options.baseURL
+        let json = EntriesJSON.document(fragments: entries.concurrentMap {
+            fragments[$0.file] ?? EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
+        })
         return [
             OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json)),
             OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json)),

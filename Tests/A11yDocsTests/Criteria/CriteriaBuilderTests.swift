@@ -38,6 +38,15 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertEqual(builder.combined(["native/nope", "web/link"], format: .condensed), builder.combined(["web/link"], format: .condensed))
     }
 
+    func testEntriesJSONFromFragmentsIsWhatJSONEncoderWrites() throws {
+        let entries = try loadFixtures()
+        let url = { @Sendable (entry: Entry) in SitePaths.url(of: entry, baseURL: "/") }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let whole = try encoder.encode(EntriesJSON.Document(entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0)) }))
+        XCTAssertEqual(EntriesJSON.encode(entries, url: url), String(decoding: whole, as: UTF8.self) + "\n")
+    }
+
     func testThePageEmbedsExactlyThisData() throws {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
