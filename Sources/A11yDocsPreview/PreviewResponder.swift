@@ -55,7 +55,9 @@ public struct PreviewResponder: HTTPResponder {
         case .notFound:
             let page = resolver.root + "/404.html"
             if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head) }
-            return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
+            // No site yet (the first build failed): a page that shows the problems and reloads when fixed.
+            let html = "<!DOCTYPE html><html lang=\"en\"><title>Not built yet</title><body><h1>The site is not built yet</h1></body></html>"
+            return text(PreviewClient.inject(into: html), type: "text/html; charset=utf-8", status: .notFound)
         }
     }
 

@@ -9,7 +9,8 @@ import Logging
 public struct PreviewServer: Sendable {
     /// What happened, for the command line to print.
     public enum Event: Sendable {
-        case ready(BuildReport, url: String)
+        /// Serving; the report is nil when the first build failed (its problems came as `.failed`).
+        case ready(BuildReport?, url: String)
         case rebuilt(changed: [String], milliseconds: Int)
         case failed([Diagnostic])
         /// The problems are gone without a rebuild (the broken file was deleted or restored).
@@ -26,14 +27,15 @@ public struct PreviewServer: Sendable {
         self.port = port
     }
 
-    /// Serves until interrupted (Ctrl-C, SIGTERM). Throws when the first build fails or the port
-    /// cannot be opened.
+    /// Serves until interrupted (Ctrl-C, SIGTERM). Throws when the port cannot be opened. When the
+    /// first build fails the server starts anyway, shows the problems, and builds again on the
+    /// next save.
     public func run(onEvent: @escaping @Sendable (Event) -> Void) async throws {
         let site = IncrementalSite(options: options)
-        let report = try site.buildAll()
         let hub = ReloadHub()
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, hub: hub, resolver: resolver, onEvent: onEvent)
+        let report = rebuilds.buildAll()
         let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { rebuilds.request() }
         watcher.start()
 
@@ -66,12 +68,27 @@ final class RebuildQueue: @unchecked Sendable {
     private var pending = false
     /// Whether the last update failed, so that a later update with nothing to do still clears it.
     private var failing = false
+    /// Whether there is no good build yet to update.
+    private var needsFullBuild = false
 
     init(site: IncrementalSite, hub: ReloadHub, resolver: SitePathResolver, onEvent: @escaping @Sendable (PreviewServer.Event) -> Void) {
         self.site = site
         self.hub = hub
         self.resolver = resolver
         self.onEvent = onEvent
+    }
+
+    /// The first build, or a retry of it after it failed; reports failures to the hub.
+    func buildAll() -> BuildReport? {
+        do {
+            let report = try site.buildAll()
+            needsFullBuild = false
+            return report
+        } catch {
+            needsFullBuild = true
+            report(error)
+            return nil
+        }
     }
 
     func request() {
@@ -86,6 +103,14 @@ final class RebuildQueue: @unchecked Sendable {
     private func drain() {
         lock.withLock { pending = false }
         let started = DispatchTime.now()
+        if needsFullBuild {
+            guard let report = buildAll() else { return }
+            failing = false
+            Self.blocking { await self.hub.reload(paths: ["*"]) }
+            let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
+            onEvent(.rebuilt(changed: ["the whole site (\(report.entryCount) entries)"], milliseconds: milliseconds))
+            return
+        }
         do {
             guard let update = try site.update() else {
                 if failing {
@@ -105,17 +130,18 @@ final class RebuildQueue: @unchecked Sendable {
             if !siteWide.isEmpty { Self.blocking { await hub.reload(paths: siteWide) } }
             let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
             onEvent(.rebuilt(changed: update.changedInputs, milliseconds: milliseconds))
-        } catch let error as BuildError {
-            failing = true
-            let problems = error.diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
-            Self.blocking { await self.hub.fail(problems) }
-            onEvent(.failed(error.diagnostics))
         } catch {
-            failing = true
-            let diagnostic = Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))
-            Self.blocking { await self.hub.fail([(location: diagnostic.location.description, message: diagnostic.message)]) }
-            onEvent(.failed([diagnostic]))
+            report(error)
         }
+    }
+
+    private func report(_ error: Error) {
+        failing = true
+        let diagnostics = (error as? BuildError)?.diagnostics
+            ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]
+        let problems = diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
+        Self.blocking { await self.hub.fail(problems) }
+        onEvent(.failed(diagnostics))
     }
 
     /// Waits on this serial queue for an actor call; keeps updates strictly one after another.

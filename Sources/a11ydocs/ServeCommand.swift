@@ -38,8 +38,10 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { event in
                 switch event {
                 case let .ready(report, url):
-                    Terminal.output(report.summary)
-                    report.warnings.forEach { Terminal.error($0.description) }
+                    if let report {
+                        Terminal.output(report.summary)
+                        report.warnings.forEach { Terminal.error($0.description) }
+                    }
                     Terminal.output("Serving \(url) — press Ctrl-C to stop")
                 case let .rebuilt(changed, milliseconds):
                     Terminal.output("Rebuilt \(changed.joined(separator: ", ")) in \(milliseconds) ms")
@@ -50,9 +52,6 @@ struct ServeCommand: AsyncParsableCommand {
                     Terminal.error("The last good pages are still served; fix the problems above and save.")
                 }
             }
-        } catch let error as BuildError {
-            Terminal.error(error.description)
-            throw ExitCode(1)
         } catch where PreviewServer.isAddressInUse(error) {
             throw UsageError(command: "serve", message: "port \(port) on \(host) is in use — stop the other program or pass --port <number>")
         }

@@ -50,6 +50,40 @@ final class PreviewServerLiveTests: XCTestCase {
                       "the last good page stays")
     }
 
+    func testStartsWithABrokenSiteAndBuildsOnceItIsFixed() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        let entry = root.appendingPathComponent("Content/native/slider.md")
+        try Data("---\ntitle: Slider\n".utf8).write(to: entry)
+
+        let port = try Self.freePort()
+        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
+                                   templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let ready = expectation(description: "server ready")
+        let server = Task {
+            try await PreviewServer(options: options, host: "127.0.0.1", port: port).run { event in
+                if case .ready(nil, _) = event { ready.fulfill() }
+            }
+        }
+        defer { server.cancel() }
+        await fulfillment(of: [ready], timeout: 30)
+
+        let page = try LoopbackClient(port: port)
+        try page.send("GET /native/slider/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        XCTAssertTrue(try page.read(until: "__a11ydocs/client.js", seconds: 10).hasPrefix("HTTP/1.1 404"))
+
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        XCTAssertTrue(try events.read(until: "event: problems", seconds: 10).contains("slider.md:1:1"), "a page opened now shows the problems")
+        try Data("---\ntitle: Slider\ncategories: controls\n---\n".utf8).write(to: entry)
+        XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
+    }
+
     /// A port nothing listens on now.
     static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
