@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import A11yDocs
 import Foundation
 
 /// Calls back when anything under the watched folders changes: new, renamed and deleted files and
@@ -10,32 +11,49 @@ import Foundation
 final class ChangeWatcher: @unchecked Sendable {
     private let directories: [String]
     private let onChange: @Sendable () -> Void
-    private var thread: Thread?
+    private let polling: Bool
+    private let lock = NSLock()
+    private var stopped = false
+    private var descriptor: Int32 = -1
 
-    init(directories: [String], onChange: @escaping @Sendable () -> Void) {
+    /// `polling` forces the `stat` scan, as on systems without inotify.
+    init(directories: [String], polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
         self.directories = directories
+        self.polling = polling
         self.onChange = onChange
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    func stop() {
+        lock.withLock {
+            stopped = true
+            #if canImport(Glibc)
+            if descriptor >= 0 { close(descriptor) }
+            #endif
+        }
     }
 
     func start() {
         let thread = Thread { [self] in run() }
         thread.name = "a11ydocs file watcher"
         thread.start()
-        self.thread = thread
     }
 
     private func run() {
         #if canImport(Glibc)
-        if watchWithInotify() { return }
+        if !polling, watchWithInotify() || isStopped { return }
         #endif
         poll()
     }
 
+    /// Without inotify: a `stat` scan every 100 ms, calling back only when it differs (so a failed
+    /// build is not retried, and reported, on every tick).
     private func poll() {
-        var last = directories.map(Self.fingerprint)
-        while true {
+        var last = directories.map(FileFingerprints.scan)
+        while !isStopped {
             Thread.sleep(forTimeInterval: 0.1)
-            let now = directories.map(Self.fingerprint)
+            let now = directories.map(FileFingerprints.scan)
             if now != last {
                 last = now
                 onChange()
@@ -43,25 +61,12 @@ final class ChangeWatcher: @unchecked Sendable {
         }
     }
 
-    /// A cheap summary of a folder: every file's path, size and modification time.
-    private static func fingerprint(_ directory: String) -> [String: String] {
-        var result: [String: String] = [:]
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: directory) else { return result }
-        for case let path as String in enumerator {
-            let attributes = try? manager.attributesOfItem(atPath: directory + "/" + path)
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            result[path] = "\(size)/\(date)"
-        }
-        return result
-    }
-
     #if canImport(Glibc)
     /// Returns false when inotify is not available, so the caller can poll instead.
     private func watchWithInotify() -> Bool {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return false }
+        lock.withLock { self.descriptor = descriptor }
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
         var watched = Set<String>()
         func watchFolders() {
@@ -76,9 +81,8 @@ final class ChangeWatcher: @unchecked Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 {
-                if errno == EINTR { continue }
-                close(descriptor)
-                return false
+                if errno == EINTR, !isStopped { continue }
+                return isStopped
             }
             let events = Self.summary(buffer, count: count)
             if events.foldersChanged {

@@ -145,14 +145,12 @@ final class RebuildQueue: @unchecked Sendable {
     }
 
     /// Waits on this serial queue for an actor call; keeps updates strictly one after another.
-    @discardableResult
-    private static func blocking(_ work: @escaping @Sendable () async -> Void) -> Bool {
+    private static func blocking(_ work: @escaping @Sendable () async -> Void) {
         let done = DispatchSemaphore(value: 0)
         Task {
             await work()
             done.signal()
         }
         done.wait()
-        return true
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 
 /// What a file looked like when last read: enough to notice that it changed.
-struct FileFingerprint: Hashable, Sendable {
+public struct FileFingerprint: Hashable, Sendable {
     var size: Int64
     var modifiedSeconds: Int
     var modifiedNanoseconds: Int
@@ -15,8 +15,8 @@ struct FileFingerprint: Hashable, Sendable {
 /// Every visible file below a folder with its fingerprint, by path relative to the folder. A
 /// plain `stat` walk: thousands of files take a few milliseconds, so a watcher can call it on
 /// every change.
-enum FileFingerprints {
-    static func scan(_ directory: String) -> [String: FileFingerprint] {
+public enum FileFingerprints {
+    public static func scan(_ directory: String) -> [String: FileFingerprint] {
         var result: [String: FileFingerprint] = [:]
         walk(directory, prefix: "", into: &result)
         return result

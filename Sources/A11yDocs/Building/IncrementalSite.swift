@@ -22,7 +22,6 @@ public final class IncrementalSite: @unchecked Sendable {
     private var content: [String: FileFingerprint] = [:]
     private var templates: [String: FileFingerprint] = [:]
     private var entries: [String: Entry] = [:]
-    private var assets: [String] = []
     private var renderer: SiteRenderer?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
     private var jsonFragments: [String: String] = [:]
@@ -38,7 +37,6 @@ public final class IncrementalSite: @unchecked Sendable {
             content = FileFingerprints.scan(options.contentDirectory)
             templates = FileFingerprints.scan(options.templatesDirectory)
             entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-            assets = context.content?.assets ?? []
             renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
             jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: options.site.baseURL)) }
             return report
@@ -116,7 +114,6 @@ public final class IncrementalSite: @unchecked Sendable {
         content = newContent
         templates = newTemplates
         entries = nextEntries
-        assets = newContent.keys.filter { !$0.lowercased().hasSuffix(".md") }.sorted()
         self.renderer = renderer
 
         // Phase two, when the caller is ready: everything that lists every entry.

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import A11yDocsPreview
+
+/// The watcher notices new, changed, renamed and deleted files and new folders, with inotify and
+/// with the `stat` scan used where inotify is missing.
+final class ChangeWatcherTests: XCTestCase {
+    func testInotify() throws { try checkWatcher(polling: false) }
+    func testPolling() throws { try checkWatcher(polling: true) }
+
+    private func checkWatcher(polling: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let calls = Counter()
+        let watcher = ChangeWatcher(directories: [root.path], polling: polling) { calls.increment() }
+        watcher.start()
+        defer { watcher.stop() }
+        Thread.sleep(forTimeInterval: 0.3)
+
+        let steps: [(String, () throws -> Void)] = [
+            ("new file", { try Data("a".utf8).write(to: root.appendingPathComponent("a.md")) }),
+            ("changed file", { try Data("ab".utf8).write(to: root.appendingPathComponent("a.md")) }),
+            ("renamed file", { try FileManager.default.moveItem(at: root.appendingPathComponent("a.md"), to: root.appendingPathComponent("b.md")) }),
+            // An empty folder changes nothing in the site; a folder with an entry in it does.
+            ("new folder with a file", {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent("forms"), withIntermediateDirectories: true)
+                try Data("c".utf8).write(to: root.appendingPathComponent("forms/c.md"))
+            }),
+            ("file changed in the new folder", { try Data("cd".utf8).write(to: root.appendingPathComponent("forms/c.md")) }),
+            ("deleted file", { try FileManager.default.removeItem(at: root.appendingPathComponent("b.md")) }),
+            ("deleted folder", { try FileManager.default.removeItem(at: root.appendingPathComponent("forms")) }),
+        ]
+        for (name, step) in steps {
+            let before = calls.value
+            try step()
+            let deadline = Date().addingTimeInterval(3)
+            while calls.value == before && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            XCTAssertGreaterThan(calls.value, before, "\(polling ? "polling" : "inotify"): \(name) was not noticed")
+            Thread.sleep(forTimeInterval: polling ? 0.25 : 0.05)
+        }
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
