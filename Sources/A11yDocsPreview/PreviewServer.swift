@@ -38,6 +38,7 @@ public struct PreviewServer: Sendable {
         let report = rebuilds.buildAll()
         let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { rebuilds.request() }
         watcher.start()
+        defer { watcher.stop() }
 
         var logger = Logger(label: "a11ydocs.preview")
         logger.logLevel = .warning

@@ -10,14 +10,15 @@ import XCTest
 
 /// The whole preview over a real loopback socket: edit an entry, receive the reload event.
 final class PreviewServerLiveTests: XCTestCase {
-    func testEditingAnEntrySendsAReloadForItsPage() async throws {
+    /// A site with one entry (`native/slider.md`), served on a free port; cancelled after the test.
+    private func serve(_ entryText: String, ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool) async throws -> (root: URL, entry: URL, port: Int) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
         let entry = root.appendingPathComponent("Content/native/slider.md")
-        try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n".utf8).write(to: entry)
+        try Data(entryText.utf8).write(to: entry)
 
         let port = try Self.freePort()
         let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
@@ -26,12 +27,19 @@ final class PreviewServerLiveTests: XCTestCase {
         let ready = expectation(description: "server ready")
         let server = Task {
             try await PreviewServer(options: options, host: "127.0.0.1", port: port).run { event in
-                if case .ready = event { ready.fulfill() }
+                if readiness(event) { ready.fulfill() }
             }
         }
-        defer { server.cancel() }
+        addTeardownBlock { server.cancel() }
         await fulfillment(of: [ready], timeout: 30)
+        return (root, entry, port)
+    }
 
+    func testEditingAnEntrySendsAReloadForItsPage() async throws {
+        let (root, entry, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
         let events = try LoopbackClient(port: port)
         try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         XCTAssertTrue(try events.read(until: ": connected", seconds: 10).contains("text/event-stream"))
@@ -51,27 +59,10 @@ final class PreviewServerLiveTests: XCTestCase {
     }
 
     func testStartsWithABrokenSiteAndBuildsOnceItIsFixed() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
-        let entry = root.appendingPathComponent("Content/native/slider.md")
-        try Data("---\ntitle: Slider\n".utf8).write(to: entry)
-
-        let port = try Self.freePort()
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
-        let ready = expectation(description: "server ready")
-        let server = Task {
-            try await PreviewServer(options: options, host: "127.0.0.1", port: port).run { event in
-                if case .ready(nil, _) = event { ready.fulfill() }
-            }
+        let (root, entry, port) = try await serve("---\ntitle: Slider\n") {
+            if case .ready(nil, _) = $0 { return true }
+            return false
         }
-        defer { server.cancel() }
-        await fulfillment(of: [ready], timeout: 30)
-
         let page = try LoopbackClient(port: port)
         try page.send("GET /native/slider/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         XCTAssertTrue(try page.read(until: "__a11ydocs/client.js", seconds: 10).hasPrefix("HTTP/1.1 404"))
