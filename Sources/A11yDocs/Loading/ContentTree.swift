@@ -1,6 +1,7 @@
 import Foundation
 
-/// Lists the files of a folder tree, relative to it, sorted, skipping hidden files and folders.
+/// Lists the files of a folder tree, relative to it, sorted: the `FileFingerprints` walk, so the
+/// build and the preview skip the same hidden files and outside symlinks.
 enum ContentTree {
     struct MissingFolder: Error, CustomStringConvertible {
         var path: String
@@ -12,19 +13,7 @@ enum ContentTree {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MissingFolder(path: directory)
         }
-        let root = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath()
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
-        var files: [String] = []
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            guard path.hasPrefix(prefix) else { continue }
-            files.append(String(path.dropFirst(prefix.count)))
-        }
-        return files.sorted()
+        return FileFingerprints.scan(directory).keys.sorted()
     }
 
     static func join(_ directory: String, _ file: String) -> String {

@@ -21,6 +21,19 @@ final class ContentLoaderTests: XCTestCase {
         XCTAssertEqual(content.assets, ["web/images/link.png"])
     }
 
+    func testSymlinksOutOfTheContentFolderAreNeverPublished() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write(["content/native/a.md": "---\ntitle: A\ncategories: x\n---\n", "outside.txt": "secret", "content/native/real.png": "png"], under: root)
+        let content = root.appendingPathComponent("content")
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("native/leak.txt").path,
+                                                   withDestinationPath: root.appendingPathComponent("outside.txt").path)
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("native/alias.png").path,
+                                                   withDestinationPath: content.appendingPathComponent("native/real.png").path)
+        XCTAssertEqual(try ContentTree.files(in: content.path), ["native/a.md", "native/alias.png", "native/real.png"])
+        XCTAssertEqual(FileFingerprints.scan(content.path).keys.sorted(), ["native/a.md", "native/alias.png", "native/real.png"],
+                       "the preview sees the same files as the build")
+    }
+
     func testReportsEveryBadFileNotJustTheFirst() throws {
         let root = try Fixtures.temporaryDirectory(self)
         try Fixtures.write([
