@@ -6,6 +6,15 @@ struct EntryRules {
     var text: String
     /// Files under the content folder (entries and others), to resolve relative links against.
     var contentFiles: Set<String>
+    /// The body, split off and parsed once for all rules.
+    private let body: (text: String, firstLine: Int, tree: MarkdownNode)?
+
+    init(entry: Entry, text: String, contentFiles: Set<String>) {
+        self.entry = entry
+        self.text = text
+        self.contentFiles = contentFiles
+        body = (try? FrontMatterSplitter.split(text).get()).map { ($0.body, $0.bodyFirstLine, CMark.parse($0.body)) }
+    }
 
     func findings() -> [Diagnostic] {
         screenReader() + platforms() + links() + placeholders()
@@ -37,18 +46,12 @@ struct EntryRules {
         }
     }
 
-    private var bodyFirstLine: Int {
-        (try? FrontMatterSplitter.split(text).get().bodyFirstLine) ?? 1
-    }
-
-    private var body: (text: String, firstLine: Int)? {
-        (try? FrontMatterSplitter.split(text).get()).map { ($0.body, $0.bodyFirstLine) }
-    }
+    private var bodyFirstLine: Int { body?.firstLine ?? 1 }
 
     /// File line of the platform's heading, if it has one.
     private func heading(of platform: Platform) -> Int? {
         guard let body else { return nil }
-        let node = CMark.parse(body.text).children.first {
+        let node = body.tree.children.first {
             $0.kind == .heading && $0.headingLevel <= 3 && NoteVocabulary.platform($0.plainText) == platform
         }
         return node.map { $0.line + body.firstLine - 1 }
@@ -59,7 +62,7 @@ struct EntryRules {
         guard let body else { return [] }
         let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false)
         let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
-        return blocksWithLinks(CMark.parse(body.text)).flatMap { block, link -> [Diagnostic] in
+        return blocksWithLinks(body.tree).flatMap { block, link -> [Diagnostic] in
             guard LinkResolver.isRelative(link.url) else { return [] }
             let path = LinkResolver.splitFragment(link.url).path
             guard !path.isEmpty else { return [] }
