@@ -47,11 +47,9 @@ struct CheckCommand: ParsableCommand {
             var severity: String
             var message: String
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let list = findings.map {
             Finding(path: $0.location.path, line: $0.location.line, column: $0.location.column, severity: $0.severity.rawValue, message: $0.message)
         }
-        return String(decoding: (try? encoder.encode(list)) ?? Data("[]".utf8), as: UTF8.self)
+        return JSONText.encode(list, pretty: true)
     }
 }

@@ -21,9 +21,6 @@ struct CriteriaPageBuilder {
 
     /// JSON with every `<` written as `\u003c`, so no text in it can close the script element.
     static func scriptSafeJSON(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
+        JSONText.encode(value).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -56,11 +56,7 @@ public enum EntriesJSON {
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
     static func fragment(for entry: Entry, url: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(EntryRecord(entry, url: url))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        JSONText.encode(EntryRecord(entry, url: url))
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.
