@@ -10,7 +10,6 @@ Usage: scripts/bench-preview.py [ENTRIES] [EDITS]   (defaults 1000 and 30; needs
 """
 import os
 import pathlib
-import re
 import shutil
 import socket
 import statistics
@@ -20,20 +19,17 @@ import tempfile
 import time
 import urllib.request
 
+from make_corpus import make_corpus
+
 repository = pathlib.Path(__file__).resolve().parent.parent
 binary = repository / ".build/release/a11ydocs"
 count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
 edits = int(sys.argv[2]) if len(sys.argv) > 2 else 30
 
 work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-bench-"))
+names = make_corpus(count, work / "Content")
 content = work / "Content/native"
-content.mkdir(parents=True)
 shutil.copytree(repository / "Templates", work / "Templates")
-sources = sorted((repository / "Content").glob("*/*.md"))
-for i in range(count):
-    source = sources[i % len(sources)]
-    text = re.sub(r"^title: (.*)$", lambda m: f"title: {m.group(1)} {i + 1}", source.read_text(), count=1, flags=re.M)
-    (content / f"{source.stem}-{i + 1}.md").write_text(text)
 
 with socket.socket() as probe:
     probe.bind(("127.0.0.1", 0))
@@ -73,7 +69,7 @@ try:
     wait_for(b": connected")
     page_latencies, list_latencies = [], []
     for i in range(edits):
-        slug = f"{sources[i % len(sources)].stem}-{i + 1}"
+        slug = names[i]
         path = content / f"{slug}.md"
         text = path.read_text()
         saved = time.perf_counter()
