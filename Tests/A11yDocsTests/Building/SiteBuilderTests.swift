@@ -259,6 +259,17 @@ final class SiteBuilderTests: XCTestCase {
         }
     }
 
+    func testAnOutputPathThatIsAFileIsAnError() throws {
+        var (root, options) = try scratchSite()
+        try Fixtures.write(["site.txt": "a file"], under: root)
+        options.outputDirectory = root.appendingPathComponent("site.txt").path
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertEqual((error as? BuildError)?.step, "write")
+            XCTAssertTrue("\(error)".contains("is a file, not a folder — choose another --output"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("site.txt"), encoding: .utf8), "a file")
+    }
+
     func testAContentFileThatWouldOverwriteAGeneratedFileIsAnError() throws {
         let (root, options) = try scratchSite()
         try Fixtures.write(["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
