@@ -23,8 +23,6 @@ public actor ReloadHub {
         listeners[id] = nil
     }
 
-    public var listenerCount: Int { listeners.count }
-
     /// Tells pages showing any of these URL paths (or every page, for `*`) to reload.
     public func reload(paths: [String]) {
         currentError = nil

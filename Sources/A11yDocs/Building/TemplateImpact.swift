@@ -8,9 +8,6 @@ struct TemplateImpact: Equatable {
     var criteriaPage = false
     var notFoundPage = false
 
-    var isEmpty: Bool { self == TemplateImpact() }
-    var siteWide: Bool { indexPage || indexMirror || criteriaPage || notFoundPage }
-
     static let everything = TemplateImpact(entryPages: true, entryMirrors: true, indexPage: true, indexMirror: true, criteriaPage: true, notFoundPage: true)
 
     /// `changed` are paths relative to the templates folder; assets are copied, not rendered.
