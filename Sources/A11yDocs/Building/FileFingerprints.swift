@@ -14,41 +14,105 @@ public struct FileFingerprint: Hashable, Sendable {
 
 /// Every visible file below a folder with its fingerprint, by path relative to the folder: the
 /// one walk the build, `check` and the preview all use. A plain `stat` walk: thousands of files
-/// take a few milliseconds, so the preview can repeat it on every change. Hidden files and folders
-/// are skipped, and so are symlinks that lead out of the folder: a site publishes only what is in it.
+/// take a few milliseconds, so the preview can repeat it on every change. Hidden files and
+/// editors' leftovers are not content; whatever else the walk cannot take (a folder it cannot
+/// read, a symlink out of the folder, back into its own ancestors or to nothing) is named in
+/// `skipped`, so that the build can say so: a site publishes only what is in it.
 public enum FileFingerprints {
+    public struct Walk: Sendable {
+        public var files: [String: FileFingerprint] = [:]
+        public var skipped: [SkippedPath] = []
+    }
+
     public static func scan(_ directory: String) -> [String: FileFingerprint] {
-        guard let root = realpath(directory, nil) else { return [:] }
-        defer { free(root) }
-        var result: [String: FileFingerprint] = [:]
-        walk(String(cString: root), prefix: "", root: String(cString: root), into: &result)
+        walk(directory).files
+    }
+
+    public static func walk(_ directory: String) -> Walk {
+        var result = Walk()
+        guard let resolved = realpath(directory, nil) else { return result }
+        let root = String(cString: resolved)
+        free(resolved)
+        var rootInfo = stat()
+        guard stat(root, &rootInfo) == 0 else { return result }
+        // An explicit stack, not recursion: folders can nest as deep as paths allow.
+        var pending = [(path: root, prefix: "", ancestors: [FolderID(rootInfo)])]
+        while let folder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                result.skipped.append(SkippedPath(path: String(folder.prefix.dropLast()), reason: .unreadableFolder))
+                continue
+            }
+            for name in names.sorted().reversed() where !isIgnored(name) {
+                let path = folder.path + "/" + name
+                let relative = folder.prefix + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFLNK {
+                    guard let target = realpath(path, nil) else {
+                        result.skipped.append(SkippedPath(path: relative, reason: .brokenSymlink))
+                        continue
+                    }
+                    let targetPath = String(cString: target)
+                    free(target)
+                    guard targetPath.hasPrefix(root + "/"), stat(path, &info) == 0 else {
+                        result.skipped.append(SkippedPath(path: relative, reason: .symlinkOutside(target: targetPath)))
+                        continue
+                    }
+                }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    let id = FolderID(info)
+                    if folder.ancestors.contains(id) {
+                        result.skipped.append(SkippedPath(path: relative, reason: .symlinkLoop))
+                        continue
+                    }
+                    pending.append((path, relative + "/", folder.ancestors + [id]))
+                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                    if access(path, R_OK) != 0 {
+                        result.skipped.append(SkippedPath(path: relative, reason: .unreadableFile))
+                        continue
+                    }
+                    result.files[relative] = FileFingerprint(
+                        size: Int64(info.st_size),
+                        modifiedSeconds: Int(info.modificationTime.seconds),
+                        modifiedNanoseconds: Int(info.modificationTime.nanoseconds)
+                    )
+                }
+            }
+        }
+        result.skipped.sort { $0.path < $1.path }
         return result
     }
 
-    private static func walk(_ directory: String, prefix: String, root: String, into result: inout [String: FileFingerprint]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where !name.hasPrefix(".") {
-            let path = directory + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFLNK {
-                guard let target = realpath(path, nil) else { continue }
-                let inside = String(cString: target).hasPrefix(root + "/")
-                free(target)
-                guard inside, stat(path, &info) == 0 else { continue }
-            }
-            let relative = prefix + name
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, prefix: relative + "/", root: root, into: &result)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                result[relative] = FileFingerprint(
-                    size: Int64(info.st_size),
-                    modifiedSeconds: Int(info.modificationTime.seconds),
-                    modifiedNanoseconds: Int(info.modificationTime.nanoseconds)
-                )
-            }
+    /// Hidden files (`.git`, `.slider.md.swp`, `.#slider.md`) and the backups and probes editors
+    /// leave beside a file they save (`slider.md~`, `#slider.md#`, Vim's `4913`).
+    static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
+    }
+
+    /// A folder's identity, to notice a symlink that leads back into a folder being walked.
+    private struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
         }
     }
+}
+
+/// A path the walk did not take, and why; relative to the walked folder.
+public struct SkippedPath: Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        case unreadableFolder
+        case unreadableFile
+        case symlinkOutside(target: String)
+        case symlinkLoop
+        case brokenSymlink
+    }
+
+    public var path: String
+    public var reason: Reason
 }
 
 private extension stat {

@@ -13,7 +13,9 @@ struct EntryRules {
         self.entry = entry
         self.text = text
         self.contentFiles = contentFiles
-        body = (try? FrontMatterSplitter.split(text).get()).map { ($0.body, $0.bodyFirstLine, CMark.parse($0.body)) }
+        body = (try? FrontMatterSplitter.split(text).get()).flatMap { split in
+            (try? CMark.parse(split.body)).map { (split.body, split.bodyFirstLine, $0) }
+        }
     }
 
     func findings() -> [Diagnostic] {

@@ -40,6 +40,7 @@ extension Entry {
         ].filter { !$0.expectations.isEmpty }
     }
 
-    /// "a carousel", "an alert dialog", "tabs": the entry's title as a noun phrase in a sentence.
-    public var phrase: String { Article.withArticle(title) }
+    /// "a carousel", "an alert dialog", "tabs": the entry's title as a noun phrase in a sentence,
+    /// on one line (criteria formats are line-based: a line break could start a new step).
+    public var phrase: String { Article.withArticle(CriteriaText.oneLine(title)) }
 }

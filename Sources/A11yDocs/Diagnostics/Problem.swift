@@ -7,12 +7,16 @@ public enum Problem: Hashable, Sendable {
     case unterminatedFrontMatter
     case duplicateSlug(slug: String, firstPath: String)
     case unreadableFile(reason: String)
+    case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
     case entryOutsideCollection
     case invalidCollection(String)
     case outputCollision(path: String)
     // Front matter
     case invalidYAML(String)
+    case yamlTooLarge(limit: Int)
+    case yamlTooDeep(limit: Int)
+    case tabInYAML
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
@@ -22,6 +26,8 @@ public enum Problem: Hashable, Sendable {
     case emptyRequiredValue(key: String)
     case unknownWCAGCriterion(String, suggestion: WCAGCriterion?)
     case removedWCAGCriterion(String, name: String)
+    // Body
+    case markdownTooDeep(limit: Int)
     // Content rules (check)
     case missingScreenReaderField(String)
     case missingPlatform(Platform)
@@ -37,6 +43,8 @@ public enum Problem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
+        case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink):
+            return .warning
         case .unknownKey, .emptyValue, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet:
             return .warning
@@ -58,6 +66,16 @@ public enum Problem: Hashable, Sendable {
             return "another entry in this collection already uses the slug '\(slug)' (\(firstPath)) — rename one of the files"
         case let .unreadableFile(reason):
             return "cannot read the file: \(reason)"
+        case .skippedPath(.unreadableFolder):
+            return "cannot read this folder, so its entries would be missing — fix its permissions, or move it out of the content folder"
+        case .skippedPath(.unreadableFile):
+            return "cannot read this file (permission denied) — fix its permissions, or move it out of the content folder"
+        case let .skippedPath(.symlinkOutside(target)):
+            return "this link leads outside the content folder (to '\(target)') and is not published — copy what it points at into the folder"
+        case .skippedPath(.symlinkLoop):
+            return "this link leads back into a folder that holds it and is not followed — remove the link"
+        case .skippedPath(.brokenSymlink):
+            return "this link points at nothing and is skipped — remove it or fix its target"
         case let .invalidSlug(slug):
             return "'\(slug)' is not a usable slug — name the file with lowercase letters, digits and hyphens"
         case .entryOutsideCollection:
@@ -68,6 +86,12 @@ public enum Problem: Hashable, Sendable {
             return "this file would overwrite the generated '\(path)' — rename or move it"
         case let .invalidYAML(problem):
             return "front matter is not valid YAML: \(problem) — check indentation and quoting here"
+        case let .yamlTooLarge(limit):
+            return "front matter stands for more than \(limit) values once its aliases ('*name') are expanded — write the values out, or use fewer aliases"
+        case let .yamlTooDeep(limit):
+            return "front matter nests more than \(limit) levels deep here (counting what aliases expand to) — flatten it"
+        case .tabInYAML:
+            return "a tab character here — YAML indents with spaces only: replace the tab with spaces"
         case .frontMatterNotAMapping:
             return "front matter must be a set of 'key: value' lines"
         case let .missingKey(key):
@@ -90,6 +114,8 @@ public enum Problem: Hashable, Sendable {
             return "'\(number)' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"
         case let .removedWCAGCriterion(number, name):
             return "'\(number)' (\(name)) was removed in WCAG 2.2 — remove it"
+        case let .markdownTooDeep(limit):
+            return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
         case let .emptyRequiredValue(key):
             return "'\(key)' is empty — it is required: give it a value"
         case let .missingScreenReaderField(field):

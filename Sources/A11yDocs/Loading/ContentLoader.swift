@@ -32,7 +32,11 @@ public struct ContentLoader: Sendable {
         var result = ContentFiles(sources: [], assets: [], diagnostics: [])
         var firstPathForSlug: [String: String] = [:]
         var reportedCollections = Set<String>()
-        for file in try ContentTree.files(in: directory) {
+        let walk = try ContentTree.walk(directory)
+        result.diagnostics += walk.skipped.map { skipped in
+            Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
+        }
+        for file in walk.files.keys.sorted() {
             guard file.lowercased().hasSuffix(".md") else {
                 result.assets.append(file)
                 continue

@@ -9,11 +9,16 @@ enum ContentTree {
     }
 
     static func files(in directory: String) throws -> [String] {
+        try walk(directory).files.keys.sorted()
+    }
+
+    /// The walk, with what it could not take.
+    static func walk(_ directory: String) throws -> FileFingerprints.Walk {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MissingFolder(path: directory)
         }
-        return FileFingerprints.scan(directory).keys.sorted()
+        return FileFingerprints.walk(directory)
     }
 
     static func join(_ directory: String, _ file: String) -> String {

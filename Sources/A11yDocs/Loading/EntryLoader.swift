@@ -17,7 +17,13 @@ enum EntryLoader {
         let frontMatter = decoder.decode(source.yaml)
         guard let frontMatter, !decoder.diagnostics.hasErrors else { return (nil, decoder.diagnostics) }
 
-        let body = BodyParser.parse(source.body)
+        let body: (general: [NoteSection], platforms: [PlatformNotes])
+        do {
+            body = try BodyParser.parse(source.body)
+        } catch {
+            let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
+            return (nil, decoder.diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)])
+        }
         let entry = Entry(
             slug: slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,

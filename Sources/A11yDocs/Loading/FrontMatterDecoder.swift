@@ -14,6 +14,10 @@ struct FrontMatterDecoder {
     }
 
     mutating func decode(_ yaml: String) -> FrontMatter? {
+        if let shape = YAMLShape.check(yaml) {
+            report(shape.problem, line: shape.line, column: shape.column)
+            return nil
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -37,9 +37,9 @@ struct BodyParser {
     private var headingFramework: Framework?
     private var headingCount = 0
 
-    static func parse(_ body: String) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+    static func parse(_ body: String) throws(CMark.TooDeep) -> (general: [NoteSection], platforms: [PlatformNotes]) {
         var parser = BodyParser()
-        for block in CMark.parse(body).children { parser.consume(block) }
+        for block in try CMark.parse(body).children { parser.consume(block) }
         return parser.result()
     }
 

@@ -4,14 +4,25 @@ import Foundation
 /// The bridge to libcmark, and the only file that imports it: parse text into a `MarkdownNode`
 /// tree, and write blocks back as CommonMark.
 enum CMark {
-    /// Parses CommonMark (with cmark's source positions) into a Swift tree.
-    static func parse(_ text: String) -> MarkdownNode {
+    /// How deep blocks and inlines may nest. Real notes nest a few levels; a cap keeps every
+    /// walk of the tree (ours, recursive, on worker threads with small stacks) safe.
+    static let maximumDepth = 64
+
+    /// Nesting deeper than `maximumDepth`, at the first node past it (1-based, in the parsed text).
+    struct TooDeep: Error, Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// Parses CommonMark (with cmark's source positions) into a Swift tree, walking cmark's tree
+    /// with its own iterator so that no nesting can exhaust the stack.
+    static func parse(_ text: String) throws(TooDeep) -> MarkdownNode {
         let document: OpaquePointer? = text.withCString { pointer in
             cmark_parse_document(pointer, strlen(pointer), CMARK_OPT_DEFAULT)
         }
         guard let document else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
-        return copy(document)
+        return try copy(document)
     }
 
     /// Writes blocks as one CommonMark document, so that text can be re-emitted in a portable form.
@@ -26,7 +37,47 @@ enum CMark {
         return String(cString: rendered).trimmingTrailingNewlines()
     }
 
-    private static func copy(_ node: OpaquePointer) -> MarkdownNode {
+    private static func copy(_ document: OpaquePointer) throws(TooDeep) -> MarkdownNode {
+        guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
+        defer { cmark_iter_free(iterator) }
+        // Open containers, innermost last; a node is appended to its parent when it is left.
+        var open: [MarkdownNode] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let pointer = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                var node = fields(of: pointer)
+                if node.line == 0, let parent = open.last { (node.line, node.column) = (parent.line, parent.column) }
+                if open.count > maximumDepth { throw TooDeep(line: node.line, column: node.column) }
+                if isContainer(node.kind) {
+                    open.append(node)
+                } else {
+                    // Leaves get no exit event.
+                    if open.isEmpty { return node }
+                    open[open.count - 1].children.append(node)
+                }
+            } else if event == CMARK_EVENT_EXIT, let node = open.popLast() {
+                if open.isEmpty { return node }
+                open[open.count - 1].children.append(node)
+            }
+        }
+        return open.first ?? MarkdownNode(kind: .document)
+    }
+
+    /// Kinds that cmark's iterator enters and exits (even when empty); the others are leaves.
+    private static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .customBlock, .paragraph, .heading,
+             .customInline, .emphasis, .strong, .link, .image:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// One node's own fields, without its children.
+    private static func fields(of node: OpaquePointer) -> MarkdownNode {
         var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
         result.line = Int(cmark_node_get_start_line(node))
         result.column = Int(cmark_node_get_start_column(node))
@@ -45,11 +96,6 @@ enum CMark {
             result.title = string(cmark_node_get_title(node))
         default:
             break
-        }
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            result.children.append(copy(current))
-            child = cmark_node_next(current)
         }
         return result
     }

@@ -42,8 +42,15 @@ struct MarkdownNode: Hashable, Sendable {
         }
     }
 
-    /// All nodes of the subtree, depth first, this one first.
+    /// All nodes of the subtree, depth first, this one first: one pass with a stack of its own,
+    /// linear in the number of nodes whatever the nesting.
     func allNodes() -> [MarkdownNode] {
-        [self] + children.flatMap { $0.allNodes() }
+        var result: [MarkdownNode] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
     }
 }

@@ -28,7 +28,7 @@ struct EntryPageBuilder {
                 mirrorURL: SitePaths.relative(from: directory, to: SitePaths.mirrorFile(of: entry))
             ),
             title: entry.title,
-            titleMarkdown: MarkdownText.escaped(entry.title),
+            titleMarkdown: MarkdownText.line(entry.title),
             description: entry.description,
             descriptionMarkdown: entry.description.map(MarkdownText.escaped),
             collectionName: Self.displayName(entry.collection),
@@ -36,9 +36,9 @@ struct EntryPageBuilder {
             categories: entry.categories.map {
                 .init(name: Self.displayName($0), url: root + "#" + Self.anchor(entry.collection + "-" + $0))
             },
-            categoryNames: entry.categories.map(Self.displayName).joined(separator: ", "),
+            categoryNamesMarkdown: entry.categories.map { MarkdownText.line(Self.displayName($0)) }.joined(separator: ", "),
             howToTestHeading: howToTest,
-            howToTestHeadingMarkdown: MarkdownText.escaped(howToTest),
+            howToTestHeadingMarkdown: MarkdownText.line(howToTest),
             tables: tables,
             hasTables: !tables.isEmpty,
             criteria: criteria,
@@ -67,7 +67,7 @@ struct EntryPageBuilder {
         }
         return NotesSectionView(
             id: id, title: section.title, hasTitle: hasTitle,
-            titleMarkdown: MarkdownText.escaped(section.title),
+            titleMarkdown: MarkdownText.line(section.title),
             html: html(section.general, of: entry, headingLevel: frameworkLevel),
             markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
             frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel,
@@ -84,7 +84,7 @@ struct EntryPageBuilder {
     }
 
     private func markdown(_ blocks: [String], of entry: Entry) -> String {
-        blocks.map { MarkdownLinkRewriter.rewrite($0) { links.resolve($0, in: entry, for: .markdown) } }
+        blocks.map { PortableMarkdown.rewrite($0, allowRawHTML: options.allowRawHTML) { links.resolve($0, in: entry, for: .markdown) } }
             .joined(separator: "\n\n")
     }
 

@@ -38,6 +38,7 @@ struct IndexPageBuilder {
             IndexPageView.Category(
                 id: anchor,
                 name: EntryPageBuilder.displayName(category),
+                nameMarkdown: MarkdownText.line(EntryPageBuilder.displayName(category)),
                 entries: Self.sorted(byAnchor[anchor] ?? []).map(link)
             )
         }
@@ -49,11 +50,11 @@ struct IndexPageBuilder {
             entryID: CriteriaBuilder.id(entry),
             slug: entry.slug,
             title: entry.title,
-            titleMarkdown: MarkdownText.escaped(entry.title),
+            titleMarkdown: MarkdownText.line(entry.title),
             url: SitePaths.pageDirectory(of: entry),
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
-            descriptionMarkdown: entry.description.map(MarkdownText.escaped),
+            descriptionMarkdown: entry.description.map(MarkdownText.line),
             frameworks: frameworks,
             hasFrameworks: !frameworks.isEmpty
         )

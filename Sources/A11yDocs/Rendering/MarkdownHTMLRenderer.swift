@@ -9,8 +9,10 @@ struct MarkdownHTMLRenderer {
     var resolveLink: (String) -> String
 
     func render(_ markdown: String) -> String {
+        // Notes were parsed once already, so they are never too deep here; if one were, it shows as text.
+        guard let document = try? CMark.parse(markdown) else { return "<p>" + markdown.htmlEscaped + "</p>\n" }
         var html = ""
-        for block in CMark.parse(markdown).children { write(block, into: &html) }
+        for block in document.children { write(block, into: &html) }
         return html
     }
 
@@ -64,12 +66,12 @@ struct MarkdownHTMLRenderer {
             html += "<strong>"; children(of: node, into: &html); html += "</strong>"
         case .link:
             let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
-            html += "<a href=\"\(safeURL(node.url).htmlEscaped)\"\(title)>"
+            html += "<a href=\"\(href(node.url))\"\(title)>"
             children(of: node, into: &html)
             html += "</a>"
         case .image:
             let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
-            html += "<img src=\"\(safeURL(node.url).htmlEscaped)\" alt=\"\(node.plainText.htmlEscaped)\"\(title)>"
+            html += "<img src=\"\(href(node.url))\" alt=\"\(node.plainText.htmlEscaped)\"\(title)>"
         }
     }
 
@@ -77,12 +79,10 @@ struct MarkdownHTMLRenderer {
         for child in node.children { write(child, into: &html) }
     }
 
-    /// Script and data URLs are dropped unless raw HTML is allowed (cmark's safe mode does the same).
-    private func safeURL(_ url: String) -> String {
-        let scheme = url.lowercased().trimmed()
-        let unsafe = ["javascript:", "vbscript:", "file:", "data:"].contains { scheme.hasPrefix($0) }
-            && !scheme.hasPrefix("data:image/")
-        if unsafe && !allowRawHTML { return "" }
-        return resolveLink(url)
+    /// An attribute value: script and local-file addresses are dropped unless raw HTML is allowed
+    /// (as in cmark's safe mode), and the rest is percent-encoded and escaped.
+    private func href(_ url: String) -> String {
+        if SafeURL.isDangerous(url) && !allowRawHTML { return "" }
+        return SafeURL.percentEncoded(resolveLink(url)).htmlEscaped
     }
 }

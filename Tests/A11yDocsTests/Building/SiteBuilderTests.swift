@@ -110,9 +110,9 @@ final class SiteBuilderTests: XCTestCase {
             let body = try FrontMatterSplitter.split(source).get().body
             let slug = String(file.dropLast(3))
             let page = HTMLInspection.text(try String(contentsOf: output.appendingPathComponent(slug + "/index.html"), encoding: .utf8))
-            let mirror = HTMLInspection.fold(CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8)).plainTextOfAllBlocks)
+            let mirror = HTMLInspection.fold(try CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8)).plainTextOfAllBlocks)
             var checked = 0
-            for node in CMark.parse(body).allNodes() {
+            for node in try CMark.parse(body).allNodes() {
                 let text: String
                 if let marker = Self.markerName(node) {
                     // Markers are structure: they come out as the platform's or framework's name.

@@ -23,24 +23,24 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testDeveloperNotesRightAfterAPlatformHeadingBelongToThatPlatform() throws {
-        let body = BodyParser.parse("## iOS\n\n## Developer notes\n\n- iOS only\n\n## Android\n\n## Developer notes\n\n- Android only\n")
+        let body = try BodyParser.parse("## iOS\n\n## Developer notes\n\n- iOS only\n\n## Android\n\n## Developer notes\n\n- Android only\n")
         XCTAssertEqual(body.general, [])
         XCTAssertEqual(body.platforms.map { $0.sections.map(\.kind) }, [[.developerNotes], [.developerNotes]])
         XCTAssertEqual(body.platforms.map { $0.sections[0].general }, [["  - iOS only"], ["  - Android only"]])
     }
 
-    func testPlatformHeadingSpellings() {
+    func testPlatformHeadingSpellings() throws {
         for heading in ["## iOS", "# ios", "### IOS:", "## iOS Developer Notes", "## iOS developer notes", "## iOS Tips"] {
-            XCTAssertEqual(BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.iOS], heading)
+            XCTAssertEqual(try BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.iOS], heading)
         }
         for heading in ["## Android", "## Android developer notes", "### ANDROID"] {
-            XCTAssertEqual(BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.android], heading)
+            XCTAssertEqual(try BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.android], heading)
         }
-        XCTAssertEqual(BodyParser.parse("#### iOS\n\n- x\n").platforms, [], "levels 4 and deeper are not platform headings")
-        XCTAssertEqual(BodyParser.parse("## iOS Developer Notes\n\n- x\n").platforms.first?.sections.map(\.kind), [.developerNotes])
+        XCTAssertEqual(try BodyParser.parse("#### iOS\n\n- x\n").platforms, [], "levels 4 and deeper are not platform headings")
+        XCTAssertEqual(try BodyParser.parse("## iOS Developer Notes\n\n- x\n").platforms.first?.sections.map(\.kind), [.developerNotes])
     }
 
-    func testSectionHeadingSpellings() {
+    func testSectionHeadingSpellings() throws {
         let expected: [(String, NoteSection.Kind)] = [
             ("Developer notes", .developerNotes), ("Name", .name), ("Role", .role), ("Groupings", .groupings),
             ("Group", .groupings), ("State", .state), ("Focus", .focus), ("Custom Gestures", .customActions),
@@ -49,20 +49,20 @@ final class BodyParserTests: XCTestCase {
             ("Code Example", .codeExample), ("Code Examples", .codeExample), ("Related patterns", .other),
         ]
         for (title, kind) in expected {
-            let body = BodyParser.parse("## Android\n\n### \(title)\n\n- x\n")
+            let body = try BodyParser.parse("## Android\n\n### \(title)\n\n- x\n")
             XCTAssertEqual(body.platforms.first?.sections.first?.kind, kind, title)
             XCTAssertEqual(body.platforms.first?.sections.first?.title, title)
         }
     }
 
-    func testFrameworkMarkerSpellings() {
+    func testFrameworkMarkerSpellings() throws {
         let spellings: [(String, Framework)] = [
             ("UIKit", .uiKit), ("uikit", .uiKit), ("UIKit:", .uiKit), ("SwiftUI", .swiftUI),
             ("Android View", .androidViews), ("Android Views", .androidViews), ("Views", .androidViews),
             ("Jetpack Compose", .jetpackCompose), ("Compose", .jetpackCompose), ("Jetpack Compose Tips", .jetpackCompose),
         ]
         for (spelling, framework) in spellings {
-            let body = BodyParser.parse("### Name\n\n- **\(spelling)**\n  - note\n")
+            let body = try BodyParser.parse("### Name\n\n- **\(spelling)**\n  - note\n")
             let section = body.platforms.first?.sections.first
             XCTAssertEqual(body.platforms.map(\.platform), [framework.platform], spelling)
             XCTAssertEqual(section?.frameworks.map(\.framework), [framework], spelling)
@@ -71,7 +71,7 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testBoldTextWithMoreWordsIsNotAMarker() throws {
-        let body = BodyParser.parse("## iOS\n\n### Role\n\n- **UIKit** is older than SwiftUI\n- **Warning**\n  - keep\n")
+        let body = try BodyParser.parse("## iOS\n\n### Role\n\n- **UIKit** is older than SwiftUI\n- **Warning**\n  - keep\n")
         let section = try XCTUnwrap(body.platforms.first?.sections.first)
         XCTAssertEqual(section.frameworks, [])
         XCTAssertEqual(section.general.count, 1)
@@ -80,7 +80,7 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testFrameworkSubheadingsInsideASection() throws {
-        let body = BodyParser.parse("## Android\n\n### Focus\n\n#### Jetpack Compose\n\n- Use `FocusRequester`.\n")
+        let body = try BodyParser.parse("## Android\n\n### Focus\n\n#### Jetpack Compose\n\n- Use `FocusRequester`.\n")
         let section = try XCTUnwrap(body.platforms.first?.sections.first)
         XCTAssertEqual(section.frameworks.map(\.framework), [.jetpackCompose])
         XCTAssertEqual(section.general, [])
@@ -108,10 +108,10 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(entry.coveredFrameworks, [.uiKit, .swiftUI, .jetpackCompose])
     }
 
-    func testPlatformMarkerSpellings() {
+    func testPlatformMarkerSpellings() throws {
         for (spelling, platform) in [("iOS", Platform.iOS), ("iOS Tips", .iOS), ("iOS Options", .iOS), ("Android", .android),
                                      ("Android Tips", .android), ("Android Options", .android), ("ANDROID TIPS:", .android)] {
-            let body = BodyParser.parse("### State\n\n- **\(spelling)**\n  - note\n")
+            let body = try BodyParser.parse("### State\n\n- **\(spelling)**\n  - note\n")
             XCTAssertEqual(body.platforms.map(\.platform), [platform], spelling)
             XCTAssertEqual(body.platforms.first?.sections.first?.general, ["  - note"], spelling)
             XCTAssertEqual(body.general, [], spelling)
@@ -137,7 +137,7 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testSnippetWithoutALanguage() throws {
-        let body = BodyParser.parse("## iOS\n\n### Code Example\n\n```\nplain\n```\n")
+        let body = try BodyParser.parse("## iOS\n\n### Code Example\n\n```\nplain\n```\n")
         XCTAssertEqual(body.platforms.first?.sections.first?.snippets,
                        [CodeSnippet(language: "", code: "plain", platform: .iOS, section: "Code Example", framework: nil)])
     }
@@ -145,7 +145,7 @@ final class BodyParserTests: XCTestCase {
     // MARK: Nothing is dropped
 
     func testUnplacedTextStaysAsGeneralNotes() throws {
-        let body = BodyParser.parse("Intro paragraph.\n\n# Carousel\n\nMore text.\n\n## iOS\n\nBefore any section.\n\n### Name\n\n#### Aside\n\nDeep text.\n")
+        let body = try BodyParser.parse("Intro paragraph.\n\n# Carousel\n\nMore text.\n\n## iOS\n\nBefore any section.\n\n### Name\n\n#### Aside\n\nDeep text.\n")
         XCTAssertEqual(body.general.map(\.title), ["", "Carousel"])
         XCTAssertEqual(body.general[0].general, ["Intro paragraph."])
         XCTAssertEqual(body.general[1].general, ["More text."])
@@ -155,41 +155,41 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(iOS.sections[1].general, ["#### Aside", "Deep text."])
     }
 
-    func testAnUnknownHeadingAtThePlatformLevelEndsThePlatform() {
-        let body = BodyParser.parse("## Android\n\n### Role\n\n- x\n\n## Related patterns\n\n- See the slider.\n")
+    func testAnUnknownHeadingAtThePlatformLevelEndsThePlatform() throws {
+        let body = try BodyParser.parse("## Android\n\n### Role\n\n- x\n\n## Related patterns\n\n- See the slider.\n")
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Role"])
         XCTAssertEqual(body.general.map(\.title), ["Related patterns"])
     }
 
-    func testEmptySectionsAreKept() {
-        let body = BodyParser.parse("## iOS\n\n### Groupings\n\n### State\n\n- x\n")
+    func testEmptySectionsAreKept() throws {
+        let body = try BodyParser.parse("## iOS\n\n### Groupings\n\n### State\n\n- x\n")
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Groupings", "State"])
     }
 }
 
 extension BodyParserTests {
-    func testAnUnknownHeadingRightAfterAPlatformHeadingStaysInThePlatform() {
-        let body = BodyParser.parse("## iOS\n\n## Accessibility traits\n\nTraits text.\n")
+    func testAnUnknownHeadingRightAfterAPlatformHeadingStaysInThePlatform() throws {
+        let body = try BodyParser.parse("## iOS\n\n## Accessibility traits\n\nTraits text.\n")
         XCTAssertEqual(body.general, [])
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Accessibility traits"])
         XCTAssertEqual(body.platforms.first?.sections.first?.general, ["Traits text."])
     }
 
-    func testOlderLayoutWithPlatformHeadingsInsideSections() {
-        let body = BodyParser.parse("## Name\n\n### iOS\n\na\n\n### Android\n\nb\n\n## Role\n\n### iOS\n\nc\n")
+    func testOlderLayoutWithPlatformHeadingsInsideSections() throws {
+        let body = try BodyParser.parse("## Name\n\n### iOS\n\na\n\n### Android\n\nb\n\n## Role\n\n### iOS\n\nc\n")
         XCTAssertEqual(body.general, [])
         XCTAssertEqual(body.platforms.map(\.platform), [.iOS, .android])
         XCTAssertEqual(body.platforms[0].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"a\"]", "Role: [\"c\"]"])
         XCTAssertEqual(body.platforms[1].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"b\"]"])
     }
 
-    func testFrameworkHeadingsGoToTheirPlatform() {
-        let shared = BodyParser.parse("### Name\n\n#### UIKit\n\n- uikit note\n\n#### Compose\n\n- compose note\n")
+    func testFrameworkHeadingsGoToTheirPlatform() throws {
+        let shared = try BodyParser.parse("### Name\n\n#### UIKit\n\n- uikit note\n\n#### Compose\n\n- compose note\n")
         XCTAssertEqual(shared.general, [])
         XCTAssertEqual(shared.platforms.map(\.platform), [.iOS, .android])
         XCTAssertEqual(shared.platforms.map { $0.sections.first?.frameworks.map(\.framework) }, [[.uiKit], [.jetpackCompose]])
 
-        let underPlatform = BodyParser.parse("## iOS\n\n### SwiftUI\n\n- note\n")
+        let underPlatform = try BodyParser.parse("## iOS\n\n### SwiftUI\n\n- note\n")
         XCTAssertEqual(underPlatform.platforms.first?.sections.first?.frameworks.map(\.framework), [.swiftUI])
     }
 }

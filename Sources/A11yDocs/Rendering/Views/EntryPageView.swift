@@ -13,7 +13,7 @@ struct EntryPageView {
     var collectionName: String
     var collectionURL: String
     var categories: [CategoryLink]
-    var categoryNames: String
+    var categoryNamesMarkdown: String
     var howToTestHeading: String
     var howToTestHeadingMarkdown: String
     var tables: [ExpectationTableView]

@@ -18,6 +18,7 @@ struct IndexPageView {
     struct Category {
         var id: String
         var name: String
+        var nameMarkdown: String
         var entries: [EntryLink]
     }
 
