@@ -62,7 +62,8 @@ let package = Package(
         ),
         .testTarget(
             name: "a11ydocsTests",
-            dependencies: ["a11ydocs"]
+            dependencies: ["a11ydocs"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

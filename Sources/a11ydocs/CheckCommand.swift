@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try site.checkContentFolder(for: Self.configuration.commandName ?? "check")
-        let findings = try ContentChecker(contentDirectory: site.content).check()
+        let findings = try ContentChecker(contentDirectory: site.content, templatesDirectory: site.templates).check()
         switch format {
         case .text:
             findings.forEach { Terminal.output($0.description) }

@@ -10,25 +10,59 @@ enum CommandLineRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Ended by a signal (a crash, or killed after the time limit) rather than by exiting.
+        var signalled = false
+        var timedOut = false
+        var seconds: Double = 0
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+    /// The binary under test: `A11YDOCS_BINARY` when set (e.g. a release build, for timings), else
+    /// the one built beside the tests.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["A11YDOCS_BINARY"] { return URL(fileURLWithPath: path) }
         // The tool sits beside the test bundle (macOS) or in the bundle's folder (Linux).
         let bundle = Bundle(for: BuildCommandTests.self).bundleURL
-        let binary = [bundle.appendingPathComponent("a11ydocs"), bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs")]
+        return [bundle.appendingPathComponent("a11ydocs"), bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs")]
             .first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath } ?? bundle.appendingPathComponent("a11ydocs")
+    }
+
+    /// Runs the tool; output goes to files, so a large output cannot block it. A run still going
+    /// after `timeout` seconds is killed and reported as timed out.
+    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = []) throws -> Run {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = launcher.isEmpty ? binary : URL(fileURLWithPath: launcher[0])
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        let start = Date()
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+        }
+        try out.close()
+        try err.close()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal,
+            timedOut: timedOut,
+            seconds: Date().timeIntervalSince(start)
+        )
     }
 
     /// A site folder with the project's templates and the given `Content/` files, removed after the test.

@@ -54,7 +54,7 @@ public enum FileFingerprints {
                     }
                     let targetPath = String(cString: target)
                     free(target)
-                    guard targetPath.hasPrefix(root + "/"), stat(path, &info) == 0 else {
+                    guard targetPath == root || targetPath.hasPrefix(root + "/"), stat(path, &info) == 0 else {
                         result.skipped.append(SkippedPath(path: relative, reason: .symlinkOutside(target: targetPath)))
                         continue
                     }

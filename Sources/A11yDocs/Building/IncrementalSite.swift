@@ -72,6 +72,10 @@ public final class IncrementalSite: @unchecked Sendable {
             }
         }
         diagnostics += Self.duplicateSlugs(in: nextEntries, contentDirectory: options.contentDirectory)
+        diagnostics += SiteRenderer.collisions(
+            entries: Array(nextEntries.values), assets: newContent.keys.filter { !$0.lowercased().hasSuffix(".md") }.sorted(),
+            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory
+        )
         var nextRenderer = renderer
         let templateSourcesChanged = changedTemplates.contains { $0.hasSuffix(".mustache") }
         if templateSourcesChanged || nextRenderer == nil {
@@ -96,9 +100,12 @@ public final class IncrementalSite: @unchecked Sendable {
             + others.concurrentMap { renderer.entryPages($0, builder: entryBuilder, html: impact.entryPages, markdown: impact.entryMirrors) })
             .flatMap { $0 }
         let assetsChanged = changedContent.filter { !$0.lowercased().hasSuffix(".md") }
-        let copies = assetsChanged.filter { newContent[$0] != nil }
+        // A file can go between the scan and the copy (an editor saving through a temporary file):
+        // it is gone, and the next scan says so.
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        let copies = assetsChanged.filter { newContent[$0] != nil && exists(ContentTree.join(self.options.contentDirectory, $0)) }
             .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.contentDirectory, $0))) }
-            + changedTemplates.filter { $0.hasPrefix("assets/") && newTemplates[$0] != nil }
+            + changedTemplates.filter { $0.hasPrefix("assets/") && newTemplates[$0] != nil && exists(ContentTree.join(self.options.templatesDirectory, $0)) }
             .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.templatesDirectory, $0))) }
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()

@@ -3,7 +3,9 @@ public enum Problem: Hashable, Sendable {
     // Files
     case emptyFile
     case invalidUTF8
+    case nulCharacter
     case missingFrontMatter
+    case crLineEndings
     case unterminatedFrontMatter
     case duplicateSlug(slug: String, firstPath: String)
     case unreadableFile(reason: String)
@@ -17,6 +19,7 @@ public enum Problem: Hashable, Sendable {
     case yamlTooLarge(limit: Int)
     case yamlTooDeep(limit: Int)
     case tabInYAML
+    case unclosedQuote
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
@@ -43,7 +46,7 @@ public enum Problem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink):
+        case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .crLineEndings:
             return .warning
         case .unknownKey, .emptyValue, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet:
@@ -58,6 +61,10 @@ public enum Problem: Hashable, Sendable {
             return "the file is empty — start it with front matter between two '---' lines (title, categories)"
         case .invalidUTF8:
             return "the file is not valid UTF-8 — save it with UTF-8 encoding"
+        case .crLineEndings:
+            return "lines end in CR alone (classic Mac OS); they are read as line breaks, but other tools may not — save the file with LF line endings"
+        case .nulCharacter:
+            return "a NUL character (byte 0) here — the file is damaged or not text: remove the character"
         case .missingFrontMatter:
             return "no front matter — start the file with a '---' line, the YAML keys (title, categories), and a closing '---'"
         case .unterminatedFrontMatter:
@@ -92,6 +99,8 @@ public enum Problem: Hashable, Sendable {
             return "front matter nests more than \(limit) levels deep here (counting what aliases expand to) — flatten it"
         case .tabInYAML:
             return "a tab character here — YAML indents with spaces only: replace the tab with spaces"
+        case .unclosedQuote:
+            return "this quote is not closed on its line, so YAML reads the lines after it as part of the text — close the quote, or use a block scalar ('|') for text on several lines"
         case .frontMatterNotAMapping:
             return "front matter must be a set of 'key: value' lines"
         case let .missingKey(key):

@@ -15,14 +15,15 @@ enum EntryLoader {
         }
         var decoder = FrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
         let frontMatter = decoder.decode(source.yaml)
-        guard let frontMatter, !decoder.diagnostics.hasErrors else { return (nil, decoder.diagnostics) }
+        let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
+        guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics) }
 
         let body: (general: [NoteSection], platforms: [PlatformNotes])
         do {
             body = try BodyParser.parse(source.body)
         } catch {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
-            return (nil, decoder.diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)])
+            return (nil, diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)])
         }
         let entry = Entry(
             slug: slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
@@ -31,6 +32,6 @@ enum EntryLoader {
             settings: frontMatter.settings, generalNotes: body.general, platforms: body.platforms,
             source: SourceLocation(path: path), file: file
         )
-        return (entry, decoder.diagnostics)
+        return (entry, diagnostics)
     }
 }

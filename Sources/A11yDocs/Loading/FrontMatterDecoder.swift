@@ -216,12 +216,29 @@ struct FrontMatterDecoder {
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            if YAMLSyntaxHint.isTab(at: mark, in: yaml) {
+                report(.tabInYAML, at: mark)
+                return
+            }
+            // "did not find expected key", "could not find expected ':'": text swallowed by an open quote.
+            if problem.contains("expected"), let quote = YAMLSyntaxHint.unclosedQuote(before: mark, in: yaml) {
+                report(.unclosedQuote, line: quote.line, column: quote.column)
+                return
+            }
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             // An unclosed quote or bracket is found where the text ends or the next key starts;
             // the author needs where it opens, which is where the context points.
             let unclosed = problem.contains("end of stream") || (context?.text.contains("flow") ?? false)
                 || (context?.text.contains("quoted") ?? false)
             report(.invalidYAML(detail), at: unclosed ? (context?.mark ?? mark) : mark)
+        case let .reader(problem, offset, value, _):
+            // libyaml's reader counts characters from the start of the YAML.
+            let detail = "\(problem) (U+\(String(format: "%04X", value)))"
+            guard let offset else { return report(.invalidYAML(detail), at: nil) }
+            let before = yaml.prefix(offset)
+            let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            report(.invalidYAML(detail), line: line, column: column)
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
                 let first = context.mark

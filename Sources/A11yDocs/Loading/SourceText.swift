@@ -2,14 +2,31 @@ import Foundation
 
 /// A content file decoded as UTF-8 text, or the position of the first byte that is not UTF-8.
 enum SourceText {
-    /// Decodes bytes, dropping a byte-order mark and normalising CRLF line endings to LF.
+    /// Decodes bytes, dropping a byte-order mark and normalising CRLF and lone CR (classic Mac OS)
+    /// line endings to LF.
     static func decode(_ data: Data) -> Result<String, Diagnostic.ProblemAt> {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(firstInvalidByte(in: bytes))
         }
-        return .success(text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
+        // C tools stop reading at a NUL, so text after it would vanish without a word.
+        if let nul = text.unicodeScalars.firstIndex(of: "\0") { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
+        guard text.utf8.contains(13) else { return .success(text) }
+        return .success(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+    }
+
+    /// A note for files whose lines end in CR alone: they build, but other tools will read them as one line.
+    static func lineEndingWarning(_ data: Data) -> Diagnostic.ProblemAt? {
+        guard data.contains(13), !data.contains(10) else { return nil }
+        return Diagnostic.ProblemAt(.crLineEndings, line: 1, column: 1)
+    }
+
+    private static func position(of index: String.UnicodeScalarView.Index, in text: String, problem: Problem) -> Diagnostic.ProblemAt {
+        let before = text.unicodeScalars[..<index]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: "\n").map { text.unicodeScalars.index(after: $0) } ?? text.unicodeScalars.startIndex
+        return Diagnostic.ProblemAt(problem, line: line, column: text.unicodeScalars[lineStart..<index].count + 1)
     }
 
     /// Line and column (in characters) of the first byte that breaks UTF-8.

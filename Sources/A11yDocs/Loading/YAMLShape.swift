@@ -42,7 +42,9 @@ enum YAMLShape {
                 }
                 if let problem { return Diagnostic.ProblemAt(problem, line: mark.line, column: mark.column) }
             }
-            return nil
+            // libyaml scans flow collections ahead, so it may reach its own nesting limit first.
+            guard let problem = parser.problem.map({ String(cString: $0) }), problem.contains("nesting level") else { return nil }
+            return Diagnostic.ProblemAt(.yamlTooDeep(limit: maximumDepth), line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         }
     }
 

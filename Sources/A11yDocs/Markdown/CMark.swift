@@ -4,8 +4,8 @@ import Foundation
 /// The bridge to libcmark, and the only file that imports it: parse text into a `MarkdownNode`
 /// tree, and write blocks back as CommonMark.
 enum CMark {
-    /// How deep blocks and inlines may nest. Real notes nest a few levels; a cap keeps every
-    /// walk of the tree (ours, recursive, on worker threads with small stacks) safe.
+    /// How many lists, block quotes, emphases and links may nest. Real notes nest a few levels; a
+    /// cap keeps every walk of the tree (ours, recursive, on worker threads with small stacks) safe.
     static let maximumDepth = 64
 
     /// Nesting deeper than `maximumDepth`, at the first node past it (1-based, in the parsed text).
@@ -17,8 +17,10 @@ enum CMark {
     /// Parses CommonMark (with cmark's source positions) into a Swift tree, walking cmark's tree
     /// with its own iterator so that no nesting can exhaust the stack.
     static func parse(_ text: String) throws(TooDeep) -> MarkdownNode {
-        let document: OpaquePointer? = text.withCString { pointer in
-            cmark_parse_document(pointer, strlen(pointer), CMARK_OPT_DEFAULT)
+        guard !text.isEmpty else { return MarkdownNode(kind: .document) }
+        var text = text
+        let document: OpaquePointer? = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
         }
         guard let document else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
@@ -42,6 +44,9 @@ enum CMark {
         defer { cmark_iter_free(iterator) }
         // Open containers, innermost last; a node is appended to its parent when it is left.
         var open: [MarkdownNode] = []
+        // How many of the open containers are levels an author nests (an item sits in its list,
+        // a paragraph in its item: those do not count).
+        var levels = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -49,8 +54,11 @@ enum CMark {
             if event == CMARK_EVENT_ENTER {
                 var node = fields(of: pointer)
                 if node.line == 0, let parent = open.last { (node.line, node.column) = (parent.line, parent.column) }
-                if open.count > maximumDepth { throw TooDeep(line: node.line, column: node.column) }
                 if isContainer(node.kind) {
+                    if isLevel(node.kind) {
+                        levels += 1
+                        if levels > maximumDepth { throw TooDeep(line: node.line, column: node.column) }
+                    }
                     open.append(node)
                 } else {
                     // Leaves get no exit event.
@@ -58,6 +66,7 @@ enum CMark {
                     open[open.count - 1].children.append(node)
                 }
             } else if event == CMARK_EVENT_EXIT, let node = open.popLast() {
+                if isLevel(node.kind) { levels -= 1 }
                 if open.isEmpty { return node }
                 open[open.count - 1].children.append(node)
             }
@@ -74,6 +83,10 @@ enum CMark {
         default:
             return false
         }
+    }
+
+    private static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
+        [.blockQuote, .list, .emphasis, .strong, .link, .image, .customBlock, .customInline].contains(kind)
     }
 
     /// One node's own fields, without its children.

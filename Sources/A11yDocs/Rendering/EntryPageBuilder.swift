@@ -6,7 +6,7 @@ struct EntryPageBuilder {
     func view(for entry: Entry) -> EntryPageView {
         let directory = SitePaths.pageDirectory(of: entry)
         let root = SitePaths.root(from: directory)
-        let howToTest = "How to test \(Article.withArticle(entry.title))"
+        let howToTest = "How to test \(entry.phrase)"
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, url: SitePaths.url(of: entry, baseURL: options.baseURL))
         var ids = UniqueIDs(reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))

@@ -33,7 +33,8 @@ enum MarkdownText {
 
     /// A GFM table cell: escaped, line breaks kept as `<br>`.
     static func tableCell(_ text: String) -> String {
-        escaped(text).split(separator: "\n", omittingEmptySubsequences: false)
+        // Any line break (CR, U+2028 too) would end the table row.
+        escaped(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { $0.trimmed() }.joined(separator: "<br>")
     }
 }

@@ -25,25 +25,66 @@ public struct SiteRenderer: Sendable {
             { [self] in dataFiles(entries) },
         ]
         var files = (siteJobs + entryJobs).concurrentMap { $0() }.flatMap { $0 }
-        files += staticFiles(in: ContentTree.join(templates.directory, "assets"), under: "assets/")
-        files += content.assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
+        files += Self.copiedFiles(assets: content.assets, contentDirectory: contentDirectory, templatesDirectory: templates.directory)
         try Self.checkUniquePaths(files)
         return files
     }
 
-    /// Generated files come first, so a clash is reported at the copied file that causes it.
+    /// Static assets of the theme, then the content folder's own files, published as they are.
+    static func copiedFiles(assets: [String], contentDirectory: String, templatesDirectory: String?) -> [OutputFile] {
+        (templatesDirectory.map { staticFiles(in: ContentTree.join($0, "assets"), under: "assets/") } ?? [])
+            + assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
+    }
+
+    /// Paths of the files `render` generates for these entries (not the copied ones): what `check`
+    /// compares copied files with, without rendering.
+    static func generatedPaths(for entries: [Entry]) -> [String] {
+        ["index.html", "index.md", SitePaths.criteriaBuilderDirectory + "index.html", "404.html", "sitemap.xml",
+         SitePaths.entriesJSONFile, SitePaths.schemaFile]
+            + entries.flatMap { [SitePaths.pageFile(of: $0), SitePaths.mirrorFile(of: $0), SitePaths.featureFile(of: $0), SitePaths.criteriaTextFile(of: $0)] }
+    }
+
+    /// Generated files come first, so a clash is reported at the copied file that causes it: one
+    /// that would replace a generated file, or stand where a generated page needs a folder.
     static func checkUniquePaths(_ files: [OutputFile]) throws {
         var seen = Set<String>()
+        var folders = Set<String>()
         var diagnostics: [Diagnostic] = []
-        for file in files where !seen.insert(file.path).inserted {
+        for file in files {
+            let parents = Self.parentFolders(of: file.path)
+            let clash = seen.contains(file.path) ? file.path
+                : folders.contains(file.path) ? file.path + "/"
+                : parents.first(where: seen.contains)
+            seen.insert(file.path)
+            folders.formUnion(parents)
+            guard let clash else { continue }
             let source: String
             switch file.contents {
             case .copy(let from): source = from
             case .text: source = file.path
             }
-            diagnostics.append(Diagnostic(.outputCollision(path: file.path), at: SourceLocation(path: source)))
+            diagnostics.append(Diagnostic(.outputCollision(path: clash), at: SourceLocation(path: source)))
         }
         if !diagnostics.isEmpty { throw BuildError(step: "render", diagnostics: diagnostics) }
+    }
+
+    /// Content files that would overwrite a generated one, found from paths alone (nothing is
+    /// rendered): what `check` and the preview report, as the build does.
+    static func collisions(entries: [Entry], assets: [String], contentDirectory: String, templatesDirectory: String?) -> [Diagnostic] {
+        let generated = generatedPaths(for: entries).map { OutputFile(path: $0, contents: .text("")) }
+        let copied = copiedFiles(assets: assets, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory)
+        do {
+            try checkUniquePaths(generated + copied)
+            return []
+        } catch {
+            return (error as? BuildError)?.diagnostics ?? []
+        }
+    }
+
+    /// `native/slider/index.html` → `native`, `native/slider`.
+    private static func parentFolders(of path: String) -> [String] {
+        let parts = path.split(separator: "/")
+        return parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
     }
 
     /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
@@ -112,7 +153,7 @@ public struct SiteRenderer: Sendable {
         return view
     }
 
-    func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
+    static func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
         let files = (try? ContentTree.files(in: directory)) ?? []
         return files.map { OutputFile(path: prefix + $0, contents: .copy(from: ContentTree.join(directory, $0))) }
     }

@@ -207,7 +207,22 @@ final class FrontMatterDecoderTests: XCTestCase {
         let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\ndescription: \"never closed\nkeyboard:\n  tab: x\n---\n")
         let diagnostic = try XCTUnwrap(diagnostics.first)
         XCTAssertEqual([diagnostic.location.line, diagnostic.location.column], [4, 14])
-        XCTAssertTrue(diagnostic.message.contains("while scanning a quoted scalar"), diagnostic.message)
+        XCTAssertEqual(diagnostic.problem, .unclosedQuote)
+    }
+
+    func testAQuoteClosedOnALaterLineIsReportedWhereItOpens() throws {
+        // The quote ends at the next value's opening quote; libyaml stumbles two lines later.
+        let (_, diagnostics) = Fixtures.entry("---\ntitle: \"Slider\ncategories: controls\ndescription: \"Moves a value\"\n---\n")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/sample.md:2:8: error: this quote is not closed on its line, so YAML reads the lines after it as part of the text — close the quote, or use a block scalar ('|') for text on several lines",
+        ])
+    }
+
+    func testATabIsCalledATab() {
+        let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\nkeyboard:\n\ttab: moves\n---\n")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "Content/native/sample.md:5:1: error: a tab character here — YAML indents with spaces only: replace the tab with spaces",
+        ])
     }
 
     func testAnUnclosedBracketIsReportedWhereItOpens() throws {

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The bad-input corpus: encodings, structure, size, nesting, aliases, injection and file-system
+/// oddities. Every case is built and checked by `BadInputTests`; none may crash or hang.
+enum BadInputCorpus {
+    typealias Case = BadInputCase
+
+    static var all: [Case] { encodings + structure + sizes + nesting + aliases + injection + fileSystem }
+
+    static let encodings: [Case] = [
+        Case("byte-order mark", data: ["native/bom.md": Data([0xEF, 0xBB, 0xBF]) + Data(Case.entry(title: "Bom slider").utf8)], exit: 0,
+             published: ["native/bom/index.html": ["Bom slider", "A note."]]),
+        Case("windows line endings", files: ["native/crlf.md": Case.entry(title: "Crlf slider").replacingOccurrences(of: "\n", with: "\r\n")],
+             exit: 0, published: ["native/crlf/index.html": ["Crlf slider", "A note."]]),
+        Case("classic mac line endings", files: ["native/cr.md": Case.entry(title: "Cr slider").replacingOccurrences(of: "\n", with: "\r")],
+             exit: 0, messages: ["Content/native/cr.md:1:1: warning: lines end in CR alone (classic Mac OS)"],
+             published: ["native/cr/index.html": ["Cr slider", "A note."]]),
+        Case("latin-1 text", data: ["native/latin.md": Data("---\ntitle: Caf".utf8) + Data([0xE9]) + Data("\ncategories: c\n---\n".utf8)], exit: 1,
+             messages: ["Content/native/latin.md:2:11: error: the file is not valid UTF-8 — save it with UTF-8 encoding"]),
+        Case("NUL in the body", data: ["native/nul.md": Data(Case.entry(body: "Before\u{0}after\n").utf8)], exit: 1,
+             messages: ["Content/native/nul.md:5:7: error: a NUL character (byte 0) here"]),
+        Case("control character in a value", files: ["native/control.md": Case.entry(title: "Bell\u{7}slider")], exit: 1,
+             messages: ["Content/native/control.md:2:"]),
+    ]
+
+    static let structure: [Case] = [
+        Case("empty file", files: ["native/empty.md": ""], exit: 1, messages: ["Content/native/empty.md:1:1: error: the file is empty"]),
+        Case("no front matter", files: ["native/plain.md": "# Slider\n\nJust text.\n"], exit: 1,
+             messages: ["Content/native/plain.md:1:1: error: no front matter"]),
+        Case("front matter never closed", files: ["native/open.md": "---\ntitle: Slider\ncategories: c\n\nBody.\n"], exit: 1,
+             messages: ["Content/native/open.md:1:1: error: front matter is not closed"]),
+        Case("duplicate keys", files: ["native/dup.md": "---\ntitle: A\ncategories: c\ntitle: B\n---\n"], exit: 1,
+             messages: ["Content/native/dup.md:4:1: error: the key 'title' appears twice (first on line 2) — keep one"]),
+        Case("wrong types", files: ["native/types.md": Case.entry(frontMatter: "order: soon\nkeyboard: [tab]\n")], exit: 1,
+             messages: ["Content/native/types.md:4:8: error: 'order' must be a whole number", "Content/native/types.md:5:11: error: 'keyboard' must be a map"]),
+        Case("unclosed quote swallowing the next line", files: ["native/quote.md": "---\ntitle: \"Slider\ncategories: controls\ndescription: \"Moves\"\n---\n"],
+             exit: 1, messages: ["Content/native/quote.md:2:8: error: this quote is not closed on its line"]),
+        Case("tab indentation", files: ["native/tab.md": Case.entry(frontMatter: "keyboard:\n\ttab: Focus moves\n")], exit: 1,
+             messages: ["Content/native/tab.md:5:1: error: a tab character here — YAML indents with spaces only"]),
+        Case("front matter that is a list", files: ["native/list.md": "---\n- title\n- categories\n---\n"], exit: 1,
+             messages: ["Content/native/list.md:2:1: error: front matter must be a set of 'key: value' lines"]),
+    ]
+
+    static var sizes: [Case] {
+        let paragraph = String(repeating: "The slider moves by one step per swipe and announces the new value. ", count: 15) + "\n\n"
+        let tenMegabytes = String(repeating: paragraph, count: 10 * 1024 * 1024 / paragraph.utf8.count + 1)
+        let longLine = String(repeating: "word ", count: 1024 * 1024 / 5)
+        let longTitle = String(repeating: "Slider ", count: 100_000 / 7) + "end"
+        return [
+            Case("10 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + tenMegabytes + "Last words of the huge entry.\n")], exit: 0,
+                 published: ["native/huge/index.html": ["Last words of the huge entry."], "native/huge.md": ["Last words of the huge entry."]]),
+            Case("1 MB line", files: ["native/line.md": Case.entry(body: longLine + "closing word\n")], exit: 0,
+                 published: ["native/line/index.html": ["closing word"]]),
+            Case("100,000-character title", files: ["native/title.md": Case.entry(title: longTitle)], exit: 0,
+                 published: ["native/title/index.html": ["Slider end"], "criteria/native/title.feature": ["Slider end"]]),
+        ]
+    }
+
+    static var nesting: [Case] {
+        [
+            Case("10,000 nested lists", files: ["native/lists.md": Case.entry(body: String(repeating: "- ", count: 10_000) + "deep\n")], exit: 1,
+                 messages: ["Content/native/lists.md:5:", "nest more than 64 levels deep here"]),
+            Case("10,000 nested block quotes", files: ["native/quotes.md": Case.entry(body: String(repeating: ">", count: 10_000) + " deep\n")], exit: 1,
+                 messages: ["Content/native/quotes.md:5:", "nest more than 64 levels deep here"]),
+            Case("10,000 nested emphasis", files: ["native/emphasis.md": Case.entry(body: String(repeating: "*a ", count: 10_000) + "x" + String(repeating: " a*", count: 10_000) + "\n")],
+                 exit: 1, messages: ["Content/native/emphasis.md:5:", "nest more than 64 levels deep here"]),
+            Case("10,000 nested links", files: ["native/links.md": Case.entry(body: String(repeating: "[", count: 10_000) + "x" + String(repeating: "](https://example.com/)", count: 10_000) + "\n")],
+                 exit: 0, published: ["native/links/index.html": ["[[["]]),
+            Case("64 nested lists still build", files: ["native/sixty-four.md": Case.entry(body: (0..<63).map { String(repeating: "  ", count: $0) + "- level \($0)\n" }.joined())],
+                 exit: 0, published: ["native/sixty-four/index.html": ["level 62"]]),
+            Case("deep YAML flow nesting", files: ["native/flow.md": Case.entry(frontMatter: "wcag: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n")],
+                 exit: 1, messages: ["Content/native/flow.md:4:", "front matter nests more than 32 levels deep"]),
+            Case("deep YAML block nesting", files: ["native/block.md": Case.entry(frontMatter: "keyboard:\n" + (1...40).map { String(repeating: "  ", count: $0) + "k\($0):\n" }.joined() + String(repeating: "  ", count: 41) + "end\n")],
+                 exit: 1, messages: ["front matter nests more than 32 levels deep"]),
+        ]
+    }
+
+    static var aliases: [Case] {
+        let laughs = (1...9).map { level in "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n" }.joined()
+        let bomb = "l0: &l0 \"lol\"\n" + laughs
+        return [
+            Case("alias used as a map key", files: ["native/key.md": Case.entry(frontMatter: bomb.replacingOccurrences(of: "l", with: "x") + "keyboard:\n  ? *x9\n  : boom\n")],
+                 exit: 1, messages: ["Content/native/key.md:", "front matter stands for more than 20000 values once its aliases"]),
+            Case("aliases expanded through wcag groups", files: ["native/groups.md": Case.entry(frontMatter: "anchors:\n" + bomb.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\nwcag:\n  - name: Perceivable\n    list: *l9\n")],
+                 exit: 1, messages: ["Content/native/groups.md:", "front matter stands for more than 20000 values once its aliases"]),
+            Case("a few aliases are fine", files: ["native/few.md": Case.entry(frontMatter: "keyboard:\n  tab: &moves Focus moves to the slider\n  shift+tab: *moves\n")],
+                 exit: 0, published: ["native/few/index.html": ["Shift+tab", "Focus moves to the slider"]]),
+            Case("self-referencing alias", files: ["native/self.md": Case.entry(frontMatter: "keyboard: &k\n  tab: *k\n")], exit: 1,
+                 messages: ["Content/native/self.md:"]),
+        ]
+    }
+
+    static var injection: [Case] {
+        let hostile = try! String(contentsOf: CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile/native/hostile.md"), encoding: .utf8)
+        return [
+            Case("script in every field and format", files: ["native/hostile.md": hostile], exit: 0,
+                 published: [
+                     "native/hostile/index.html": ["&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;", "The last note survives."],
+                     "native/hostile.md": ["\\<script\\>", "The last note survives."],
+                     "criteria/native/hostile.feature": ["Scenario: Keyboard"],
+                 ]),
+        ]
+    }
+
+    static var fileSystem: [Case] {
+        [
+            Case("symlink out of the content folder", files: ["native/ok.md": Case.entry()], symlinks: ["native/passwd.png": "/etc/passwd"], exit: 0,
+                 messages: ["Content/native/passwd.png:1:1: warning: this link leads outside the content folder (to '/etc/passwd') and is not published"],
+                 unpublished: ["native/passwd.png"]),
+            Case("symlink cycle", files: ["native/ok.md": Case.entry()], symlinks: ["native/again": ".", "web": "."], exit: 0,
+                 messages: ["Content/native/again:1:1: warning: this link leads back into a folder that holds it and is not followed",
+                            "Content/web:1:1: warning: this link leads back into a folder that holds it and is not followed"]),
+            Case("dangling symlink", files: ["native/ok.md": Case.entry()], symlinks: ["native/gone.png": "missing.png"], exit: 0,
+                 messages: ["Content/native/gone.png:1:1: warning: this link points at nothing"]),
+            Case("file over a generated page", files: ["native/ok.md": Case.entry(), "native/ok/index.html": "<p>mine</p>"], exit: 1,
+                 messages: ["Content/native/ok/index.html:1:1: error: this file would overwrite the generated 'native/ok/index.html'"]),
+            Case("file where a page folder goes", files: ["native/ok.md": Case.entry(), "native/ok": "plain file"], exit: 1,
+                 messages: ["Content/native/ok:1:1: error: this file would overwrite the generated 'native/ok/'"]),
+            Case("editor leftovers", files: ["native/ok.md": Case.entry(), "native/ok.md~": "backup", "native/#ok.md#": "autosave", "native/4913": "", "native/.ok.md.swp": "swap"],
+                 exit: 0, unpublished: ["native/ok.md~", "native/#ok.md#", "native/4913"]),
+        ]
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads a built site as an attacker hopes a browser, a Markdown viewer or a Gherkin runner
+/// would, and lists whatever content managed to become markup, script or structure.
+enum OutputHazards {
+    static func scan(_ output: URL) throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
+        return try files.sorted().flatMap { file -> [String] in
+            let url = output.appendingPathComponent(file)
+            guard !url.hasDirectoryPath, let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+            let findings: [String]
+            switch url.pathExtension {
+            case "html": findings = try html(text)
+            case "md": findings = try markdown(text)
+            case "feature": findings = gherkin(text)
+            case "txt" where file.hasPrefix("criteria/"): findings = condensed(text)
+            default: findings = []
+            }
+            return findings.map { "\(file): \($0)" }
+        }
+    }
+
+    private static let groupTitles = ["Keyboard", "Mobile screen-reader gestures", "Screen-reader output", "Device settings"]
+    private static let forbiddenElements: Set<String> = ["iframe", "object", "embed", "base", "frame", "frameset", "svg", "math", "style"]
+
+    /// Tags a browser would build: no event handler, no script address, only the theme's scripts.
+    static func html(_ text: String) throws -> [String] {
+        let tag = try NSRegularExpression(pattern: #"<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>"#)
+        let attribute = try NSRegularExpression(pattern: #"([^\s"'>/=]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)"#)
+        var findings: [String] = []
+        for match in tag.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let name = text[Range(match.range(at: 1), in: text)!].lowercased()
+            let attributes = String(text[Range(match.range(at: 2), in: text)!])
+            if forbiddenElements.contains(name) { findings.append("<\(name)> element") }
+            var values: [String: String] = [:]
+            for pair in attribute.matches(in: attributes, range: NSRange(attributes.startIndex..., in: attributes)) {
+                let key = attributes[Range(pair.range(at: 1), in: attributes)!].lowercased()
+                let value = String(attributes[Range(pair.range(at: 2), in: attributes)!]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                values[key] = unescaped(value)
+                if key.hasPrefix("on") { findings.append("event handler \(key) on <\(name)>") }
+                if ["href", "src", "action", "formaction", "xlink:href"].contains(key), isScriptAddress(values[key]!) {
+                    findings.append("\(key)=\"\(value)\" on <\(name)>")
+                }
+            }
+            if name == "script", !(values["src"]?.hasSuffix(".js") ?? false), values["type"] != "application/json" {
+                findings.append("inline <script>")
+            }
+        }
+        return findings
+    }
+
+    /// Outside code, only escaped text: no raw HTML but the `<br>` of table cells, no script links.
+    static func markdown(_ text: String) throws -> [String] {
+        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!br>)[a-zA-Z/!?]"#)
+        let scriptLink = try NSRegularExpression(pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
+        let codeSpan = try NSRegularExpression(pattern: "`+[^`]*`+")
+        var findings: [String] = []
+        var fence: String?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix { $0 == "`" || $0 == "~" })
+                continue
+            }
+            let prose = codeSpan.stringByReplacingMatches(in: String(line), range: NSRange(line.startIndex..., in: line), withTemplate: "")
+            let range = NSRange(prose.startIndex..., in: prose)
+            if rawTag.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): raw HTML: \(prose.prefix(120))") }
+            if scriptLink.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): script link: \(prose.prefix(120))") }
+        }
+        return findings
+    }
+
+    /// One feature, one scenario per step group, and steps: no line the content could have started.
+    static func gherkin(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let allowed = (index == 0 && line.hasPrefix("Feature: "))
+                || (index == 1 && line.hasPrefix("  ") && !line.hasPrefix("   "))
+                || line.isEmpty
+                || groupTitles.contains { line == "  Scenario: \($0)" }
+                || ["    Given ", "    When ", "    Then ", "    And "].contains { line.hasPrefix($0) }
+            return allowed ? nil : "line \(index + 1) is not a step: \(line.prefix(120))"
+        }
+    }
+
+    /// A heading, numbered groups, one "   - " line per expectation, and the address.
+    static func condensed(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().compactMap { index, line in
+            let allowed = (index == 0 && line.hasPrefix("How to test "))
+                || line.isEmpty || line.hasPrefix("   - ")
+                || groupTitles.indices.contains { line.hasSuffix(". \(groupTitles[$0])") && line.count == groupTitles[$0].count + 3 }
+                || index == lines.count - 2
+            return allowed ? nil : "line \(index + 1) is out of place: \(line.prefix(120))"
+        }
+    }
+
+    private static func isScriptAddress(_ url: String) -> Bool {
+        let stripped = url.unicodeScalars.filter { $0.value > 0x20 }.map(String.init).joined().lowercased()
+        return ["javascript:", "vbscript:", "file:", "data:text", "data:image/svg"].contains { stripped.hasPrefix($0) }
+    }
+
+    private static func unescaped(_ value: String) -> String {
+        var result = value
+        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+            result = result.replacingOccurrences(of: entity, with: character)
+        }
+        return result
+    }
+}
