@@ -1,4 +1,5 @@
 // swift-tools-version:5.9
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -67,3 +68,14 @@ let package = Package(
         ),
     ]
 )
+
+// A libFuzzer target for the entry loaders, only when asked for (`make fuzz`): it has no `main`
+// of its own, so it links only with `-sanitize=fuzzer`.
+if ProcessInfo.processInfo.environment["A11YDOCS_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "FuzzLoaders",
+        dependencies: ["A11yDocs"],
+        path: "Fuzz/FuzzLoaders",
+        swiftSettings: [.unsafeFlags(["-parse-as-library", "-sanitize=fuzzer,address"])]
+    ))
+}

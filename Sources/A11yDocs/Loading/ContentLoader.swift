@@ -9,6 +9,14 @@ public struct SourceFile: Sendable {
     public var collection: String
     public var slug: String
     public var data: Data
+
+    public init(path: String, file: String, collection: String, slug: String, data: Data) {
+        self.path = path
+        self.file = file
+        self.collection = collection
+        self.slug = slug
+        self.data = data
+    }
 }
 
 /// What the content folder holds: entry files, other files to publish as they are, and findings.
