@@ -75,6 +75,57 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 
+    /// Every page navigation closes an event stream: the server must let go of each one at once,
+    /// not when the next rebuild writes to it, or it runs out of file descriptors.
+    func testClosedPagesAndEventStreamsAreReleased() async throws {
+        let (_, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        // One page view to warm the server up (event loop, caches) before measuring.
+        try Self.viewPage(port: port, path: "/native/slider/")
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let baseline = try Self.openDescriptors()
+        var most = baseline
+        for _ in 0..<300 {
+            try Self.viewPage(port: port, path: "/native/slider/")
+            most = max(most, try Self.openDescriptors())
+        }
+        XCTAssertLessThanOrEqual(most - baseline, 32, "open descriptors grew from \(baseline) to \(most) over 300 page views")
+        let settled = try await Self.openDescriptors(fallingTo: baseline + 4)
+        XCTAssertLessThanOrEqual(settled, baseline + 4, "\(settled) descriptors open after the page views, \(baseline) before")
+    }
+
+    /// A page view as a browser makes it: the page, then its event stream until the first
+    /// message; then the browser navigates away and closes both.
+    private static func viewPage(port: Int, path: String) throws {
+        let page = try LoopbackClient(port: port)
+        try page.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = try page.read(until: "__a11ydocs/client.js", seconds: 10)
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = try events.read(until: ": connected\n\n", seconds: 10)
+    }
+
+    /// This process's open file descriptors, the server's included (it runs in-process).
+    private static func openDescriptors() throws -> Int {
+        #if os(Linux)
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        #else
+        try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        #endif
+    }
+
+    /// The descriptor count once it is at most `limit`, or after 5 seconds.
+    private static func openDescriptors(fallingTo limit: Int) async throws -> Int {
+        var count = try openDescriptors()
+        for _ in 0..<50 where count > limit {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            count = try openDescriptors()
+        }
+        return count
+    }
+
     /// A port nothing listens on now.
     static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
