@@ -22,7 +22,7 @@ public struct PreviewResponder: HTTPResponder {
         let path = request.uri.path
         switch path {
         case PreviewClient.eventsPath:
-            return await events()
+            return await events(for: request)
         case PreviewClient.scriptPath:
             return text(PreviewClient.script, type: "text/javascript; charset=utf-8")
         default:
@@ -30,14 +30,20 @@ public struct PreviewResponder: HTTPResponder {
         }
     }
 
-    private func events() async -> Response {
+    private func events(for request: Request) async -> Response {
         let stream = await hub.subscribe()
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            // Event streams never end by themselves: end them when the server shuts down (Ctrl-C),
-            // or the graceful shutdown would wait for them forever.
-            for await message in stream.cancelOnGracefulShutdown() {
-                try await writer.write(ByteBuffer(string: message))
+            // A page that closes (every navigation does) only closes the connection's input: the
+            // server allows half-closed connections, and nothing reads the input while this waits for
+            // the next message, so the connection would stay open until a rebuild writes to it. Stop
+            // as soon as the input closes; the connection then closes.
+            try await request.body.consumeWithCancellationOnInboundClose { _ in
+                // Event streams never end by themselves: end them when the server shuts down (Ctrl-C),
+                // or the graceful shutdown would wait for them forever.
+                for await message in stream.cancelOnGracefulShutdown() {
+                    try await writer.write(ByteBuffer(string: message))
+                }
             }
             try await writer.finish(nil)
         })

@@ -45,6 +45,7 @@ public struct PreviewServer: Sendable {
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)\(resolver.basePath)"
         let app = Application(
             responder: PreviewResponder(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub),
+            server: .preview,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "a11ydocs"),
             onServerRunning: { _ in onEvent(.ready(report, url: url)) },
             logger: logger

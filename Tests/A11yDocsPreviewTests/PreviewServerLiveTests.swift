@@ -75,6 +75,85 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 
+    /// Every page navigation closes an event stream: the server must let go of each one at once,
+    /// not when the next rebuild writes to it, or it runs out of file descriptors.
+    func testClosedPagesAndEventStreamsAreReleased() async throws {
+        let (_, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        // One page view to warm the server up (event loop, caches) before measuring.
+        try Self.viewPage(port: port, path: "/native/slider/")
+        try await Task.sleep(nanoseconds: 300_000_000)
+        let baseline = try Self.openDescriptors()
+        var most = baseline
+        for _ in 0..<300 {
+            try Self.viewPage(port: port, path: "/native/slider/")
+            most = max(most, try Self.openDescriptors())
+        }
+        XCTAssertLessThanOrEqual(most - baseline, 32, "open descriptors grew from \(baseline) to \(most) over 300 page views")
+        let settled = try await Self.openDescriptors(fallingTo: baseline + 4)
+        XCTAssertLessThanOrEqual(settled, baseline + 4, "\(settled) descriptors open after the page views, \(baseline) before")
+    }
+
+    /// A client that does not keep the connection alive gets its response and then the close; an
+    /// HTTP/1.0 event stream is not chunked (HTTP/1.0 has no chunks): its end is the close.
+    func testConnectionsWithoutKeepAliveAreClosedAfterTheResponse() async throws {
+        let (_, entry, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        let http10 = try LoopbackClient(port: port)
+        try http10.send("GET /native/slider/ HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
+        let page = try http10.readToEnd(seconds: 10)
+        XCTAssertTrue(page.hasPrefix("HTTP/1.0 200"), page)
+        XCTAssertTrue(page.lowercased().contains("connection: close"), page)
+        XCTAssertTrue(page.contains("__a11ydocs/client.js"), page)
+
+        let close = try LoopbackClient(port: port)
+        try close.send("GET /native/slider/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Close\r\n\r\n")
+        XCTAssertTrue(try close.readToEnd(seconds: 10).hasPrefix("HTTP/1.1 200"))
+
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
+        let head = try events.read(until: "\r\n\r\n: connected\n\n", seconds: 10).lowercased()
+        XCTAssertTrue(head.hasPrefix("http/1.0 200"), head)
+        XCTAssertTrue(head.contains("connection: close"), head)
+        XCTAssertFalse(head.contains("transfer-encoding"), head)
+        try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- second\n".utf8).write(to: entry)
+        XCTAssertTrue(try events.read(until: "\"/native/slider/\"", seconds: 10).contains("\n\nevent: reload\ndata: "), "messages are sent as they are")
+    }
+
+    /// A page view as a browser makes it: the page, then its event stream until the first
+    /// message; then the browser navigates away and closes both.
+    private static func viewPage(port: Int, path: String) throws {
+        let page = try LoopbackClient(port: port)
+        try page.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = try page.read(until: "__a11ydocs/client.js", seconds: 10)
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = try events.read(until: ": connected\n\n", seconds: 10)
+    }
+
+    /// This process's open file descriptors, the server's included (it runs in-process).
+    private static func openDescriptors() throws -> Int {
+        #if os(Linux)
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        #else
+        try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        #endif
+    }
+
+    /// The descriptor count once it is at most `limit`, or after 5 seconds.
+    private static func openDescriptors(fallingTo limit: Int) async throws -> Int {
+        var count = try openDescriptors()
+        for _ in 0..<50 where count > limit {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            count = try openDescriptors()
+        }
+        return count
+    }
+
     /// A port nothing listens on now.
     static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -115,6 +194,20 @@ final class LoopbackClient {
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
         guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+    }
+
+    /// Everything received once the server closes the connection; fails after `seconds`.
+    func readToEnd(seconds: Double) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count == 0 { return received }
+            if count > 0 { received += String(decoding: buffer[0..<count], as: UTF8.self) }
+        }
+        throw POSIXError(.ETIMEDOUT)
     }
 
     /// Everything received so far once it contains `marker`; fails after `seconds`.
