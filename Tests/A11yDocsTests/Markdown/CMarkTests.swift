@@ -1,0 +1,39 @@
+import XCTest
+@testable import A11yDocs
+
+final class CMarkTests: XCTestCase {
+    func testDeepNestingIsRefusedWhereItCrossesTheLimit() {
+        for (name, text) in [
+            ("lists", String(repeating: "- ", count: 10_000) + "x\n"),
+            ("quotes", String(repeating: ">", count: 10_000) + " x\n"),
+            ("emphasis", String(repeating: "*a ", count: 10_000) + "x" + String(repeating: " a*", count: 10_000)),
+        ] {
+            XCTAssertThrowsError(try CMark.parse(text), name) { error in
+                let tooDeep = error as? CMark.TooDeep
+                XCTAssertEqual(tooDeep?.line, 1, name)
+                XCTAssertGreaterThan(tooDeep?.column ?? 0, 64, name)
+            }
+        }
+    }
+
+    func testNestingUpToTheLimitIsKept() throws {
+        let lists = (0..<CMark.maximumDepth).map { String(repeating: "  ", count: $0) + "- level \($0)\n" }.joined()
+        let document = try CMark.parse(lists)
+        XCTAssertEqual(document.allNodes().filter { $0.kind == .list }.count, CMark.maximumDepth)
+        XCTAssertTrue(document.plainText.contains("level \(CMark.maximumDepth - 1)"))
+        XCTAssertThrowsError(try CMark.parse(lists + String(repeating: "  ", count: CMark.maximumDepth) + "- one more\n"))
+    }
+
+    func testTheTreeKeepsOrderPositionsAndText() throws {
+        let document = try CMark.parse("# Title\n\n- *a* [b](c.md)\n\n```swift\nlet x = 1\n```\n")
+        XCTAssertEqual(document.children.map(\.kind), [.heading, .list, .codeBlock])
+        XCTAssertEqual(document.children.map(\.line), [1, 3, 5])
+        XCTAssertEqual(document.allNodes().map(\.kind), [.document, .heading, .text, .list, .item, .paragraph, .emphasis, .text, .text, .link, .text, .codeBlock])
+        XCTAssertEqual(document.children[2].fenceInfo, "swift")
+        XCTAssertEqual(try CMark.parse("").children, [])
+    }
+
+    func testANulByteDoesNotEndTheText() throws {
+        XCTAssertEqual(try CMark.parse("before\u{0}after").plainText, "before\u{FFFD}after")
+    }
+}
