@@ -5,7 +5,7 @@ TEMPLATES ?= Templates
 OUTPUT ?= Output
 BASE_URL ?= /
 
-.PHONY: build test deps release clean bench check-site
+.PHONY: build test deps release clean bench check-site fuzz
 
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
@@ -22,6 +22,8 @@ deps:
 
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
 # Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
+# Then the hostile fixture's exports with the same parsers, and the preview's open descriptors
+# over 2,000 page views with live reload.
 check-site: deps
 	@scripts/ensure-check-tools
 	$(SWIFT) build --product a11ydocs
@@ -29,9 +31,26 @@ check-site: deps
 	.build/debug/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output .build/site-check/Output
 	python3 scripts/check-exports.py .build/site-check/Output
 	python3 scripts/check-browser.py .build/site-check/Output
+	rm -rf .build/hostile-check
+	.build/debug/a11ydocs build --content Tests/a11ydocsTests/Fixtures/Hostile --templates "$(TEMPLATES)" --output .build/hostile-check/Output
+	python3 scripts/check-exports.py .build/hostile-check/Output
+	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
 
 bench: deps release
 	scripts/bench
 
 clean:
 	rm -rf .build "$(OUTPUT)"
+
+# Fuzzes the entry loaders with libFuzzer for FUZZ_SECONDS (10 minutes by default), starting from
+# Fuzz/seeds; new inputs go to .build-fuzz/corpus, a crashing input to .build-fuzz/. SwiftPM's own
+# link step points `main` at the target, but libFuzzer brings `main`: the objects are linked again
+# without that alias.
+FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -sanitize=fuzzer,address
+fuzz: deps
+	-A11YDOCS_FUZZ=1 $(SWIFT) build --product FuzzLoaders --scratch-path .build-fuzz -Xswiftc $(FUZZ_FLAGS) -Xswiftc -parse-as-library 2>&1 | grep -v "FuzzLoaders_main\|link command failed\|linker command failed"
+	swiftc $$(pkg-config --libs libcmark) -emit-executable -g $(FUZZ_FLAGS) -o .build-fuzz/FuzzLoaders \
+		@$$(A11YDOCS_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --show-bin-path)/FuzzLoaders.product/Objects.LinkFileList
+	mkdir -p .build-fuzz/corpus
+	.build-fuzz/FuzzLoaders .build-fuzz/corpus Fuzz/seeds -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1

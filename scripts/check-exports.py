@@ -33,6 +33,7 @@ def parse_gherkin(text, name):
         return None
 
 
+GROUP_TITLES = {"Keyboard", "Mobile screen-reader gestures", "Screen-reader output", "Device settings"}
 features = sorted(root.glob("criteria/**/*.feature"))
 for path in features:
     document = parse_gherkin(path.read_text(encoding="utf-8"), path.relative_to(root))
@@ -42,6 +43,8 @@ for path in features:
         scenarios = [child for child in feature["children"] if "scenario" in child] if feature else []
         check(1 <= len(scenarios) <= 4, f"{path}: {len(scenarios)} scenarios, expected one per step group")
         for child in scenarios:
+            name = child["scenario"]["name"]
+            check(name in GROUP_TITLES, f"{path}: unexpected scenario {name!r} (content must not start a line)")
             steps = child["scenario"]["steps"]
             check(steps and steps[0]["keyword"].strip() == "Given", f"{path}: scenario without a Given step")
 
