@@ -1,0 +1,58 @@
+import XCTest
+@testable import A11yDocs
+
+/// The preview's updates meet the same hostile files as the build: each is refused quickly with
+/// its location, and the next save that fixes it brings the site back.
+final class IncrementalSiteHardeningTests: XCTestCase {
+    private func site() throws -> (IncrementalSite, URL) {
+        let root = try Fixtures.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: Fixtures.templates,
+                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let site = IncrementalSite(options: options)
+        _ = try site.buildAll()
+        return (site, root)
+    }
+
+    func testAnAliasBombOrDeepNestingIsRefusedAndTheNextFixRecovers() throws {
+        let (site, root) = try site()
+        let file = root.appendingPathComponent("Content/web/link.md")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
+            "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }.joined()
+        let hostile = [
+            original.replacingOccurrences(of: "title: Link\n", with: "title: Link\n" + bomb + "keyboard:\n  ? *l8\n  : boom\n"),
+            original + "\n" + String(repeating: "> ", count: 10_000) + "deep\n",
+        ]
+        for text in hostile {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try site.update()) { error in
+                let diagnostics = (error as? BuildError)?.diagnostics ?? []
+                XCTAssertEqual(diagnostics.map(\.location.path), [file.path])
+                XCTAssertTrue(diagnostics.allSatisfy { [.yamlTooLarge(limit: YAMLShape.maximumNodes), .markdownTooDeep(limit: CMark.maximumDepth)].contains($0.problem) },
+                              diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            try original.replacingOccurrences(of: "title: Link", with: "title: Fixed link").write(to: file, atomically: true, encoding: .utf8)
+            let update = try XCTUnwrap(try site.update())
+            XCTAssertEqual(update.changedInputs, ["web/link.md"])
+            XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("Fixed link"))
+            _ = try update.finish()
+        }
+    }
+
+    func testEditorLeftoversAreNotChanges() throws {
+        let (site, root) = try site()
+        try Fixtures.write(["Content/web/link.md~": "backup", "Content/web/#link.md#": "autosave", "Content/web/4913": ""], under: root)
+        XCTAssertNil(try site.update())
+    }
+
+    func testAFileOverAGeneratedPageIsRefusedInThePreviewToo() throws {
+        let (site, root) = try site()
+        try Fixtures.write(["Content/web/link/index.html": "<p>mine</p>"], under: root)
+        XCTAssertThrowsError(try site.update()) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.outputCollision(path: "web/link/index.html")])
+        }
+        XCTAssertFalse(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("mine"))
+    }
+}
