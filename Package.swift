@@ -25,10 +25,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // Atomic directory exchange, which Swift's Glibc module does not export.
+        .target(name: "CSystemShims"),
         .target(
             name: "A11yDocs",
             dependencies: [
                 "Ccmark",
+                "CSystemShims",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Writes the site into a temporary sibling of the output folder and swaps it in only when every
+/// Writes the site into a staging sibling of the output folder and swaps it in only when every
 /// file is written: readers never see a half-written site, and files of deleted entries go away.
+/// A kill at any moment leaves the complete old or the complete new site at the output path
+/// (except on file systems that cannot exchange folders, see `swap`), and the next build
+/// removes whatever a killed build left beside it.
 struct OutputWriter {
     struct Failure: Error, CustomStringConvertible {
         var path: String
@@ -10,6 +13,11 @@ struct OutputWriter {
     }
 
     var options: BuildOptions
+    /// Called at each named step. Tests throw from it to stop the write there as a kill would: no
+    /// code of the write runs after it throws.
+    var stepHook: @Sendable (Step) throws -> Void = TestEnvironment.killIfAsked
+    /// Whether to try an atomic exchange; tests turn it off to take the two-rename path.
+    var exchanges = TestEnvironment.exchanges
     private let fileManager = FileManager.default
 
     init(options: BuildOptions) {
@@ -24,28 +32,77 @@ struct OutputWriter {
         // Write through a symlinked output folder: replace the folder it points at.
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
         try checkSafe(output)
-        let parent = output.deletingLastPathComponent()
-        let token = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))"
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).new-\(token)")
-        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(token)")
+        let folders = StagingFolders(output: output)
+        try folders.whileInUse {
+            let hadOutput = fileManager.fileExists(atPath: output.path)
+            // Leftovers go first, so that killed builds cannot fill the disk; an old site set aside
+            // by a build killed between its two renames stays until a new site is in place.
+            folders.removeLeftovers(keepingOld: !hadOutput)
+            try stage(files, in: folders.staging)
+            try stepHook(.staged)
+            let old = try swap(folders, into: output, hadOutput: hadOutput)
+            try stepHook(.exchanged)
+            if let old { try folders.removeSite(at: old) { try stepHook(.removingOld) } }
+            if !hadOutput { folders.removeLeftovers(keepingOld: false) }
+            try stepHook(.cleaned)
+        }
+    }
+
+    /// Writes the marker file first, so that a staging folder a kill leaves half-written is
+    /// recognisably ours, then every file.
+    private func stage(_ files: [OutputFile], in staging: URL) throws {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for file in files { try write(file, into: staging) }
             try write(OutputFile(path: Self.markerFile, contents: .text(Self.markerText)), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
         }
-        let hadOutput = fileManager.fileExists(atPath: output.path)
+        try stepHook(.started)
         do {
-            if hadOutput { try fileManager.moveItem(at: output, to: previous) }
-            try fileManager.moveItem(at: staging, to: output)
+            for file in files { try write(file, into: staging) }
         } catch {
-            if hadOutput, !fileManager.fileExists(atPath: output.path) { try? fileManager.moveItem(at: previous, to: output) }
             try? fileManager.removeItem(at: staging)
-            throw Failure(path: options.outputDirectory, reason: "cannot replace the output folder: \(error.localizedDescription)")
+            throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
         }
-        try? fileManager.removeItem(at: previous)
+    }
+
+    /// Puts the staged site at the output path; returns where the old site is now, if there was one.
+    /// Where the file system cannot exchange folders, two renames do: a kill between them leaves no
+    /// output folder but the complete old site at `previous`, and the next build writes a new site
+    /// and then removes the old one.
+    private func swap(_ folders: StagingFolders, into output: URL, hadOutput: Bool) throws -> URL? {
+        let staging = folders.staging
+        let failed = { (reason: String) in
+            Failure(path: options.outputDirectory, reason: "cannot replace the output folder: \(reason)")
+        }
+        guard hadOutput else {
+            do { try fileManager.moveItem(at: staging, to: output) } catch {
+                try? fileManager.removeItem(at: staging)
+                throw failed(error.localizedDescription)
+            }
+            return nil
+        }
+        if exchanges {
+            switch AtomicExchange.exchange(staging.path, output.path) {
+            case .exchanged: return staging
+            case .unsupported: break
+            case .failed(let reason):
+                try? fileManager.removeItem(at: staging)
+                throw failed(reason)
+            }
+        }
+        do { try fileManager.moveItem(at: output, to: folders.previous) } catch {
+            try? fileManager.removeItem(at: staging)
+            throw failed(error.localizedDescription)
+        }
+        try stepHook(.movedAside)
+        do { try fileManager.moveItem(at: staging, to: output) } catch {
+            try? fileManager.moveItem(at: folders.previous, to: output)
+            try? fileManager.removeItem(at: staging)
+            throw failed(error.localizedDescription)
+        }
+        return folders.previous
     }
 
     func write(_ file: OutputFile, into root: URL) throws {

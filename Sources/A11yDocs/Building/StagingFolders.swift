@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The folders a build keeps beside the output folder: `.<output>.new-<pid>-<random>` for the site
+/// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
+/// for the old site on the two-rename path. A killed build leaves them behind; later builds remove
+/// those that are ours (they hold the marker file, or nothing) and whose build no longer runs.
+struct StagingFolders {
+    let parent: URL
+    let outputName: String
+    /// This build's `<pid>-<random>`.
+    let token: String
+    private let fileManager = FileManager.default
+
+    init(output: URL) {
+        parent = output.deletingLastPathComponent()
+        outputName = output.lastPathComponent
+        token = "\(getpid())-\(UInt32.random(in: 0 ... .max))"
+    }
+
+    var staging: URL { parent.appendingPathComponent(".\(outputName).new-\(token)") }
+    var previous: URL { parent.appendingPathComponent(".\(outputName).old-\(token)") }
+
+    /// Runs `body` with this build's folders marked as in use, so that another build in this
+    /// process leaves them alone (other processes check that the pid runs).
+    func whileInUse<T>(_ body: () throws -> T) rethrows -> T {
+        Self.inUse.insert(token)
+        defer { Self.inUse.remove(token) }
+        return try body()
+    }
+
+    /// Removes what finished or killed builds left. `keepingOld` keeps old sites set aside on the
+    /// two-rename path: when the output folder is missing, one of them is the last complete site.
+    func removeLeftovers(keepingOld: Bool) {
+        guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names.sorted() {
+            guard let (kind, owner) = Self.parse(name, outputName: outputName), kind == .new || !keepingOld,
+                  !isRunning(owner) else { continue }
+            let folder = parent.appendingPathComponent(name)
+            if isOurs(folder) { removeSite(at: folder, afterFirstItem: {}) }
+        }
+    }
+
+    /// Removes a site folder with the marker file last, so that a kill part-way leaves a folder
+    /// that is still recognisably ours. `afterFirstItem` lets tests stop part-way.
+    func removeSite(at folder: URL, afterFirstItem: () throws -> Void) rethrows {
+        let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+        var removedOne = false
+        for name in names where name != OutputWriter.markerFile {
+            try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+            if !removedOne {
+                removedOne = true
+                try afterFirstItem()
+            }
+        }
+        try? fileManager.removeItem(at: folder.appendingPathComponent(OutputWriter.markerFile))
+        rmdir(folder.path)
+    }
+
+    enum Kind: String { case new, old }
+
+    /// The kind and `<pid>-<random>` token of a staging folder's name, when it has that shape.
+    static func parse(_ name: String, outputName: String) -> (kind: Kind, token: String)? {
+        for kind in [Kind.new, .old] {
+            let prefix = ".\(outputName).\(kind.rawValue)-"
+            guard name.hasPrefix(prefix) else { continue }
+            let token = String(name.dropFirst(prefix.count))
+            let parts = token.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+            return (kind, token)
+        }
+        return nil
+    }
+
+    private func isRunning(_ owner: String) -> Bool {
+        guard let pid = owner.split(separator: "-").first.flatMap({ Int32($0) }) else { return true }
+        if pid == getpid() { return Self.inUse.contains(owner) }
+        // EPERM: the process exists but belongs to someone else.
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// A real folder (not a symlink) holding the marker file, or nothing at all.
+    private func isOurs(_ folder: URL) -> Bool {
+        guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
+              let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
+        return names.isEmpty || names.contains(OutputWriter.markerFile)
+    }
+
+    /// Tokens of the builds running in this process.
+    private static let inUse = TokenSet()
+
+    private final class TokenSet: @unchecked Sendable {
+        private let lock = NSLock()
+        private var tokens: Set<String> = []
+        func insert(_ token: String) { lock.withLock { _ = tokens.insert(token) } }
+        func remove(_ token: String) { lock.withLock { _ = tokens.remove(token) } }
+        func contains(_ token: String) -> Bool { lock.withLock { tokens.contains(token) } }
+    }
+}
