@@ -64,22 +64,38 @@ struct EntryRules {
         guard let body else { return [] }
         let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false)
         let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
-        return blocksWithLinks(body.tree).flatMap { block, link -> [Diagnostic] in
-            guard LinkResolver.isRelative(link.url) else { return [] }
+        // cmark gives blocks positions, not links: find each link's text on its block's lines.
+        // Links come in document order, so the search goes on from the last one found and
+        // stays linear however many links a block holds.
+        var cursor = (line: 0, offset: 0)
+        return blocksWithLinks(body.tree).compactMap { block, link -> Diagnostic? in
+            let first = max(0, block.line - 1)
+            if cursor.line < first { cursor = (first, 0) }
+            let found = Self.find("(" + link.url, in: lines, from: cursor, through: max(block.endLine, block.line) - 1)
+            if let found { cursor = (found.line, found.offset + 1) }
+            guard LinkResolver.isRelative(link.url) else { return nil }
             let path = LinkResolver.splitFragment(link.url).path
-            guard !path.isEmpty else { return [] }
-            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { return [] }
-            // cmark gives blocks positions; find the link's own column on the block's lines.
-            var line = block.line, column = 1
-            for index in max(0, block.line - 1)..<lines.count {
-                if let range = lines[index].range(of: "(" + link.url) {
-                    line = index + 1
-                    column = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 2
-                    break
-                }
-            }
-            return [Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column))]
+            guard !path.isEmpty else { return nil }
+            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { return nil }
+            let line = found.map { $0.line + 1 } ?? block.line
+            let column = found.map { Substring(lines[$0.line].utf8.prefix($0.offset)).count + 2 } ?? 1
+            return Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column))
         }
+    }
+
+    /// The first place at or after `start` (a line index and a UTF-8 offset in it), up to line
+    /// index `last`, where `needle` is written.
+    private static func find(_ needle: String, in lines: [Substring], from start: (line: Int, offset: Int), through last: Int) -> (line: Int, offset: Int)? {
+        guard start.line < lines.count else { return nil }
+        for index in start.line...min(last, lines.count - 1) {
+            let line = lines[index].utf8
+            let from = index == start.line ? min(start.offset, line.count) : 0
+            let rest = Substring(line.dropFirst(from))
+            if let range = rest.range(of: needle) {
+                return (index, from + rest.utf8.distance(from: rest.startIndex, to: range.lowerBound))
+            }
+        }
+        return nil
     }
 
     /// Links and images with the innermost block that holds each.

@@ -94,6 +94,7 @@ enum CMark {
         var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
         result.line = Int(cmark_node_get_start_line(node))
         result.column = Int(cmark_node_get_start_column(node))
+        result.endLine = Int(cmark_node_get_end_line(node))
         switch result.kind {
         case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
             result.literal = string(cmark_node_get_literal(node))

@@ -21,6 +21,8 @@ struct MarkdownNode: Hashable, Sendable {
     /// 1-based line and column in the parsed text.
     var line = 0
     var column = 0
+    /// 1-based last line (blocks only; cmark gives inlines no end).
+    var endLine = 0
 
     /// Text of the node with markup removed; line breaks become spaces.
     var plainText: String {

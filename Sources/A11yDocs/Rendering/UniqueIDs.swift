@@ -1,6 +1,9 @@
 /// HTML ids made from titles, unique within one page.
 struct UniqueIDs {
     private var used: Set<String>
+    /// The next suffix to try for each base, so that a title repeated thousands of times does
+    /// not test every earlier suffix again.
+    private var nextSuffix: [String: Int] = [:]
 
     init(reserved: [String] = []) {
         used = Set(reserved)
@@ -9,11 +12,12 @@ struct UniqueIDs {
     mutating func make(_ text: String) -> String {
         let base = Self.slug(text)
         var candidate = base
-        var counter = 2
+        var counter = nextSuffix[base] ?? 2
         while used.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
+        nextSuffix[base] = counter
         used.insert(candidate)
         return candidate
     }

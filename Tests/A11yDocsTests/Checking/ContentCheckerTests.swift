@@ -33,4 +33,22 @@ final class ContentCheckerTests: XCTestCase {
         XCTAssertEqual(entry.platforms.map { $0.sections.map(\.kind) }, Array(repeating: [.developerNotes, .name, .role, .groupings, .state, .focus, .announcements, .codeExample], count: 2))
         XCTAssertEqual(path, root.path + "/native/date-picker.md")
     }
+
+    /// Each broken link is reported where it is written, also when one paragraph repeats a link or
+    /// holds thousands of them (the search for each goes on from the one before).
+    func testBrokenLinksAreLocatedOneByOneWithinAParagraph() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        let lines = ["See [a](gone.md) and [b](gone.md), [c](https://example.com/gone.md)", "- [é](gone.md) [ü](other.md)", ""]
+            + (0..<3_000).map { "then [link \($0)](missing-\($0).md)" }
+        try Fixtures.write(["native/links.md": "---\ntitle: Links\ncategories: [Buttons]\n---\n" + lines.joined(separator: "\n") + "\n"], under: root)
+        let broken = try ContentChecker(contentDirectory: root.path).check().filter {
+            if case .brokenEntryLink = $0.problem { return true }
+            return false
+        }
+        XCTAssertEqual(broken.count, 3_004)
+        XCTAssertEqual(broken.prefix(4).map { "\($0.location.line):\($0.location.column) \($0.problem)" },
+                       ["5:9 brokenEntryLink(\"gone.md\")", "5:26 brokenEntryLink(\"gone.md\")",
+                        "6:7 brokenEntryLink(\"gone.md\")", "6:20 brokenEntryLink(\"other.md\")"])
+        XCTAssertEqual(broken.last.map { "\($0.location.line):\($0.location.column)" }, "3007:18")
+    }
 }

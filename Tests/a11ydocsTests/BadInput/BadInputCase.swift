@@ -12,24 +12,27 @@ struct BadInputCase {
     var exit: Int32
     /// Texts each of `build` and `check` must print (a location and its message).
     var messages: [String] = []
+    /// Findings of `check`'s own rules, which `build` does not apply: with any, `check` exits 1.
+    var checkFindings: [String] = []
     /// Output files → texts each must contain, when the build succeeds.
     var published: [String: [String]] = [:]
     /// Output files that must not exist.
     var unpublished: [String] = []
 
     init(_ name: String, files: [String: String], symlinks: [String: String] = [:], exit: Int32,
-         messages: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
+         messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
         self.init(name, data: files.mapValues { Data($0.utf8) }, symlinks: symlinks, exit: exit,
-                  messages: messages, published: published, unpublished: unpublished)
+                  messages: messages, checkFindings: checkFindings, published: published, unpublished: unpublished)
     }
 
     init(_ name: String, data: [String: Data], symlinks: [String: String] = [:], exit: Int32,
-         messages: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
+         messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
         self.name = name
         self.files = data
         self.symlinks = symlinks
         self.exit = exit
         self.messages = messages
+        self.checkFindings = checkFindings
         self.published = published
         self.unpublished = unpublished
     }

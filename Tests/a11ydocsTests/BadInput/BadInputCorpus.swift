@@ -46,11 +46,19 @@ enum BadInputCorpus {
         let tenMegabytes = String(repeating: paragraph, count: 10 * 1024 * 1024 / paragraph.utf8.count + 1)
         let longLine = String(repeating: "word ", count: 1024 * 1024 / 5)
         let longTitle = String(repeating: "Slider ", count: 100_000 / 7) + "end"
+        // Repetition that once cost quadratic time: the same heading (ids) and many links in one paragraph.
+        let repeatedHeadings = String(repeating: "### Focus order\n\nTODO\n\n", count: 10_000)
+        let linkParagraph = (0..<10_000).map { "see [step \($0)](gone-\($0).md)" }.joined(separator: "\n") + "\n"
         return [
             Case("10 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + tenMegabytes + "Last words of the huge entry.\n")], exit: 0,
                  published: ["native/huge/index.html": ["Last words of the huge entry."], "native/huge.md": ["Last words of the huge entry."]]),
             Case("1 MB line", files: ["native/line.md": Case.entry(body: longLine + "closing word\n")], exit: 0,
                  published: ["native/line/index.html": ["closing word"]]),
+            Case("10,000 identical headings", files: ["native/headings.md": Case.entry(body: "## iOS\n\n" + repeatedHeadings + "Final note.\n")], exit: 0,
+                 published: ["native/headings/index.html": ["id=\"ios-focus-order-10000\"", "Final note."]]),
+            Case("10,000 broken links in one paragraph", files: ["native/links.md": Case.entry(body: linkParagraph)], exit: 0,
+                 checkFindings: ["Content/native/links.md:5:14: error: link to 'gone-0.md' points at no entry or file",
+                            "Content/native/links.md:10004:17: error: link to 'gone-9999.md' points at no entry or file"]),
             Case("100,000-character title", files: ["native/title.md": Case.entry(title: longTitle)], exit: 0,
                  published: ["native/title/index.html": ["Slider end"], "criteria/native/title.feature": ["Slider end"]]),
         ]
