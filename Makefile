@@ -5,7 +5,7 @@ TEMPLATES ?= Templates
 OUTPUT ?= Output
 BASE_URL ?= /
 
-.PHONY: build test deps release clean bench check-site fuzz
+.PHONY: build test deps release clean bench check-site fuzz kill-test
 
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
@@ -38,6 +38,11 @@ check-site: deps
 
 bench: deps release
 	scripts/bench
+
+# Kills release builds of a 1,000-entry library at random moments and at each step of the output
+# swap; every kill must leave a complete site at Output/ and nothing beside it after the next build.
+kill-test: deps
+	scripts/kill-test
 
 clean:
 	rm -rf .build "$(OUTPUT)"

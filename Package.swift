@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "A11yDocsTests",
             dependencies: ["A11yDocs"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Building/Snapshots", "Checking/Fixtures", "Checking/check-findings.txt", "Criteria/Golden"]
         ),
         .testTarget(
             name: "A11yDocsPreviewTests",
