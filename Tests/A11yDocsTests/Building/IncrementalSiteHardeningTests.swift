@@ -5,10 +5,7 @@ import XCTest
 /// its location, and the next save that fixes it brings the site back.
 final class IncrementalSiteHardeningTests: XCTestCase {
     private func site() throws -> (IncrementalSite, URL) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: Fixtures.templates,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let (root, options) = try Fixtures.scratchSite(self)
         let site = IncrementalSite(options: options)
         _ = try site.buildAll()
         return (site, root)

@@ -5,16 +5,14 @@ import XCTest
 /// with the same message at the same file.
 final class OutputCollisionTests: XCTestCase {
     func testCheckReportsWhatTheBuildReports() throws {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        let (root, options) = try Fixtures.scratchSite(self)
         try Fixtures.write([
             "Content/native/button/index.html": "<p>hand-made</p>",
             "Content/native/alert-dialog": "a file where the page folder goes",
             "Content/criteria/web/link.txt/notes.png": "a folder where a file goes",
             "Content/assets/site.css": "the theme's file",
         ], under: root)
-        let content = root.appendingPathComponent("Content").path
-        let options = BuildOptions(contentDirectory: content, templatesDirectory: Fixtures.templates, outputDirectory: root.appendingPathComponent("Output").path)
+        let content = options.contentDirectory
         let expected = [
             "\(content)/assets/site.css:1:1: error: this file would overwrite the generated 'assets/site.css' — rename or move it",
             "\(content)/criteria/web/link.txt/notes.png:1:1: error: this file would overwrite the generated 'criteria/web/link.txt' — rename or move it",

@@ -7,17 +7,6 @@ import XCTest
 final class OutputWriterTests: XCTestCase {
     private struct Killed: Error {}
 
-    private func scratchSite() throws -> (root: URL, options: BuildOptions) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        let options = BuildOptions(
-            contentDirectory: root.appendingPathComponent("Content").path,
-            templatesDirectory: Fixtures.templates,
-            outputDirectory: root.appendingPathComponent("Output").path
-        )
-        return (root, options)
-    }
-
     func testAKillAtAnyStepOfAnExchangeLeavesTheOldOrTheNewSite() throws {
         for step in OutputWriter.Step.allCases where step != .movedAside {
             try killAndRebuild(at: step, exchanges: true)
@@ -34,7 +23,7 @@ final class OutputWriterTests: XCTestCase {
     /// write of the new site at `step`, checks what a reader would find, then builds again.
     private func killAndRebuild(at step: OutputWriter.Step, exchanges: Bool) throws {
         let label = "killed at \(step), \(exchanges ? "exchange" : "two renames")"
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         let output = root.appendingPathComponent("Output")
         _ = try SiteBuilder(options: options).build()
         let old = try snapshot(of: output)
@@ -67,7 +56,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testLeftoversAreRemovedOnlyWhenOursAndTheirBuildHasEnded() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let ended = try endedProcessID()
         let marker = [OutputWriter.markerFile: OutputWriter.markerText]
@@ -86,7 +75,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testABuildInThisProcessKeepsAnotherRunningBuildsStagingFolder() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         let output = root.appendingPathComponent("Output").standardizedFileURL.resolvingSymlinksInPath()
         let running = StagingFolders(output: output)
         try running.whileInUse {
@@ -99,7 +88,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testAnOutputFolderWithoutASiteIsRebuiltWhenOnlyAnOldSiteIsLeft() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let aside = root.appendingPathComponent(".Output.old-\(try endedProcessID())-9")
         try FileManager.default.moveItem(at: root.appendingPathComponent("Output"), to: aside)

@@ -2,18 +2,6 @@ import XCTest
 @testable import A11yDocs
 
 final class SiteBuilderTests: XCTestCase {
-    /// The fixture site copied into a scratch folder, so tests can break it.
-    private func scratchSite() throws -> (root: URL, options: BuildOptions) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        let options = BuildOptions(
-            contentDirectory: root.appendingPathComponent("Content").path,
-            templatesDirectory: Fixtures.templates,
-            outputDirectory: root.appendingPathComponent("Output").path
-        )
-        return (root, options)
-    }
-
     private static let expectedFiles = [
         "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/site.css", "assets/site.js",
         "criteria/index.html", "criteria/native/alert-dialog.feature", "criteria/native/alert-dialog.txt",
@@ -24,7 +12,7 @@ final class SiteBuilderTests: XCTestCase {
     ]
 
     func testBuildsExactlyTheExpectedFiles() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         let report = try SiteBuilder(options: options).build()
         XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("Output")), Self.expectedFiles)
         XCTAssertEqual(report.entryCount, 3)
@@ -36,7 +24,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testEveryPageIsWellStructuredAndEveryLocalLinkResolves() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         for file in try Fixtures.files(in: output) where file.hasSuffix(".html") {
@@ -59,7 +47,7 @@ final class SiteBuilderTests: XCTestCase {
 
     /// Missing optional values (no description, no framework notes…) leave no trace in any output.
     func testNoPlaceholderTextLeaksIntoOutput() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         for file in try Fixtures.files(in: output) where file.hasSuffix(".html") || file.hasSuffix(".md") || file.hasSuffix(".xml") {
@@ -72,7 +60,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testLinksBetweenEntriesAndAssets() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         let page = try String(contentsOf: output.appendingPathComponent("native/alert-dialog/index.html"), encoding: .utf8)
@@ -86,7 +74,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testIndexGroupsByCollectionAndCategoryInOrder() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
         let text = HTMLInspection.text(html)
@@ -102,7 +90,7 @@ final class SiteBuilderTests: XCTestCase {
 
     /// Every paragraph, list item and code block of the fixtures shows in the page and in the mirror.
     func testNothingTheAuthorWroteIsDropped() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         for file in try Fixtures.files(in: URL(fileURLWithPath: Fixtures.siteContent)) where file.hasSuffix(".md") {
@@ -139,7 +127,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testBaseURLIsUsedForCanonicalLinksSitemapAndThe404Page() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         options.site = SiteOptions(baseURL: "https://example.com/docs/a11y")
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
@@ -163,7 +151,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testAFailedBuildLeavesThePreviousOutputUntouched() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         let before = try snapshot(of: output)
@@ -184,7 +172,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testFilesOfDeletedEntriesDoNotLinger() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web"))
         let report = try SiteBuilder(options: options).build()
@@ -193,7 +181,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testTemplateProblemsNameTheTemplateFile() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         let templates = root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: templates.path)
         options.templatesDirectory = templates.path
@@ -211,7 +199,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testRefusesAnOutputFolderThatHoldsTheContent() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         options.outputDirectory = root.path
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             XCTAssertEqual((error as? BuildError)?.step, "write")
@@ -221,7 +209,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testMarksItsOutputAndRefusesToReplaceAFolderItDidNotWrite() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         XCTAssertEqual(try String(contentsOfFile: options.outputDirectory + "/.a11ydocs", encoding: .utf8),
                        "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n")
@@ -240,7 +228,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testWritesThroughASymlinkedOutputFolder() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         let real = root.appendingPathComponent("real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: real.path)
@@ -252,7 +240,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testRefusesAnOutputFolderInsideTheContent() throws {
-        var (_, options) = try scratchSite()
+        var (_, options) = try Fixtures.scratchSite(self)
         options.outputDirectory = options.contentDirectory + "/site"
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             XCTAssertTrue("\(error)".contains("is inside the content folder"), "\(error)")
@@ -260,7 +248,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testAnOutputPathThatIsAFileIsAnError() throws {
-        var (root, options) = try scratchSite()
+        var (root, options) = try Fixtures.scratchSite(self)
         try Fixtures.write(["site.txt": "a file"], under: root)
         options.outputDirectory = root.appendingPathComponent("site.txt").path
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
@@ -271,7 +259,7 @@ final class SiteBuilderTests: XCTestCase {
     }
 
     func testAContentFileThatWouldOverwriteAGeneratedFileIsAnError() throws {
-        let (root, options) = try scratchSite()
+        let (root, options) = try Fixtures.scratchSite(self)
         try Fixtures.write(["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), [

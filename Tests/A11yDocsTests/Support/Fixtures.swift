@@ -21,6 +21,19 @@ enum Fixtures {
         return url
     }
 
+    /// The fixture site's content copied into a scratch folder, so a test can break it, with
+    /// options that build it into `Output/` beside it.
+    static func scratchSite(_ test: XCTestCase) throws -> (root: URL, options: BuildOptions) {
+        let root = try temporaryDirectory(test)
+        try FileManager.default.copyItem(atPath: siteContent, toPath: root.appendingPathComponent("Content").path)
+        let options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path,
+            templatesDirectory: templates,
+            outputDirectory: root.appendingPathComponent("Output").path
+        )
+        return (root, options)
+    }
+
     /// Writes files (path → text) under a folder, creating folders as needed.
     static func write(_ files: [String: String], under root: URL) throws {
         for (path, text) in files {
