@@ -27,6 +27,8 @@ public enum Problem: Hashable, Sendable {
     case wrongType(key: String, expected: String)
     case emptyValue(key: String)
     case emptyRequiredValue(key: String)
+    case groupWrittenAsText(key: String, text: String)
+    case outdentedKey(String, group: String, groupLine: Int)
     case unknownWCAGCriterion(String, suggestion: WCAGCriterion?)
     case removedWCAGCriterion(String, name: String)
     // Body
@@ -48,7 +50,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .crLineEndings:
             return .warning
-        case .unknownKey, .emptyValue, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
+        case .unknownKey, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet:
             return .warning
         default: return .error
@@ -125,6 +127,11 @@ public enum Problem: Hashable, Sendable {
             return "'\(number)' (\(name)) was removed in WCAG 2.2 — remove it"
         case let .markdownTooDeep(limit):
             return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
+        case let .groupWrittenAsText(key, text):
+            let shown = CriteriaText.oneLine(text).count > 40 ? String(CriteriaText.oneLine(text).prefix(40)) + "…" : CriteriaText.oneLine(text)
+            return "'\(key)' is text ('\(shown)'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
+        case let .outdentedKey(key, group, groupLine):
+            return "'\(key)' is at the top level — indent it under '\(group)' (line \(groupLine)); it is read as part of '\(group)'"
         case let .emptyRequiredValue(key):
             return "'\(key)' is empty — it is required: give it a value"
         case let .missingScreenReaderField(field):

@@ -29,7 +29,8 @@ enum EntryLoader {
             slug: slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
-            settings: frontMatter.settings, generalNotes: body.general, platforms: body.platforms,
+            settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft, generalNotes: body.general, platforms: body.platforms,
             source: SourceLocation(path: path), file: file
         )
         return (entry, diagnostics)

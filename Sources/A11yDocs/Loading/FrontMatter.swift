@@ -9,10 +9,17 @@ struct FrontMatter: Equatable {
     var mobile: [Expectation] = []
     var screenReader = ScreenReaderOutput()
     var settings: [Expectation] = []
+    var statements = TestGroupStatements()
+    var wcagChecklist: [WCAGChecklistGroup] = []
+    var authoredScenarios: [AuthoredScenario] = []
+    var isDraft = false
 
     /// Keys an entry may have, in the order the documentation lists them.
-    static let knownKeys = ["title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings"]
-    /// Keys other generators put in front matter that a11ydocs accepts and ignores.
-    static let ignoredKeys = ["layout"]
+    /// `gherkin-<group>` keys come on top of these.
+    static let knownKeys = ["title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
+                            "draft", "published"]
+    /// Keys Jekyll and other generators put in front matter that a11ydocs accepts and ignores.
+    static let ignoredKeys = ["layout", "permalink", "date", "tags"]
+    static let gherkinPrefix = "gherkin-"
     static let requiredKeys = ["title", "categories"]
 }

@@ -39,7 +39,17 @@ struct FrontMatterDecoder {
     private mutating func decode(_ mapping: Node.Mapping, rootMark: Mark?) -> FrontMatter {
         var result = FrontMatter()
         var seen = Set<String>()
+        // Keys the author outdented out of a test group go back into it, after its own keys.
+        let outdented = OutdentedKeys.find(in: mapping)
+        let strayLines = Set(outdented.map(\.line))
+        for found in outdented {
+            report(.outdentedKey(found.key, group: found.group, groupLine: found.groupLine + firstLine - 1), line: found.line, column: found.column)
+        }
+        func adopted(by group: String) -> [(Node, Node)] {
+            outdented.filter { $0.group == group }.map { ($0.keyNode, $0.value) }
+        }
         for (keyNode, value) in mapping {
+            if let mark = keyNode.mark, strayLines.contains(mark.line) { continue }
             let key = keyNode.string ?? ""
             seen.insert(key)
             switch key {
@@ -47,11 +57,18 @@ struct FrontMatterDecoder {
             case "categories": result.categories = categories(value)
             case "description": result.description = optionalText(value, key: key)
             case "order": result.order = integer(value, key: key)
-            case "wcag": result.wcag = criteria(value)
-            case "keyboard": result.keyboard = expectations(value, key: key)
-            case "mobile": result.mobile = expectations(value, key: key)
-            case "screenreader": result.screenReader = screenReader(value)
-            case "settings": result.settings = expectations(value, key: key)
+            case "wcag": (result.wcag, result.wcagChecklist) = wcag(value)
+            case "keyboard": (result.keyboard, result.statements.keyboard) = group(value, key: key, adopted: adopted(by: key))
+            case "mobile": (result.mobile, result.statements.mobile) = group(value, key: key, adopted: adopted(by: key))
+            case "screenreader":
+                let (rows, statement) = group(value, key: key, adopted: adopted(by: key))
+                result.screenReader = screenReader(rows)
+                result.statements.screenReader = statement
+            case "settings": (result.settings, result.statements.settings) = group(value, key: key, adopted: adopted(by: key))
+            case "draft": result.isDraft = result.isDraft || boolean(value, key: key) == true
+            case "published": result.isDraft = result.isDraft || boolean(value, key: key) == false
+            case _ where key.hasPrefix(FrontMatter.gherkinPrefix) && key.count > FrontMatter.gherkinPrefix.count:
+                if let scenario = authoredScenario(value, key: key) { result.authoredScenarios.append(scenario) }
             case _ where FrontMatter.ignoredKeys.contains(key): break
             default:
                 let suggestion = Suggestion.closest(to: key, in: FrontMatter.knownKeys)
@@ -110,34 +127,54 @@ struct FrontMatterDecoder {
         return names
     }
 
-    /// `["1.4.10", "2.1.1"]`, `1.4.10, 2.1.1`, or groups: `- name: Perceivable` / `list: [- criteria: 1.4.10]`.
-    /// Every number must be a WCAG 2.2 success criterion.
+    /// `["1.4.10", "2.1.1"]` or `1.4.10, 2.1.1`: every number must be a WCAG 2.2 success criterion.
     private mutating func criteria(_ node: Node) -> [String] {
-        if node.scalar != nil {
-            let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-            return numbers.filter { checkCriterion($0, at: node.mark) }
-        }
-        guard let sequence = node.sequence else {
-            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"), at: node.mark)
-            return []
-        }
-        return sequence.flatMap { item -> [String] in
-            if item.scalar != nil { return criteria(item) }
-            if let group = item.mapping, let list = group["list"] {
-                return list.sequence?.flatMap { criteria(ofGroupItem: $0) } ?? criteria(list)
-            }
-            if item.mapping != nil { return criteria(ofGroupItem: item) }
-            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers"), at: item.mark)
-            return []
-        }
+        let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        return numbers.filter { checkCriterion($0, at: node.mark) }
     }
 
-    private mutating func criteria(ofGroupItem item: Node) -> [String] {
-        guard let value = item.mapping?["criteria"] else {
-            report(.wrongType(key: "wcag", expected: "group items with a 'criteria' key"), at: item.mark)
-            return []
+    /// `wcag` as numbers, or as groups (`- name: Perceivable` / `list: [- criteria: …]`) whose items
+    /// are numbers or checklist items in the author's words. Returns the numbers and, when any
+    /// item is in words, the whole checklist in the author's order.
+    private mutating func wcag(_ node: Node) -> (numbers: [String], checklist: [WCAGChecklistGroup]) {
+        if node.scalar != nil { return (criteria(node), []) }
+        guard let sequence = node.sequence else {
+            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"), at: node.mark)
+            return ([], [])
         }
-        return criteria(value)
+        var numbers: [String] = []
+        var checklist: [WCAGChecklistGroup] = []
+        var hasWords = false
+        for item in sequence {
+            if item.scalar != nil {
+                numbers += criteria(item)
+                continue
+            }
+            guard let group = item.mapping else {
+                report(.wrongType(key: "wcag", expected: "a list of success criteria numbers"), at: item.mark)
+                continue
+            }
+            let name = group["name"].flatMap { $0.scalar != nil ? scalarText($0, key: "wcag.name") : nil } ?? ""
+            // Without `list`, the item itself is one group item (`- criteria: 1.4.10`).
+            let items = group["list"].map { $0.sequence ?? [$0] } ?? [item]
+            var texts: [String] = []
+            for groupItem in items {
+                guard let value = groupItem.scalar != nil ? groupItem : groupItem.mapping?["criteria"], value.scalar != nil else {
+                    report(.wrongType(key: "wcag", expected: "group items with a 'criteria' key"), at: groupItem.mark)
+                    continue
+                }
+                let text = scalarText(value, key: "wcag") ?? ""
+                guard !text.isEmpty else { continue }
+                if WCAG.isNumberList(text) {
+                    numbers += criteria(value)
+                } else {
+                    hasWords = true
+                }
+                texts.append(text)
+            }
+            checklist.append(WCAGChecklistGroup(name: name, items: texts))
+        }
+        return (numbers, hasWords ? checklist : [])
     }
 
     /// Whether a number is a WCAG 2.2 success criterion; reports it where it is written if not.
@@ -152,21 +189,29 @@ struct FrontMatterDecoder {
         return false
     }
 
-    /// An ordered map `trigger: result`, or a list of one-key maps.
-    private mutating func expectations(_ node: Node, key: String) -> [Expectation] {
+    /// A test group: an ordered map `trigger: result` or a list of one-key maps, plus keys the
+    /// author outdented out of it; or text for the whole group (`keyboard: N/A`), kept as written.
+    private mutating func group(_ node: Node, key: String, adopted: [(Node, Node)]) -> (rows: [Expectation], statement: String?) {
         let pairs: [(Node, Node)]
         if let mapping = node.mapping {
             pairs = mapping.map { ($0.key, $0.value) }
         } else if let sequence = node.sequence, sequence.allSatisfy({ $0.mapping != nil }) {
             pairs = sequence.flatMap { $0.mapping!.map { ($0.key, $0.value) } }
-        } else if node.isNull {
-            report(.emptyValue(key: key), at: node.mark)
-            return []
+        } else if OutdentedKeys.isNull(node) {
+            if adopted.isEmpty { report(.emptyValue(key: key), at: node.mark) }
+            pairs = []
+        } else if let text = node.scalar?.string.trimmed() {
+            report(.groupWrittenAsText(key: key, text: text), at: node.mark)
+            return (expectations(adopted, key: key), text)
         } else {
             report(.wrongType(key: key, expected: "a map of 'what the tester does: what they must observe' lines"), at: node.mark)
-            return []
+            return ([], nil)
         }
-        return pairs.compactMap { trigger, result in
+        return (expectations(pairs + adopted, key: key), nil)
+    }
+
+    private mutating func expectations(_ pairs: [(Node, Node)], key: String) -> [Expectation] {
+        pairs.compactMap { trigger, result in
             guard trigger.scalar != nil else {
                 report(.wrongType(key: key, expected: "a map whose keys are text, e.g. 'tab: Focus moves'"), at: trigger.mark)
                 return nil
@@ -178,9 +223,9 @@ struct FrontMatterDecoder {
         }
     }
 
-    private mutating func screenReader(_ node: Node) -> ScreenReaderOutput {
+    private func screenReader(_ rows: [Expectation]) -> ScreenReaderOutput {
         var output = ScreenReaderOutput()
-        for row in expectations(node, key: "screenreader") {
+        for row in rows {
             switch row.trigger.lowercased() {
             case "name": output.name = row.result
             case "role": output.role = row.result
@@ -190,6 +235,54 @@ struct FrontMatterDecoder {
             }
         }
         return output
+    }
+
+    /// `true`/`false`, also `yes`/`no`; nil (with an error) for anything else.
+    private mutating func boolean(_ node: Node, key: String) -> Bool? {
+        switch node.scalar?.string.trimmed().lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            report(.wrongType(key: key, expected: "true or false"), at: node.mark)
+            return nil
+        }
+    }
+
+    /// `gherkin-keyboard: [- when: … / then: …]`: steps in the author's order; `result` is a `Then`.
+    private mutating func authoredScenario(_ node: Node, key: String) -> AuthoredScenario? {
+        let name = String(key.dropFirst(FrontMatter.gherkinPrefix.count))
+        guard let sequence = node.sequence else {
+            report(.wrongType(key: key, expected: "a list of steps, e.g. '- when: the Tab key is pressed' / '  then: focus moves'"), at: node.mark)
+            return nil
+        }
+        var steps: [AuthoredScenario.Step] = []
+        for item in sequence {
+            if item.scalar != nil {
+                // A bare line is a step that continues the one before.
+                if let text = scalarText(item, key: key), !text.isEmpty { steps.append(.init(keyword: steps.isEmpty ? .given : .and, text: text)) }
+                continue
+            }
+            guard let mapping = item.mapping else {
+                report(.wrongType(key: key, expected: "a list of steps such as '- when: …'"), at: item.mark)
+                continue
+            }
+            for (wordNode, textNode) in mapping {
+                let word = (wordNode.string ?? "").trimmed().lowercased()
+                guard let text = scalarText(textNode, key: "\(key).\(word)"), !text.isEmpty else { continue }
+                if let keyword = AuthoredScenario.Step.Keyword(rawValue: word.capitalized) {
+                    steps.append(.init(keyword: keyword, text: text))
+                } else if word == "result" || word == "expect" || word == "expected" {
+                    steps.append(.init(keyword: .then, text: text))
+                } else {
+                    // Not a step word: kept as an `And` step in the author's words, with a warning.
+                    let suggestion = Suggestion.closest(to: word, in: ["given", "when", "then", "and", "but", "result"])
+                    report(.unknownKey("\(key).\(word)", suggestion: suggestion), at: wordNode.mark)
+                    steps.append(.init(keyword: .and, text: "\(wordNode.string ?? word): \(text)"))
+                }
+            }
+        }
+        if steps.isEmpty { report(.emptyValue(key: key), at: node.mark) }
+        return steps.isEmpty ? nil : AuthoredScenario(name: name, steps: steps)
     }
 
     // MARK: Reporting

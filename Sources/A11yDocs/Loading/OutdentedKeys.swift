@@ -18,6 +18,8 @@ enum OutdentedKeys {
         var groupLine: Int
         /// Last line of the key's value (a block scalar may span several).
         var lastLine: Int
+        var keyNode: Node
+        var value: Node
     }
 
     static func find(in mapping: Node.Mapping) -> [Found] {
@@ -36,7 +38,7 @@ enum OutdentedKeys {
             }
             let line = keyNode.mark?.line ?? 0
             found.append(Found(key: key, line: line, column: keyNode.mark?.column ?? 1, group: group.key, groupLine: group.line,
-                               lastLine: lastLine(of: value, from: line)))
+                               lastLine: lastLine(of: value, from: line), keyNode: keyNode, value: value))
         }
         return found
     }

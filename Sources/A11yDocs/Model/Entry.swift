@@ -14,6 +14,14 @@ public struct Entry: Hashable, Sendable {
     public var mobile: [Expectation]
     public var screenReader: ScreenReaderOutput
     public var settings: [Expectation]
+    /// Test groups the author wrote as text (`keyboard: N/A`) rather than as steps.
+    public var statements: TestGroupStatements
+    /// The author's WCAG checklist, when `wcag` groups hold items in words.
+    public var wcagChecklist: [WCAGChecklistGroup]
+    /// Scenarios the author wrote (`gherkin-keyboard` …), replacing generated ones.
+    public var authoredScenarios: [AuthoredScenario]
+    /// Left out of a build unless drafts are asked for (`draft: true`, `published: false`, `_name.md`).
+    public var isDraft: Bool
     /// Notes that belong to no platform, e.g. an introduction, or shared sections of the older layout.
     public var generalNotes: [NoteSection]
     public var platforms: [PlatformNotes]
@@ -27,6 +35,8 @@ public struct Entry: Hashable, Sendable {
         description: String? = nil, order: Int? = nil, wcag: [String] = [],
         keyboard: [Expectation] = [], mobile: [Expectation] = [],
         screenReader: ScreenReaderOutput = ScreenReaderOutput(), settings: [Expectation] = [],
+        statements: TestGroupStatements = TestGroupStatements(), wcagChecklist: [WCAGChecklistGroup] = [],
+        authoredScenarios: [AuthoredScenario] = [], isDraft: Bool = false,
         generalNotes: [NoteSection] = [], platforms: [PlatformNotes] = [],
         source: SourceLocation, file: String
     ) {
@@ -41,6 +51,10 @@ public struct Entry: Hashable, Sendable {
         self.mobile = mobile
         self.screenReader = screenReader
         self.settings = settings
+        self.statements = statements
+        self.wcagChecklist = wcagChecklist
+        self.authoredScenarios = authoredScenarios
+        self.isDraft = isDraft
         self.generalNotes = generalNotes
         self.platforms = platforms
         self.source = source
