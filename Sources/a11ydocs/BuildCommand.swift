@@ -13,10 +13,15 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteLocationOptions
 
+    @Flag(help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
+    var drafts = false
+
     func run() throws {
         try site.checkSiteFolders(for: Self.configuration.commandName ?? "build")
         do {
-            let report = try SiteBuilder(options: site.buildOptions).build()
+            var options = site.buildOptions
+            options.includesDrafts = drafts
+            let report = try SiteBuilder(options: options).build()
             Terminal.output(report.summary)
             report.warnings.forEach { Terminal.error($0.description) }
         } catch let error as BuildError {

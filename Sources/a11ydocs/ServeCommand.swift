@@ -11,8 +11,8 @@ struct ServeCommand: AsyncParsableCommand {
         Builds the site into the output folder and serves it under --base-url exactly as it will \
         be published. Saving an entry re-renders its pages, then the index, criteria builder and \
         exports; a template change re-renders the pages that use it. Content or template errors \
-        never stop the preview: the last good pages stay and open pages show the problems. Stop \
-        with Ctrl-C.
+        never stop the preview: the last good pages stay and open pages show the problems. Drafts \
+        are shown, marked as drafts. Stop with Ctrl-C.
         """
     )
 
@@ -33,7 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
         }
-        let server = PreviewServer(options: site.buildOptions, host: host, port: port)
+        // The preview shows drafts, marked as such: it is where they are written.
+        var options = site.buildOptions
+        options.includesDrafts = true
+        let server = PreviewServer(options: options, host: host, port: port)
         do {
             try await server.run { event in
                 switch event {

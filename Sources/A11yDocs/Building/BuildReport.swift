@@ -5,6 +5,7 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     public var duration: Duration
     public var outputDirectory: String
+    public var draftsLeftOut: Int = 0
     /// Findings that did not stop the build, sorted by file and line.
     public var warnings: [Diagnostic]
 
@@ -14,6 +15,7 @@ public struct BuildReport: Sendable {
         let entries = entryCount == 1 ? "1 entry" : "\(entryCount) entries"
         let pages = pageCount == 1 ? "1 page" : "\(pageCount) pages"
         let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)"
+        let drafts = draftsLeftOut == 0 ? "" : " (\(draftsLeftOut == 1 ? "1 draft" : "\(draftsLeftOut) drafts") left out; --drafts builds them)"
+        return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)\(drafts)"
     }
 }

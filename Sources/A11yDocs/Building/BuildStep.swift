@@ -14,4 +14,6 @@ struct BuildContext {
     var content: LoadedContent?
     var output: [OutputFile] = []
     var diagnostics: [Diagnostic] = []
+    /// Draft entries the build left out (no `--drafts`).
+    var draftsLeftOut = 0
 }

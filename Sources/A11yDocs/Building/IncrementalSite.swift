@@ -66,9 +66,9 @@ public final class IncrementalSite: @unchecked Sendable {
             switch source {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let source):
-                let loaded = EntryLoader.load(source.data, path: source.path, file: file, collection: source.collection, slug: source.slug)
+                let loaded = EntryLoader.load(source)
                 diagnostics += loaded.diagnostics
-                if let entry = loaded.entry { nextEntries[file] = entry }
+                if let entry = loaded.entry, options.includesDrafts || !entry.isDraft { nextEntries[file] = entry }
             }
         }
         diagnostics += Self.duplicateSlugs(in: nextEntries, contentDirectory: options.contentDirectory)

@@ -19,7 +19,9 @@ public struct SiteBuilder: Sendable {
             let files = context.files ?? ContentFiles(sources: [], assets: [], diagnostics: [])
             let parsed = ContentLoader.parse(files.sources)
             context.diagnostics += parsed.diagnostics
-            context.content = LoadedContent(entries: parsed.entries, assets: files.assets)
+            let published = parsed.entries.filter { context.options.includesDrafts || !$0.isDraft }
+            context.draftsLeftOut = parsed.entries.count - published.count
+            context.content = LoadedContent(entries: published, assets: files.assets)
         },
         BuildStep(name: "render", stopsOnErrors: true) { context in
             let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)
@@ -60,6 +62,7 @@ public struct SiteBuilder: Sendable {
             fileCount: context.output.count,
             duration: clock.now - start,
             outputDirectory: options.outputDirectory,
+            draftsLeftOut: context.draftsLeftOut,
             warnings: context.diagnostics.warnings.sortedByLocation()
         )
         return (report, context)

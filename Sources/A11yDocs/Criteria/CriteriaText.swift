@@ -5,6 +5,14 @@ enum CriteriaText {
         text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
+    /// further line indented, so that no line of the author's text starts a new item.
+    static func continued(_ lead: String, _ text: String, indent: String) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return [String(lead.reversed().drop { $0 == " " }.reversed())] }
+        return [lead + first] + lines.dropFirst().map { indent + $0 }
+    }
+
     /// "tab or arrow keys" → "Tab or arrow keys".
     static func capitalised(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()

@@ -24,7 +24,16 @@ public enum GherkinCriteria {
     private static func scenarios(for entry: Entry, indent: String) -> [String] {
         var lines: [String] = []
         let step = indent + "  "
-        for group in entry.testSteps {
+        let authored = Dictionary(entry.authoredScenarios.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+        let groups = TestStepGroup.Kind.allCases.compactMap { kind -> TestStepGroup? in
+            let group = entry.testSteps.first { $0.kind == kind } ?? TestStepGroup(kind: kind, expectations: [])
+            return authored[group.frontMatterKey] != nil || !group.expectations.isEmpty ? group : nil
+        }
+        for group in groups {
+            if let scenario = authored[group.frontMatterKey] {
+                lines += ["", "\(indent)Scenario: \(group.title)"] + steps(of: scenario, in: entry, step: step)
+                continue
+            }
             lines += ["", "\(indent)Scenario: \(group.title)", "\(step)Given a screen with \(entry.phrase)"]
             switch group.kind {
             case .keyboard:
@@ -45,7 +54,19 @@ public enum GherkinCriteria {
                 lines += whenThen(group.expectations, step: step) { "the user changes the \(quoted($0)) setting" }
             }
         }
+        let groupKeys = Set(TestStepGroup.Kind.allCases.map { TestStepGroup(kind: $0, expectations: []).frontMatterKey })
+        for scenario in entry.authoredScenarios where !groupKeys.contains(scenario.name.lowercased()) {
+            let title = CriteriaText.capitalised(CriteriaText.oneLine(scenario.name.replacingOccurrences(of: "-", with: " ")))
+            lines += ["", "\(indent)Scenario: \(title)"] + steps(of: scenario, in: entry, step: step)
+        }
         return lines
+    }
+
+    /// The author's steps, each on one line, in their order and words; a scenario that does not
+    /// start with `Given` gets the same context line as generated ones.
+    private static func steps(of scenario: AuthoredScenario, in entry: Entry, step: String) -> [String] {
+        let context = scenario.steps.first?.keyword == .given ? [] : ["\(step)Given a screen with \(entry.phrase)"]
+        return context + scenario.steps.map { "\(step)\($0.keyword.rawValue) \(CriteriaText.oneLine($0.text))" }
     }
 
     /// `When <action>` / `Then <result>` for each expectation.

@@ -8,6 +8,27 @@ public struct TestStepGroup: Hashable, Sendable {
 
     public var kind: Kind
     public var expectations: [Expectation]
+    /// The author's text for the whole group (`keyboard: N/A`), when it was written as text.
+    public var statement: String?
+
+    public init(kind: Kind, expectations: [Expectation], statement: String? = nil) {
+        self.kind = kind
+        self.expectations = expectations
+        self.statement = statement
+    }
+
+    /// The statement as readers see it: "Not applicable" for `N/A`, `none` and the like.
+    public var displayStatement: String? { statement.map(TestGroupStatements.display) }
+
+    /// The front-matter key the group is written under, also in `gherkin-<key>`.
+    public var frontMatterKey: String {
+        switch kind {
+        case .keyboard: return "keyboard"
+        case .gestures: return "mobile"
+        case .screenReaderOutput: return "screenreader"
+        case .deviceSettings: return "settings"
+        }
+    }
 
     public var title: String {
         switch kind {
@@ -30,14 +51,14 @@ public struct TestStepGroup: Hashable, Sendable {
 }
 
 extension Entry {
-    /// The entry's test steps, groups without expectations left out.
+    /// The entry's test steps; groups with neither expectations nor a statement are left out.
     public var testSteps: [TestStepGroup] {
         [
-            TestStepGroup(kind: .keyboard, expectations: keyboard),
-            TestStepGroup(kind: .gestures, expectations: mobile),
-            TestStepGroup(kind: .screenReaderOutput, expectations: screenReader.rows),
-            TestStepGroup(kind: .deviceSettings, expectations: settings),
-        ].filter { !$0.expectations.isEmpty }
+            TestStepGroup(kind: .keyboard, expectations: keyboard, statement: statements.keyboard),
+            TestStepGroup(kind: .gestures, expectations: mobile, statement: statements.mobile),
+            TestStepGroup(kind: .screenReaderOutput, expectations: screenReader.rows, statement: statements.screenReader),
+            TestStepGroup(kind: .deviceSettings, expectations: settings, statement: statements.settings),
+        ].filter { !$0.expectations.isEmpty || $0.statement != nil }
     }
 
     /// "a carousel", "an alert dialog", "tabs": the entry's title as a noun phrase in a sentence,

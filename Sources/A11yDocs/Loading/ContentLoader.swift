@@ -9,13 +9,16 @@ public struct SourceFile: Sendable {
     public var collection: String
     public var slug: String
     public var data: Data
+    /// Named `_<slug>.md`: a draft, as in Jekyll.
+    public var isDraftByName: Bool
 
-    public init(path: String, file: String, collection: String, slug: String, data: Data) {
+    public init(path: String, file: String, collection: String, slug: String, data: Data, isDraftByName: Bool = false) {
         self.path = path
         self.file = file
         self.collection = collection
         self.slug = slug
         self.data = data
+        self.isDraftByName = isDraftByName
     }
 }
 
@@ -74,18 +77,19 @@ public struct ContentLoader: Sendable {
         guard components.count >= 2 else { return .failure(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path))) }
         let collection = components[0]
         guard Self.isValidSlug(collection) else { return .failure(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path))) }
-        let slug = String(components.last!.dropLast(3))
+        let name = components.last!.dropLast(3)
+        let slug = String(name.drop { $0 == "_" })
         guard Self.isValidSlug(slug) else { return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path))) }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
         }
-        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data))
+        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data, isDraftByName: name.hasPrefix("_")))
     }
 
     /// Parses every file, in parallel; entries come back in file order with all findings.
     public static func parse(_ sources: [SourceFile]) -> (entries: [Entry], diagnostics: [Diagnostic]) {
         let results = sources.concurrentMap { source in
-            EntryLoader.load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug)
+            EntryLoader.load(source)
         }
         return (results.compactMap(\.entry), results.flatMap(\.diagnostics))
     }

@@ -2,7 +2,11 @@ import Foundation
 
 /// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
 enum EntryLoader {
-    static func load(_ data: Data, path: String, file: String, collection: String, slug: String) -> (entry: Entry?, diagnostics: [Diagnostic]) {
+    static func load(_ source: SourceFile) -> (entry: Entry?, diagnostics: [Diagnostic]) {
+        load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug, isDraftByName: source.isDraftByName)
+    }
+
+    static func load(_ data: Data, path: String, file: String, collection: String, slug: String, isDraftByName: Bool = false) -> (entry: Entry?, diagnostics: [Diagnostic]) {
         let text: String
         switch SourceText.decode(data) {
         case .success(let decoded): text = decoded
@@ -30,7 +34,7 @@ enum EntryLoader {
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
             settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
-            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft, generalNotes: body.general, platforms: body.platforms,
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || isDraftByName, generalNotes: body.general, platforms: body.platforms,
             source: SourceLocation(path: path), file: file
         )
         return (entry, diagnostics)

@@ -25,6 +25,10 @@ public enum EntriesJSON {
         var mobile: [Expectation]
         var screenReader: ScreenReaderOutput
         var settings: [Expectation]
+        var statements: TestGroupStatements
+        var wcagChecklist: [WCAGChecklistGroup]
+        var authoredScenarios: [AuthoredScenario]
+        var draft: Bool
         var generalNotes: [NoteSection]
         var platforms: [PlatformNotes]
 
@@ -43,6 +47,10 @@ public enum EntriesJSON {
             mobile = entry.mobile
             screenReader = entry.screenReader
             settings = entry.settings
+            statements = entry.statements
+            wcagChecklist = entry.wcagChecklist
+            authoredScenarios = entry.authoredScenarios
+            draft = entry.isDraft
             generalNotes = entry.generalNotes
             platforms = entry.platforms
         }

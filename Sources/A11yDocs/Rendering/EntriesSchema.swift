@@ -94,7 +94,8 @@ enum EntriesSchema {
         "entry": {
           "type": "object",
           "required": ["id", "slug", "collection", "file", "url", "title", "categories", "wcag", "keyboard", "mobile",
-                       "screenReader", "settings", "generalNotes", "platforms"],
+                       "screenReader", "settings", "statements", "wcagChecklist", "authoredScenarios", "draft",
+                       "generalNotes", "platforms"],
           "additionalProperties": false,
           "properties": {
             "id": { "type": "string", "pattern": "^[a-z0-9-]+/[a-z0-9-]+$" },
@@ -111,6 +112,56 @@ enum EntriesSchema {
             "mobile": { "$ref": "#/$defs/expectations" },
             "screenReader": { "$ref": "#/$defs/screenReader" },
             "settings": { "$ref": "#/$defs/expectations" },
+            "statements": {
+              "description": "Test groups written as text (keyboard: N/A), as the author wrote them.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "keyboard": { "type": "string" },
+                "mobile": { "type": "string" },
+                "screenReader": { "type": "string" },
+                "settings": { "type": "string" }
+              }
+            },
+            "wcagChecklist": {
+              "description": "The author's WCAG checklist, grouped by principle, in the author's words.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["name", "items"],
+                "additionalProperties": false,
+                "properties": {
+                  "name": { "type": "string" },
+                  "items": { "type": "array", "items": { "type": "string", "minLength": 1 } }
+                }
+              }
+            },
+            "authoredScenarios": {
+              "description": "Scenarios the author wrote (gherkin-<group>), replacing the generated one of that group.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["name", "steps"],
+                "additionalProperties": false,
+                "properties": {
+                  "name": { "type": "string", "minLength": 1 },
+                  "steps": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "type": "object",
+                      "required": ["keyword", "text"],
+                      "additionalProperties": false,
+                      "properties": {
+                        "keyword": { "enum": ["Given", "When", "Then", "And", "But"] },
+                        "text": { "type": "string" }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "draft": { "type": "boolean" },
             "generalNotes": { "type": "array", "items": { "$ref": "#/$defs/section" } },
             "platforms": { "type": "array", "items": { "$ref": "#/$defs/platformNotes" } }
           }

@@ -29,6 +29,7 @@ struct EntryPageBuilder {
             ),
             title: entry.title,
             titleMarkdown: MarkdownText.line(entry.title),
+            isDraft: entry.isDraft,
             description: entry.description,
             descriptionMarkdown: entry.description.map(MarkdownText.escaped),
             collectionName: Self.displayName(entry.collection),

@@ -86,12 +86,14 @@ enum OutputHazards {
         }
     }
 
-    /// A heading, numbered groups, one "   - " line per expectation, and the address.
+    /// A heading, numbered groups, one "   - " line per expectation (its further lines indented
+    /// by five spaces), a group's statement indented by three, and the address.
     static func condensed(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().compactMap { index, line in
             let allowed = (index == 0 && line.hasPrefix("How to test "))
-                || line.isEmpty || line.hasPrefix("   - ")
+                || line.isEmpty || line.hasPrefix("   - ") || line.hasPrefix("     ")
+                || (line.hasPrefix("   ") && !line.hasPrefix("    ") && !line.dropFirst(3).hasPrefix("-"))
                 || groupTitles.indices.contains { line.hasSuffix(". \(groupTitles[$0])") && line.count == groupTitles[$0].count + 3 }
                 || index == lines.count - 2
             return allowed ? nil : "line \(index + 1) is out of place: \(line.prefix(120))"

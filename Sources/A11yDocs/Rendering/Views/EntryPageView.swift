@@ -8,6 +8,8 @@ struct EntryPageView {
     var page: PageContext
     var title: String
     var titleMarkdown: String
+    /// A draft, shown only by `serve` and `build --drafts`.
+    var isDraft: Bool
     var description: String?
     var descriptionMarkdown: String?
     var collectionName: String

@@ -2,7 +2,8 @@
 struct ExpectationTableView {
     struct Row {
         var trigger: String
-        var result: String
+        /// Escaped HTML: the author's line breaks kept as `<br>`.
+        var resultHTML: String
         /// Markdown-escaped cells for the mirror.
         var triggerMarkdown: String
         var resultMarkdown: String
@@ -13,15 +14,27 @@ struct ExpectationTableView {
     var triggerHeader: String
     var resultHeader: String
     var rows: [Row]
+    var hasRows: Bool
+    /// The author's text for the whole group (`N/A` shows as "Not applicable").
+    var statementHTML: String?
+    var statementMarkdown: String?
 
     init(_ group: TestStepGroup) {
         id = group.kind.rawValue
         heading = group.title
         triggerHeader = group.triggerHeader
         resultHeader = "Expected result"
+        statementHTML = group.displayStatement.map(Self.html)
+        statementMarkdown = group.displayStatement.map(MarkdownText.escaped)
+        hasRows = !group.expectations.isEmpty
         rows = group.expectations.map {
-            Row(trigger: $0.trigger, result: $0.result,
+            Row(trigger: $0.trigger, resultHTML: Self.html($0.result),
                 triggerMarkdown: MarkdownText.tableCell($0.trigger), resultMarkdown: MarkdownText.tableCell($0.result))
         }
+    }
+
+    /// Escaped text with the author's line breaks kept.
+    private static func html(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmed().htmlEscaped }.filter { !$0.isEmpty }.joined(separator: "<br>\n")
     }
 }
