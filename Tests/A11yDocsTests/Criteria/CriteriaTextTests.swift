@@ -19,6 +19,7 @@ final class CriteriaTextTests: XCTestCase {
         }
     }
 
+    /// A block scalar's lines stay lines, indented so that none starts a new item or group.
     func testStepGroupsAreNumberedInOrderAndEmptyOnesLeftOut() {
         let text = CondensedCriteria.text(for: entry(
             "Slider",
@@ -29,7 +30,8 @@ final class CriteriaTextTests: XCTestCase {
         How to test a slider
 
         1. Keyboard
-           - Up arrow: Increases by one step
+           - Up arrow: Increases
+             by one step
         2. Device settings
            - Bold text: Label turns bold
 

@@ -247,7 +247,7 @@ final class FrontMatterDecoderTests: XCTestCase {
         title: [not, text]
         categories: controls
         order: first
-        keyboard: just a sentence
+        keyboard: [tab]
         ---
         """)
         XCTAssertEqual(diagnostics.map(\.description), [
