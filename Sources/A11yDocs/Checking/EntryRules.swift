@@ -41,11 +41,18 @@ struct EntryRules {
 
     private func platforms() -> [Diagnostic] {
         let bodyLine = bodyFirstLine
-        return Platform.allCases.compactMap { platform in
+        return expectedPlatforms.compactMap { platform in
             guard let notes = entry.notes(for: platform) else { return Diagnostic(.missingPlatform(platform), at: at(bodyLine)) }
-            let hasFrameworkNotes = notes.sections.contains { !$0.frameworks.isEmpty }
+            let hasFrameworkNotes = platform.frameworks.isEmpty || notes.sections.contains { !$0.frameworks.isEmpty }
             return hasFrameworkNotes ? nil : Diagnostic(.platformWithoutFrameworkNotes(platform), at: at(heading(of: platform) ?? bodyLine))
         }
+    }
+
+    /// A web entry needs web notes; a native one iOS and Android notes; an entry with all three, all three.
+    private var expectedPlatforms: [Platform] {
+        let native: [Platform] = [.iOS, .android]
+        if entry.notes(for: .web) == nil { return native }
+        return native.contains { entry.notes(for: $0) != nil } ? Platform.allCases : [.web]
     }
 
     private var bodyFirstLine: Int { body?.firstLine ?? 1 }

@@ -24,7 +24,9 @@ enum EntryLoader {
 
         let body: (general: [NoteSection], platforms: [PlatformNotes])
         do {
-            body = try BodyParser.parse(source.body)
+            let parsed = try BodyParser.parse(source.body)
+            // A collection named after a platform (`web`) holds that platform's entries.
+            body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
         } catch {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
             return (nil, diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)])

@@ -43,6 +43,23 @@ struct BodyParser {
         return parser.result()
     }
 
+    /// A single-platform entry (a web pattern in a `web` collection, written without a `## Web`
+    /// heading): its notes are that platform's, snippets included.
+    static func assign(_ parsed: (general: [NoteSection], platforms: [PlatformNotes]), to platform: Platform)
+        -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        guard parsed.platforms.isEmpty, !parsed.general.isEmpty else { return parsed }
+        let sections = parsed.general.map { section -> NoteSection in
+            var placed = section
+            placed.snippets = section.snippets.map { snippet in
+                var copy = snippet
+                copy.platform = platform
+                return copy
+            }
+            return placed
+        }
+        return ([], [PlatformNotes(platform: platform, sections: sections)])
+    }
+
     // MARK: Headings
 
     private mutating func consume(_ block: MarkdownNode) {

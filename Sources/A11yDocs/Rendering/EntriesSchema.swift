@@ -18,7 +18,7 @@ enum EntriesSchema {
       "$defs": {
         "name": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
         "text": { "type": "string" },
-        "platform": { "enum": ["ios", "android"] },
+        "platform": { "enum": ["ios", "android", "web"] },
         "framework": { "enum": ["uikit", "swiftui", "android-views", "jetpack-compose"] },
         "expectation": {
           "type": "object",
