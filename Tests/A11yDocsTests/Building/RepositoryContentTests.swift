@@ -14,19 +14,27 @@ final class RepositoryContentTests: XCTestCase {
         XCTAssertEqual(report.warnings.map(\.description), [])
     }
 
-    func testEveryEntryCoversBothPlatformsAllFrameworksAndHasSnippets() throws {
+    /// Native entries cover iOS and Android with all four frameworks; web entries the web, with a
+    /// live example of the pattern.
+    func testEveryEntryCoversItsPlatformsAllFrameworksAndHasSnippets() throws {
         let content = try ContentLoader(directory: Fixtures.repository.appendingPathComponent("Content").path).load()
+        XCTAssertGreaterThanOrEqual(content.entries.filter { $0.collection == "web" }.count, 8)
         for entry in content.entries {
-            XCTAssertEqual(entry.coveredFrameworks, Framework.allCases, entry.slug)
+            let platforms: [Platform] = entry.collection == "web" ? [.web] : [.iOS, .android]
+            XCTAssertEqual(entry.platforms.map(\.platform), platforms, entry.slug)
+            XCTAssertEqual(entry.coveredFrameworks, platforms.flatMap(\.frameworks), entry.slug)
             XCTAssertFalse(entry.keyboard.isEmpty || entry.mobile.isEmpty || entry.settings.isEmpty, entry.slug)
             XCTAssertNotNil(entry.screenReader.name, entry.slug)
             XCTAssertNotNil(entry.screenReader.role, entry.slug)
             XCTAssertNotNil(entry.screenReader.state, entry.slug)
             XCTAssertNotNil(entry.description, entry.slug)
-            for platform in Platform.allCases {
+            for platform in platforms {
                 XCTAssertTrue(entry.snippets.contains { $0.platform == platform }, "\(entry.slug) has no \(platform) snippet")
             }
             XCTAssertEqual(entry.generalNotes.filter { !$0.isEmpty }.map(\.title), [], "\(entry.slug): text outside the platform sections")
+            if entry.collection == "web" {
+                XCTAssertTrue(entry.snippets.contains { $0.language == "html" }, "\(entry.slug) has no HTML example")
+            }
         }
     }
 }
