@@ -2,7 +2,7 @@
 // and every text stays selectable. With script:
 // - framework notes and acceptance-criteria views become WAI-ARIA tabs (arrow keys, Home, End);
 //   the chosen framework is remembered and shown in every group of the page;
-// - each acceptance-criteria view gets a Copy button that announces "Copied".
+// - each acceptance-criteria view and each code snippet gets a Copy button that announces "Copied".
 (function () {
   "use strict";
 
@@ -154,7 +154,22 @@
     makeTabs(container, "Acceptance criteria format");
   }
 
+  // A Copy button in each code snippet's caption, named after what it copies.
+  function setUpSnippet(figure) {
+    var caption = figure.querySelector("figcaption");
+    var code = figure.querySelector("pre");
+    if (!caption || !code) return;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy";
+    button.textContent = "Copy";
+    button.setAttribute("aria-label", "Copy " + caption.textContent.trim() + " code");
+    button.addEventListener("click", function () { copy(code.textContent, code); });
+    caption.appendChild(button);
+  }
+
   function init() {
+    Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=criteria]"), setUpCriteria);
   }

@@ -81,7 +81,7 @@ struct EntryPageBuilder {
             headingLevel: headingLevel, allowRawHTML: options.allowRawHTML,
             resolveLink: { links.resolve($0, in: entry, for: .html) }
         )
-        return blocks.map(renderer.render).joined()
+        return renderer.render(blocks: blocks)
     }
 
     private func markdown(_ blocks: [String], of entry: Entry) -> String {

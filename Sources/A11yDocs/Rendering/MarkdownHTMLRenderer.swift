@@ -7,6 +7,25 @@ struct MarkdownHTMLRenderer {
     var allowRawHTML: Bool
     /// Maps a link destination as written to the one the page uses.
     var resolveLink: (String) -> String
+    /// What the blocks written so far say about the next code block: the heading it sits under
+    /// (names a live example) and a `Don't:` / `Do:` line right before it.
+    private let context = Context()
+
+    private final class Context {
+        var heading = ""
+        var lead: CodeBlockHTML.Verdict?
+    }
+
+    init(headingLevel: Int, allowRawHTML: Bool, resolveLink: @escaping (String) -> String) {
+        self.headingLevel = headingLevel
+        self.allowRawHTML = allowRawHTML
+        self.resolveLink = resolveLink
+    }
+
+    /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in the next.
+    func render(blocks: [String]) -> String {
+        blocks.map(render).joined()
+    }
 
     func render(_ markdown: String) -> String {
         // Notes were parsed once already, so they are never too deep here; if one were, it shows as text.
@@ -17,16 +36,21 @@ struct MarkdownHTMLRenderer {
     }
 
     private func write(_ node: MarkdownNode, into html: inout String, tight: Bool = false) {
+        // Only a paragraph right before a code block leads into it.
+        if node.isBlock, ![.document, .item, .paragraph, .codeBlock].contains(node.kind) { context.lead = nil }
         switch node.kind {
         case .document, .customBlock, .customInline:
             children(of: node, into: &html)
         case .paragraph:
+            context.lead = CodeBlockHTML.Verdict.lead(node.plainText)
             if tight {
                 children(of: node, into: &html)
             } else {
                 html += "<p>"; children(of: node, into: &html); html += "</p>\n"
             }
         case .heading:
+            context.heading = node.plainText.trimmed()
+            context.lead = nil
             let level = min(max(headingLevel, 2), 6)
             html += "<h\(level)>"; children(of: node, into: &html); html += "</h\(level)>\n"
         case .blockQuote:
@@ -45,7 +69,9 @@ struct MarkdownHTMLRenderer {
             }
             html += "</li>\n"
         case .codeBlock:
-            html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo)
+            html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
+                                         exampleTitle: context.heading, allowsScripts: allowRawHTML)
+            context.lead = nil
         case .thematicBreak:
             html += "<hr>\n"
         case .htmlBlock:
