@@ -107,8 +107,38 @@ def check_page(page):
                 carried += 1
 
     check_copy_buttons(page)
+    check_examples(page)
     if page == "criteria/index.html":
         check_builder(url)
+
+
+def check_examples(page):
+    """Live examples show their markup in a named, sandboxed frame; snippets copy their code;
+    Do and Don't say so in words."""
+    frames = driver.find_elements(By.CSS_SELECTOR, "figure.live-example iframe")
+    for index, frame in enumerate(frames):
+        sandbox = frame.get_attribute("sandbox")
+        check(sandbox is not None and "allow-same-origin" not in sandbox, f"{page}: live example {index} is not sandboxed ({sandbox!r})")
+        check((frame.get_attribute("title") or "").startswith("Live example"), f"{page}: live example {index} has no title")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
+        driver.switch_to.frame(frame)
+        shown = driver.execute_script("return document.body ? document.body.innerText.trim().length : 0")
+        driver.switch_to.default_content()
+        check(shown > 0, f"{page}: live example {index} shows nothing")
+    for figure in driver.find_elements(By.CSS_SELECTOR, "figure.snippet-bad, figure.snippet-good, figure.live-example-bad"):
+        words = figure.find_element(By.CSS_SELECTOR, "figcaption").text
+        check("Don't" in words or "Do" in words, f"{page}: a Do or Don't example does not say so in words ({words!r})")
+    snippets = driver.find_elements(By.CSS_SELECTOR, "figure.snippet")
+    for snippet in snippets:
+        check(len(snippet.find_elements(By.CSS_SELECTOR, "figcaption button.copy")) == 1, f"{page}: a code snippet has no Copy button")
+    shown = [snippet for snippet in snippets if snippet.is_displayed()]  # others sit in hidden tab panels
+    if shown:
+        button = shown[0].find_element(By.CSS_SELECTOR, "button.copy")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+        button.click()
+        expected = shown[0].find_element(By.CSS_SELECTOR, "pre").get_attribute("textContent")
+        check(wait_for(lambda: clipboard() == expected), f"{page}: a snippet's Copy did not put its code on the clipboard")
+    return len(frames)
 
 
 def status_text():
