@@ -56,7 +56,8 @@ public enum GherkinCriteria {
         }
         let groupKeys = Set(TestStepGroup.Kind.allCases.map { TestStepGroup(kind: $0, expectations: []).frontMatterKey })
         for scenario in entry.authoredScenarios where !groupKeys.contains(scenario.name.lowercased()) {
-            let title = CriteriaText.capitalised(CriteriaText.oneLine(scenario.name.replacingOccurrences(of: "-", with: " ")))
+            let words = scenario.name.split { $0 == "-" || $0.isWhitespace }.joined(separator: " ")
+            let title = CriteriaText.capitalised(words)
             lines += ["", "\(indent)Scenario: \(title)"] + steps(of: scenario, in: entry, step: step)
         }
         return lines

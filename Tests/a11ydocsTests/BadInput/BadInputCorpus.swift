@@ -99,10 +99,15 @@ enum BadInputCorpus {
     }
 
     static var injection: [Case] {
-        let hostile = try! String(contentsOf: CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile/native/hostile.md"), encoding: .utf8)
+        let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile")
+        let hostile = try! String(contentsOf: fixture.appendingPathComponent("native/hostile.md"), encoding: .utf8)
+        let authored = try! String(contentsOf: fixture.appendingPathComponent("web/hostile-authored.md"), encoding: .utf8)
         return [
-            Case("script in every field and format", files: ["native/hostile.md": hostile], exit: 0,
+            Case("script in every field and format", files: ["native/hostile.md": hostile, "web/hostile-authored.md": authored], exit: 0,
                  published: [
+                     "web/hostile-authored/index.html": ["Don't</span> HTML", "sandbox=\"\"", "srcdoc=\"&lt;button onclick=&quot;alert(22)&quot;",
+                                                         "The last web note survives."],
+                     "criteria/web/hostile-authored.feature": ["Scenario: Mobile screen-reader gestures", "When the user swipes Scenario: smuggled through a step"],
                      "native/hostile/index.html": ["&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;", "The last note survives."],
                      "native/hostile.md": ["\\<script\\>", "The last note survives."],
                      "criteria/native/hostile.feature": ["Scenario: Keyboard"],
