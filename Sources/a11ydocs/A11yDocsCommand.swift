@@ -13,7 +13,7 @@ struct A11yDocsCommand: AsyncParsableCommand {
         an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
         """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self]
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, ImportCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).

@@ -1,0 +1,92 @@
+/// Everything the Jekyll import can find that it cannot convert. The only place these are put
+/// into words. Whatever is reported is left in the imported file as it was written: nothing is
+/// dropped, so the author can finish the job by hand.
+public enum ImportProblem: Hashable, Sendable {
+    // Liquid and kramdown in a body
+    case unknownLiquidTag(String)
+    case liquidOutput(String)
+    case unclosedLiquid(String)
+    case unclosedBlock(tag: String, end: String)
+    case unexpectedEndTag(String)
+    case includeNotFound(String)
+    case unusableIncludePath(String)
+    case liquidInInclude(path: String, snippet: String)
+    case unknownExtension(String)
+    case otherAttributeList(String)
+    case attributeListWithoutBlock(String)
+    // Front matter
+    case frontMatterNotParsed(String)
+    case frontMatterMissing
+    case keyNotIndented(key: String, group: String)
+    // Files
+    case notUTF8
+    case slugClash(target: String, firstSource: String, writtenAs: String)
+    case noSlug(String)
+    case skipped(Problem)
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .otherAttributeList, .attributeListWithoutBlock: return .warning
+        case .skipped(let problem): return problem.severity
+        default: return .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case let .unknownLiquidTag(tag):
+            return "'\(tag)' is Liquid, which a11ydocs does not run — rewrite it as Markdown; it is left as written"
+        case let .liquidOutput(text):
+            return "'\(text)' is a Liquid value, which a11ydocs does not fill in — write the text out; it is left as written"
+        case let .unclosedLiquid(opening):
+            return "'\(opening)' is not closed — close it with '\(opening == "{{" ? "}}" : "%}")'; it is left as written"
+        case let .unclosedBlock(tag, end):
+            return "'\(tag)' has no '\(end)' — close it, then import again; it is left as written"
+        case let .unexpectedEndTag(tag):
+            return "'\(tag)' closes nothing — remove it; it is left as written"
+        case let .includeNotFound(path):
+            return "include '\(path)' not found — add the file or fix the path; the tag is left as written"
+        case let .unusableIncludePath(path):
+            return "include path '\(path)' cannot be read — name a file under _includes/ without '..' or Liquid; the tag is left as written"
+        case let .liquidInInclude(path, snippet):
+            return "'\(path)' holds Liquid ('\(snippet)'), which a11ydocs does not run — it is copied as written: replace it with the text"
+        case let .unknownExtension(text):
+            return "'\(text)' is a kramdown extension without an equivalent in a11ydocs — rewrite it as Markdown; it is left as written"
+        case let .otherAttributeList(text):
+            return "'\(text)' is a kramdown attribute list without an equivalent in a11ydocs — it is left as written; remove it"
+        case let .attributeListWithoutBlock(text):
+            return "'\(text)' is not next to a code block or example — put it on the line right after one; it is left as written"
+        case let .frontMatterNotParsed(reason):
+            return "front matter is not valid YAML (\(reason)) — it is copied as written; fix it here, then run 'a11ydocs check'"
+        case .frontMatterMissing:
+            return "no front matter — the file is copied without it; start it with '---', title, categories and '---'"
+        case let .keyNotIndented(key, group):
+            return "'\(key)' looks like part of '\(group)' but could not be indented under it safely — it is left as written; indent it by hand"
+        case .notUTF8:
+            return "the file is not valid UTF-8 — it is copied as it is; save it with UTF-8 encoding and import again"
+        case let .slugClash(target, firstSource, writtenAs):
+            return "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of them"
+        case let .noSlug(name):
+            return "'\(name)' holds no letters or digits to make a slug from — it keeps its name; rename it"
+        case let .skipped(problem):
+            return problem.message
+        }
+    }
+
+    /// A problem at a line and column of a file the caller has not named yet.
+    struct At: Error, Hashable {
+        var problem: ImportProblem
+        var line: Int
+        var column: Int
+
+        init(_ problem: ImportProblem, line: Int, column: Int) {
+            self.problem = problem
+            self.line = line
+            self.column = column
+        }
+
+        func `in`(_ path: String) -> ImportFinding {
+            ImportFinding(problem, at: SourceLocation(path: path, line: line, column: column))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Converts an entry body from Jekyll's Liquid and kramdown to the Markdown a11ydocs reads:
+/// `{% highlight %}` becomes a fenced code block, `{% include %}` the file's text (a live
+/// example outside code), `{::nomarkdown}` a live example, `{% raw %}` its content, and
+/// `{: .bad-example}` the role of the fence next to it. Whatever it cannot convert it leaves as
+/// written and reports with its line and column.
+struct LiquidConverter {
+    /// A file named by `{% include path %}` (under `_includes/`) or `{% include_relative path %}`
+    /// (beside the entry).
+    struct Include: Hashable {
+        var path: String
+        var relative: Bool
+
+        /// The path as the site names it, for messages.
+        var displayPath: String { relative ? path : "_includes/" + path }
+
+        /// Markdown includes are text to insert; anything else is an HTML example.
+        var isMarkdown: Bool {
+            let lowered = path.lowercased()
+            return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+        }
+    }
+
+    struct Result: Equatable {
+        var text: String
+        /// Sorted by line and column.
+        var problems: [ImportProblem.At]
+    }
+
+    /// Reads an include's text; nil when there is no such file.
+    var readInclude: (Include) -> String?
+
+    init(readInclude: @escaping (Include) -> String?) {
+        self.readInclude = readInclude
+    }
+
+    /// `firstLine` is the file line the body starts on, so findings name the file's lines.
+    func convert(_ body: String, firstLine: Int = 1) -> Result {
+        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, readInclude: readInclude)
+        let lines = conversion.run()
+        let attributes = AttributeLists.apply(to: lines)
+        let problems = (conversion.problems + attributes.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return Result(text: attributes.lines.map(\.text).joined(separator: "\n"), problems: problems)
+    }
+}

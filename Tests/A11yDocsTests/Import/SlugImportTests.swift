@@ -1,0 +1,31 @@
+import XCTest
+@testable import A11yDocs
+
+final class SlugImportTests: XCTestCase {
+    func testNamesBecomeSlugs() {
+        XCTAssertEqual(ImportSlug.make("Toggle Switch"), "toggle-switch")
+        XCTAssertEqual(ImportSlug.make("  Date--Picker (iOS) "), "date-picker-ios")
+        XCTAssertEqual(ImportSlug.make("button"), "button")
+        XCTAssertEqual(ImportSlug.make("Ünïcode_name2"), "n-code-name2")
+        XCTAssertEqual(ImportSlug.make("_draft"), "_draft")
+        XCTAssertEqual(ImportSlug.make("_Dialog Draft"), "_dialog-draft")
+        XCTAssertNil(ImportSlug.make("---"))
+        XCTAssertNil(ImportSlug.make("_"))
+    }
+
+    func testCollectionFolders() {
+        XCTAssertEqual(JekyllCollection(folder: "_native")?.name, "native")
+        XCTAssertEqual(JekyllCollection(folder: "_checklist-web")?.name, "web")
+        XCTAssertEqual(JekyllCollection(folder: "_checklist-web")?.isChecklist, true)
+        XCTAssertEqual(JekyllCollection(folder: "_Web Patterns")?.name, "web-patterns")
+        XCTAssertEqual(JekyllCollection(folder: "_checklist")?.name, "checklist")
+        for folder in ["_includes", "_layouts", "_data", "_site", "_sass", "native", "__x", ".git"] {
+            XCTAssertNil(JekyllCollection(folder: folder), folder)
+        }
+    }
+
+    func testUniqueNames() {
+        let taken: Set = ["button-2", "button-3"]
+        XCTAssertEqual(ImportSlug.unique("button") { !taken.contains($0) }, "button-4")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+
+/// `a11ydocs import jekyll` on the fixture Jekyll library (`Fixtures/Jekyll`), run as a user
+/// would: the renames and changes it prints, the files it writes (`Fixtures/JekyllImported`),
+/// exit codes, and the same bytes on a second run.
+final class ImportCommandTests: XCTestCase {
+    private static let fixtures = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures")
+
+    /// A scratch folder holding a copy of the fixture library as `old-site/`.
+    private func scratch() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-import-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Jekyll"), to: root.appendingPathComponent("old-site"))
+        return root
+    }
+
+    /// Every file under a folder, by relative path.
+    private func tree(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.resolvingSymlinksInPath().path + "/"
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! {
+            guard !url.hasDirectoryPath else { continue }
+            files[String(url.resolvingSymlinksInPath().path.dropFirst(base.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    func testImportsTheFixtureLibrary() throws {
+        let root = try scratch()
+        let run = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
+        // One Liquid value could not be converted: exit 1, with every file written.
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        old-site/_native/Toggle Switch.md → Content/native/toggle-switch.md
+        old-site/_web/_Dialog Draft.md → Content/web/_dialog-draft.md
+        old-site/_native/Toggle Switch.md:9: indented 'spacebar' under 'keyboard' (line 6)
+        old-site/_native/Toggle Switch.md:11: indented 'enter' under 'keyboard' (line 6)
+        old-site/_native/slider.md:14: indented 'group' under 'screenreader' (line 9)
+        old-site/_native/slider.md:16: indented 'state' under 'screenreader' (line 9)
+        Imported 7 entries from 3 collections into Content/ — 2 files renamed, 4 keys indented, 2 problems
+        Next: run 'a11ydocs check' to review the imported entries.
+
+        """)
+        XCTAssertEqual(run.stderr, """
+        old-site/_web/link.md:30:24: error: '{{ site.baseurl }}' is a Liquid value, which a11ydocs does not fill in — write the text out; it is left as written
+        old-site/_web/link.md:31:50: warning: '{:target="_blank"}' is a kramdown attribute list without an equivalent in a11ydocs — it is left as written; remove it
+
+        """)
+
+        let written = try tree(root.appendingPathComponent("Content"))
+        let expected = try tree(Self.fixtures.appendingPathComponent("JekyllImported"))
+        XCTAssertEqual(written.keys.sorted(), expected.keys.sorted())
+        for (path, data) in expected {
+            XCTAssertEqual(String(decoding: written[path] ?? Data(), as: UTF8.self), String(decoding: data, as: UTF8.self), path)
+        }
+        // The constructs, spelled out where a reader of this test looks first.
+        let button = String(decoding: written["web/button.md"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(button.contains("```html example\n<button type=\"button\" class=\"save\">\n  Save draft\n</button>\n```"), button)
+        XCTAssertTrue(button.contains("```html bad\n<div class=\"save\" onclick=\"saveDraft()\">Save draft</div>\n```"), button)
+        XCTAssertTrue(button.hasPrefix("---\nlayout: entry\ntitle: \"Button\""), "front matter is kept byte for byte")
+        let slider = String(decoding: written["native/slider.md"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(slider.contains("  group: |\n    Label, thumb and value read as one element\n  state: |\n"), slider)
+        XCTAssertTrue(slider.contains("    ```swift\n    Slider(value: $volume, in: 0...100)\n        .accessibilityValue"), slider)
+        XCTAssertEqual(written["native/stepper.md"], try Data(contentsOf: root.appendingPathComponent("old-site/_native/stepper.md")),
+                       "an entry with nothing to convert is copied byte for byte")
+        XCTAssertEqual(written["web/focus-ring.svg"], try Data(contentsOf: root.appendingPathComponent("old-site/_web/focus-ring.svg")))
+
+        // Once written, the folder is not written into again without --force.
+        let refused = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasPrefix("Error: 'Content' is not empty — pass --force to import into it"), refused.stderr)
+        XCTAssertEqual(try tree(root.appendingPathComponent("Content")), written)
+
+        // A second run with --force writes the same bytes; --keep-going makes the exit code 0.
+        let again = try CommandLineRunner.run(["import", "jekyll", "old-site", "--force", "--keep-going"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, run.stdout)
+        XCTAssertEqual(try tree(root.appendingPathComponent("Content")), written)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "old-site" && $0 != "Content" }
+        XCTAssertEqual(leftovers, [], "no staging folder stays behind")
+    }
+
+    func testImportsIntoAnotherFolderAndSaysHowToCheckIt() throws {
+        let root = try scratch()
+        let run = try CommandLineRunner.run(["import", "jekyll", "old-site/", "--to", "Library/Entries", "--keep-going"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("old-site/_native/Toggle Switch.md → Library/Entries/native/toggle-switch.md\n"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("into Library/Entries/ — 2 files renamed, 4 keys indented, 2 problems\n"
+            + "Next: run 'a11ydocs check --content Library/Entries' to review the imported entries.\n"), run.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Library/Entries/web/heading.md").path))
+    }
+
+    func testUsageErrorsExitWithTwo() throws {
+        let root = try scratch()
+        let missing = try CommandLineRunner.run(["import", "jekyll", "nowhere"], in: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: folder 'nowhere' not found"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("See 'a11ydocs help import jekyll'"), missing.stderr)
+
+        let notJekyll = try CommandLineRunner.run(["import", "jekyll", "old-site/_includes"], in: root)
+        XCTAssertEqual(notJekyll.status, 2)
+        XCTAssertTrue(notJekyll.stderr.contains("holds no collection folders with entries"), notJekyll.stderr)
+
+        let unknownKind = try CommandLineRunner.run(["import", "hugo", "old-site"], in: root)
+        XCTAssertEqual(unknownKind.status, 2, unknownKind.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content").path))
+    }
+
+    func testHelpExplainsTheCommand() throws {
+        let root = try scratch()
+        let group = try CommandLineRunner.run(["import", "--help"], in: root)
+        XCTAssertEqual(group.status, 0)
+        for text in ["a11ydocs import jekyll ../old-site", "jekyll", "Import a Jekyll pattern library"] {
+            XCTAssertTrue(group.stdout.contains(text), "import help lacks \(text):\n\(group.stdout)")
+        }
+        let jekyll = try CommandLineRunner.run(["import", "jekyll", "--help"], in: root)
+        for text in ["<site-folder>", "--to <path>", "(default: Content)", "--force", "--keep-going", "{% highlight %}"] {
+            XCTAssertTrue(jekyll.stdout.contains(text), "import jekyll help lacks \(text):\n\(jekyll.stdout)")
+        }
+        let top = try CommandLineRunner.run(["--help"], in: root)
+        XCTAssertTrue(top.stdout.contains("import"), top.stdout)
+    }
+}
