@@ -5,7 +5,7 @@ public enum CondensedCriteria {
         var lines = ["How to test \(entry.phrase)", ""]
         for (index, group) in entry.testSteps.enumerated() {
             lines.append("\(index + 1). \(group.title)")
-            if let statement = group.displayStatement { lines += CriteriaText.continued("   ", statement, indent: "   ") }
+            if let statement = group.statement { lines += CriteriaText.continued("   ", statement, indent: "   ") }
             for expectation in group.expectations {
                 let trigger = CriteriaText.capitalised(CriteriaText.oneLine(expectation.trigger))
                 lines += CriteriaText.continued("   - \(trigger): ", expectation.result, indent: "     ")

@@ -17,8 +17,6 @@ public struct TestStepGroup: Hashable, Sendable {
         self.statement = statement
     }
 
-    /// The statement as readers see it: "Not applicable" for `N/A`, `none` and the like.
-    public var displayStatement: String? { statement.map(TestGroupStatements.display) }
 
     /// The front-matter key the group is written under, also in `gherkin-<key>`.
     public var frontMatterKey: String {

@@ -1,5 +1,5 @@
 /// A test group written as text instead of a map of steps (`keyboard: N/A`, `mobile: none`):
-/// the author's word for the whole group, shown where its table would be.
+/// the author's words for the whole group, shown as written where its table would be.
 public struct TestGroupStatements: Hashable, Sendable, Encodable {
     public var keyboard: String?
     public var mobile: String?
@@ -14,10 +14,4 @@ public struct TestGroupStatements: Hashable, Sendable, Encodable {
     }
 
     public var isEmpty: Bool { [keyboard, mobile, screenReader, settings].allSatisfy { $0 == nil } }
-
-    /// "Not applicable" for the ways authors say so (`N/A`, `none`, `-`); otherwise the text as written.
-    public static func display(_ statement: String) -> String {
-        let folded = statement.trimmed().lowercased()
-        return ["n/a", "n/a.", "na", "none", "-", "not applicable", "not applicable."].contains(folded) ? "Not applicable" : statement
-    }
 }

@@ -17,14 +17,14 @@ final class TolerantFrontMatterTests: XCTestCase {
         """)
         let strike = try XCTUnwrap(entry)
         XCTAssertEqual(strike.statements, TestGroupStatements(keyboard: "N/A", mobile: "none", settings: "Follows the system text size"))
-        XCTAssertEqual(strike.testSteps.map(\.displayStatement), ["Not applicable", "Not applicable", "Follows the system text size"])
+        XCTAssertEqual(strike.testSteps.map(\.statement), ["N/A", "none", "Follows the system text size"])
         XCTAssertEqual(diagnostics.map(\.description), [
             "Content/native/sample.md:5:3: warning: 'keyboard' is text ('N/A'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under 'keyboard:'",
             "Content/native/sample.md:6:9: warning: 'mobile' is text ('none'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under 'mobile:'",
             "Content/native/sample.md:7:11: warning: 'settings' is text ('Follows the system text size'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under 'settings:'",
         ])
         let condensed = CondensedCriteria.text(for: strike, url: "/x/")
-        XCTAssertTrue(condensed.contains("1. Keyboard\n   Not applicable\n2. Mobile screen-reader gestures\n   Not applicable\n"), condensed)
+        XCTAssertTrue(condensed.contains("1. Keyboard\n   N/A\n2. Mobile screen-reader gestures\n   none\n"), condensed)
         XCTAssertFalse(GherkinCriteria.feature(for: strike).contains("Scenario"), "a group with no steps has no scenario")
     }
 

@@ -15,7 +15,7 @@ struct ExpectationTableView {
     var resultHeader: String
     var rows: [Row]
     var hasRows: Bool
-    /// The author's text for the whole group (`N/A` shows as "Not applicable").
+    /// The author's text for the whole group (`keyboard: N/A`), as written.
     var statementHTML: String?
     var statementMarkdown: String?
 
@@ -24,8 +24,8 @@ struct ExpectationTableView {
         heading = group.title
         triggerHeader = group.triggerHeader
         resultHeader = "Expected result"
-        statementHTML = group.displayStatement.map(Self.html)
-        statementMarkdown = group.displayStatement.map(MarkdownText.escaped)
+        statementHTML = group.statement.map(Self.html)
+        statementMarkdown = group.statement.map(MarkdownText.escaped)
         hasRows = !group.expectations.isEmpty
         rows = group.expectations.map {
             Row(trigger: $0.trigger, resultHTML: Self.html($0.result),
