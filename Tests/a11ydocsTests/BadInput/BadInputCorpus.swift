@@ -37,6 +37,31 @@ enum BadInputCorpus {
              exit: 1, messages: ["Content/native/quote.md:2:8: error: this quote is not closed on its line"]),
         Case("tab indentation", files: ["native/tab.md": Case.entry(frontMatter: "keyboard:\n\ttab: Focus moves\n")], exit: 1,
              messages: ["Content/native/tab.md:5:1: error: a tab character here — YAML indents with spaces only"]),
+        Case("front matter as older libraries write it", files: ["native/strike.md": """
+            ---
+            layout: entry
+            permalink: /native/strike/
+            title: Strikethrough
+            categories: text
+            keyboard:
+              N/A
+            screenreader:
+              name: Reads the words
+            state: |
+              iOS: says nothing
+              Android: says nothing either
+            wcag:
+              - name: Perceivable
+                list:
+                  - criteria: Is not the only way a change is shown
+            ---
+            ## iOS
+            - A note.
+            """], exit: 0,
+             messages: ["Content/native/strike.md:7:3: warning: 'keyboard' is text ('N/A'), not a map of steps",
+                        "Content/native/strike.md:10:1: warning: 'state' is at the top level — indent it under 'screenreader' (line 8)"],
+             published: ["native/strike/index.html": ["N/A", "iOS: says nothing<br>", "Android: says nothing either", "Is not the only way a change is shown"],
+                         "criteria/native/strike.txt": ["   N/A\n", "   - State: iOS: says nothing\n     Android: says nothing either\n"]]),
         Case("front matter that is a list", files: ["native/list.md": "---\n- title\n- categories\n---\n"], exit: 1,
              messages: ["Content/native/list.md:2:1: error: front matter must be a set of 'key: value' lines"]),
     ]
