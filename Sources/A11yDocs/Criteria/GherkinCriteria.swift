@@ -48,7 +48,7 @@ public enum GherkinCriteria {
                 for (index, expectation) in group.expectations.enumerated() {
                     let keyword = index == 0 ? "Then" : "And"
                     let what = CriteriaText.oneLine(expectation.trigger).lowercased()
-                    lines.append("\(step)\(keyword) the announced \(what) is: \(CriteriaText.oneLine(expectation.result))")
+                    lines += outcome(expectation.result, step: step) { "\(keyword) the announced \(what) is:" + ($0.map { " " + $0 } ?? "") }
                 }
             case .deviceSettings:
                 lines += whenThen(group.expectations, step: step) { "the user changes the \(quoted($0)) setting" }
@@ -73,11 +73,19 @@ public enum GherkinCriteria {
     /// `When <action>` / `Then <result>` for each expectation.
     private static func whenThen(_ expectations: [Expectation], step: String, action: (String) -> String) -> [String] {
         expectations.flatMap { expectation in
-            [
-                "\(step)When \(action(CriteriaText.oneLine(expectation.trigger)))",
-                "\(step)Then \(CriteriaText.uncapitalised(CriteriaText.oneLine(expectation.result)))",
-            ]
+            ["\(step)When \(action(CriteriaText.oneLine(expectation.trigger)))"]
+                + outcome(expectation.result, step: step) { $0.map { "Then \(CriteriaText.uncapitalised($0))" } ?? "Then the result is:" }
         }
+    }
+
+    /// A step stating an outcome. Text on one line goes into the step (`line` gets it); text the
+    /// author broke into lines (one per platform, say) follows the step as a doc string, line by
+    /// line, where no line can start a step or a scenario.
+    private static func outcome(_ text: String, step: String, line: (String?) -> String) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+        guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
+        let quote = "\(step)  \"\"\""
+        return ["\(step)\(line(nil))", quote] + lines.map { "\(step)  \($0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\""))" } + [quote]
     }
 
     private static func quoted(_ text: String) -> String {

@@ -91,7 +91,14 @@ enum OutputHazards {
     /// One feature, scenarios (the theme writes each title line, an author's title on one line),
     /// and steps: no line the content could have started.
     static func gherkin(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        var inDocString = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            // A doc string under a step: the author's lines, each indented inside the quotes.
+            if line == "      \"\"\"" {
+                inDocString.toggle()
+                return nil
+            }
+            if inDocString { return line.hasPrefix("      ") && !line.contains("\"\"\"") ? nil : "line \(index + 1) breaks out of a doc string: \(line.prefix(120))" }
             let allowed = (index == 0 && line.hasPrefix("Feature: "))
                 || (index == 1 && line.hasPrefix("  ") && !line.hasPrefix("   "))
                 || line.isEmpty

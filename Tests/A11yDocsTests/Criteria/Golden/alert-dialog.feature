@@ -30,4 +30,8 @@ Feature: Alert dialog
   Scenario: Device settings
     Given a screen with an alert dialog
     When the user changes the "text resize" setting
-    Then message and buttons wrap at 200% text size and nothing is cut off
+    Then the result is:
+      """
+      Message and buttons wrap at 200% text size
+      and nothing is cut off
+      """
