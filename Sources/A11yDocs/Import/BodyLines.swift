@@ -51,18 +51,7 @@ struct BodyLines {
 
     /// The width of `  - ` or `1. ` when that is all the text holds: where the item's content starts.
     static func listMarkerWidth(_ text: String) -> Int? {
-        let afterIndent = text.drop { $0.isBlank }
-        var rest = afterIndent
-        if let first = rest.first, "-*+".contains(first) {
-            rest = rest.dropFirst()
-        } else {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard (1...9).contains(digits.count) else { return nil }
-            rest = rest.dropFirst(digits.count)
-            guard let delimiter = rest.first, ".)".contains(delimiter) else { return nil }
-            rest = rest.dropFirst()
-        }
-        guard let space = rest.first, space.isBlank, rest.allSatisfy(\.isBlank) else { return nil }
+        guard let rest = MarkdownFence.afterListMarker(text.drop { $0.isBlank }[...]), rest.allSatisfy(\.isBlank) else { return nil }
         return text.count
     }
 }

@@ -43,17 +43,23 @@ enum MarkdownFence {
     }
 
     private static func droppingListMarker(_ text: Substring) -> Substring {
+        afterListMarker(text)?.drop { $0.isBlank } ?? text
+    }
+
+    /// What follows a list marker (`-`, `*`, `+`, `1.`, `1)`) and the blank after it, blank
+    /// included; nil when the text does not start with one.
+    static func afterListMarker(_ text: Substring) -> Substring? {
         var rest = text
         if let first = rest.first, "-*+".contains(first) {
             rest = rest.dropFirst()
         } else {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard (1...9).contains(digits.count) else { return text }
+            guard (1...9).contains(digits.count) else { return nil }
             rest = rest.dropFirst(digits.count)
-            guard let delimiter = rest.first, ".)".contains(delimiter) else { return text }
+            guard let delimiter = rest.first, ".)".contains(delimiter) else { return nil }
             rest = rest.dropFirst()
         }
-        guard let space = rest.first, space.isBlank else { return text }
-        return rest.drop { $0.isBlank }
+        guard let space = rest.first, space.isBlank else { return nil }
+        return rest
     }
 }
