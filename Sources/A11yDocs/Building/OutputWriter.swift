@@ -83,26 +83,13 @@ struct OutputWriter {
             }
             return nil
         }
-        if exchanges {
-            switch AtomicExchange.exchange(staging.path, output.path) {
-            case .exchanged: return staging
-            case .unsupported: break
-            case .failed(let reason):
-                try? fileManager.removeItem(at: staging)
-                throw failed(reason)
+        do {
+            return try FolderReplacement.replace(output, with: staging, aside: folders.previous, exchanges: exchanges) {
+                try stepHook(.movedAside)
             }
+        } catch let failure as FolderReplacement.Failure {
+            throw failed(failure.reason)
         }
-        do { try fileManager.moveItem(at: output, to: folders.previous) } catch {
-            try? fileManager.removeItem(at: staging)
-            throw failed(error.localizedDescription)
-        }
-        try stepHook(.movedAside)
-        do { try fileManager.moveItem(at: staging, to: output) } catch {
-            try? fileManager.moveItem(at: folders.previous, to: output)
-            try? fileManager.removeItem(at: staging)
-            throw failed(error.localizedDescription)
-        }
-        return folders.previous
     }
 
     func write(_ file: OutputFile, into root: URL) throws {

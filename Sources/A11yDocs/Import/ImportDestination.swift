@@ -66,20 +66,11 @@ public enum ImportDestination {
     private static func swap(_ staging: URL, into target: URL, existed: Bool) throws {
         let fileManager = FileManager.default
         guard existed else { return try fileManager.moveItem(at: staging, to: target) }
-        switch AtomicExchange.exchange(staging.path, target.path) {
-        case .exchanged:
-            // `staging` now holds the old folder.
-            try? fileManager.removeItem(at: staging)
-        case .unsupported:
-            let old = staging.appendingPathExtension("old")
-            try fileManager.moveItem(at: target, to: old)
-            do { try fileManager.moveItem(at: staging, to: target) } catch {
-                try? fileManager.moveItem(at: old, to: target)
-                throw error
-            }
+        do {
+            let old = try FolderReplacement.replace(target, with: staging, aside: staging.appendingPathExtension("old"))
             try? fileManager.removeItem(at: old)
-        case .failed(let reason):
-            throw Failure.writeFailed(path: target.path, reason: reason)
+        } catch let failure as FolderReplacement.Failure {
+            throw Failure.writeFailed(path: target.path, reason: failure.reason)
         }
     }
 }
