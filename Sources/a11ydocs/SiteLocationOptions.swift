@@ -16,7 +16,7 @@ struct SiteLocationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where the site is served from: '/', '/docs/a11y/' or 'https://example.com/a11y/'.", valueName: "url"))
     var baseURL = "/"
 
-    @Flag(help: "Pass raw HTML in entry bodies through instead of showing it as text.")
+    @Flag(help: "Pass raw HTML in entry bodies through instead of showing it as text, and let live examples run their scripts.")
     var allowRawHTML = false
 
     func validate() throws {
