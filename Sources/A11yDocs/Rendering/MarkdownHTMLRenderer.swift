@@ -36,13 +36,14 @@ struct MarkdownHTMLRenderer {
     }
 
     private func write(_ node: MarkdownNode, into html: inout String, tight: Bool = false) {
-        // Only a paragraph right before a code block leads into it.
-        if node.isBlock, ![.document, .item, .paragraph, .codeBlock].contains(node.kind) { context.lead = nil }
         switch node.kind {
         case .document, .customBlock, .customInline:
             children(of: node, into: &html)
         case .paragraph:
-            context.lead = CodeBlockHTML.Verdict.lead(node.plainText)
+            // Only a paragraph right before a code block leads into it; most start otherwise.
+            let first = node.children.first
+            let mayLead = first?.kind == .text && (first?.literal.first == "D" || first?.literal.first == "d")
+            context.lead = mayLead ? CodeBlockHTML.Verdict.lead(node.plainText) : nil
             if tight {
                 children(of: node, into: &html)
             } else {
@@ -54,8 +55,10 @@ struct MarkdownHTMLRenderer {
             let level = min(max(headingLevel, 2), 6)
             html += "<h\(level)>"; children(of: node, into: &html); html += "</h\(level)>\n"
         case .blockQuote:
+            context.lead = nil
             html += "<blockquote>\n"; children(of: node, into: &html); html += "</blockquote>\n"
         case .list:
+            context.lead = nil
             let tag = node.isOrderedList ? "ol" : "ul"
             let start = node.isOrderedList && node.listStart != 1 ? " start=\"\(node.listStart)\"" : ""
             html += "<\(tag)\(start)>\n"
@@ -73,8 +76,10 @@ struct MarkdownHTMLRenderer {
                                          exampleTitle: context.heading, allowsScripts: allowRawHTML)
             context.lead = nil
         case .thematicBreak:
+            context.lead = nil
             html += "<hr>\n"
         case .htmlBlock:
+            context.lead = nil
             html += allowRawHTML ? node.literal : "<p>" + node.literal.trimmingTrailingNewlines().htmlEscaped + "</p>\n"
         case .htmlInline:
             html += allowRawHTML ? node.literal : node.literal.htmlEscaped
