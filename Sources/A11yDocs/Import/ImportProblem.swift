@@ -19,7 +19,8 @@ public enum ImportProblem: Hashable, Sendable {
     case frontMatterMissing
     case keyNotIndented(key: String, group: String)
     // Files
-    case notUTF8
+    /// Not text the import can read: invalid UTF-8 or a NUL byte, worded as the build words it.
+    case notText(Problem)
     case slugClash(target: String, firstSource: String, writtenAs: String)
     case noSlug(String)
     case skipped(Problem)
@@ -62,8 +63,8 @@ public enum ImportProblem: Hashable, Sendable {
             return "no front matter — the file is copied without it; start it with '---', title, categories and '---'"
         case let .keyNotIndented(key, group):
             return "'\(key)' looks like part of '\(group)' but could not be indented under it safely — it is left as written; indent it by hand"
-        case .notUTF8:
-            return "the file is not valid UTF-8 — it is copied as it is; save it with UTF-8 encoding and import again"
+        case .notText(let problem):
+            return "\(problem.message); it is copied as it is — import again once it is fixed"
         case let .slugClash(target, firstSource, writtenAs):
             return "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of them"
         case let .noSlug(name):

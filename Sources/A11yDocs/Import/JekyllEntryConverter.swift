@@ -15,7 +15,7 @@ struct JekyllEntryConverter {
     func convert(_ data: Data) -> Result {
         let text: String
         switch SourceText.decode(data) {
-        case .failure(let bad): return Result(data: data, problems: [.init(.notUTF8, line: bad.line, column: bad.column)])
+        case .failure(let bad): return Result(data: data, problems: [.init(.notText(bad.problem), line: bad.line, column: bad.column)])
         case .success(let decoded): text = decoded
         }
         var result = Result(data: data)

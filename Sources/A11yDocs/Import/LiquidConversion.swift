@@ -6,6 +6,9 @@ struct LiquidConversion {
     private let map: SourceMap
     private let readInclude: (LiquidConverter.Include) -> String?
     private(set) var problems: [ImportProblem.At] = []
+    /// Where a search for `{% endraw %}` last found none: searches from there on fail at once,
+    /// so that thousands of unclosed `{% raw %}` tags cost one scan, not one each.
+    private var noEndrawFrom: (from: Int, limit: Int)?
 
     private var bytes: [UInt8] { scanner.bytes }
 
@@ -138,13 +141,20 @@ struct LiquidConversion {
 
     /// `{% raw %}…{% endraw %}` → what is between, as it is.
     private mutating func raw(_ token: LiquidScanner.Token, limit: Int, into out: inout BodyLines) -> Int {
-        guard let end = scanner.nextTag(named: ["endraw"], from: token.range.upperBound, limit: limit) else {
+        guard let end = endraw(from: token.range.upperBound, limit: limit) else {
             report(.unclosedBlock(tag: display(token), end: "{% endraw %}"), at: token)
             return literal(token, into: &out)
         }
         let start = remove(token, limit: limit, into: &out)
         copy(start..<end.range.lowerBound, into: &out)
         return remove(end, limit: limit, into: &out)
+    }
+
+    private mutating func endraw(from: Int, limit: Int) -> LiquidScanner.Token? {
+        if let missing = noEndrawFrom, from >= missing.from, limit <= missing.limit { return nil }
+        let found = scanner.nextTag(named: ["endraw"], from: from, limit: limit)
+        if found == nil { noEndrawFrom = (from, limit) }
+        return found
     }
 
     /// Inserts included text where its tag was. A tag alone on its line gives each line the

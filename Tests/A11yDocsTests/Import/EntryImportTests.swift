@@ -42,6 +42,14 @@ final class EntryImportTests: XCTestCase {
         let data = Data("---\ntitle: ".utf8) + Data([0xFF]) + Data("\n---\n".utf8)
         let result = converter.convert(data)
         XCTAssertEqual(result.data, data)
-        XCTAssertEqual(result.problems, [.init(.notUTF8, line: 2, column: 8)])
+        XCTAssertEqual(result.problems, [.init(.notText(.invalidUTF8), line: 2, column: 8)])
+    }
+
+    func testANulByteIsNamedAsTheBuildNamesIt() {
+        let data = Data("---\ntitle: A\u{0}B\n---\n".utf8)
+        let result = converter.convert(data)
+        XCTAssertEqual(result.data, data)
+        XCTAssertEqual(result.problems.map { $0.in("e.md").description },
+                       ["e.md:2:9: error: a NUL character (byte 0) here — the file is damaged or not text: remove the character; it is copied as it is — import again once it is fixed"])
     }
 }

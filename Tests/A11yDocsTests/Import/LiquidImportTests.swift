@@ -20,6 +20,16 @@ final class LiquidImportTests: XCTestCase {
         convert(body, firstLine: firstLine).problems.map { $0.in("e.md").description }
     }
 
+    /// A thousand unclosed `{% raw %}` tags: each reported at its place, the text kept; the
+    /// search for their end is made once, not once per tag.
+    func testManyUnclosedRawTagsAreEachReportedAndKept() {
+        let body = String(repeating: "{% raw %}", count: 1_000) + "\n"
+        let result = convert(body)
+        XCTAssertEqual(result.text, body)
+        XCTAssertEqual(result.problems.count, 1_000)
+        XCTAssertEqual(result.problems.last.map { "\($0.line):\($0.column)" }, "1:8992")
+    }
+
     // MARK: highlight
 
     func testHighlightBecomesAFencedBlockInItsLanguage() {
