@@ -5,13 +5,26 @@ TEMPLATES ?= Templates
 OUTPUT ?= Output
 BASE_URL ?= /
 
-.PHONY: build test deps release clean bench check-site fuzz kill-test
+.PHONY: build test deps release clean bench check-site fuzz kill-test embed install
 
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
 
 release: deps
 	$(SWIFT) build -c release --product a11ydocs
+
+# Installs the release binary as $(PREFIX)/bin/a11ydocs. It carries its theme and `init` files,
+# so the binary alone is the tool.
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/a11ydocs "$(DESTDIR)$(PREFIX)/bin/a11ydocs"
+
+# The default theme (Templates/) and what `init` writes, as Swift source compiled into the binary.
+# A test fails when they differ from their folders.
+embed:
+	scripts/embed-files Templates Sources/A11yDocs/Rendering/DefaultThemeFiles.generated.swift DefaultThemeFiles "the default theme"
+	scripts/embed-files Sources/A11yDocs/Authoring/Starter Sources/A11yDocs/Authoring/StarterFiles.generated.swift StarterFiles "what a11ydocs init writes"
 
 test: deps
 	$(SWIFT) test
@@ -22,8 +35,9 @@ deps:
 
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
 # Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
-# Then the hostile fixture's exports with the same parsers, and the preview's open descriptors
-# over 2,000 page views with live reload.
+# Then the hostile fixture's exports with the same parsers, the preview's open descriptors
+# over 2,000 page views with live reload, and a newcomer's library: the binary alone runs `init`
+# and `build` in an empty folder, and the site is checked served from /a11y/.
 check-site: deps
 	@scripts/ensure-check-tools
 	$(SWIFT) build --product a11ydocs
@@ -35,6 +49,7 @@ check-site: deps
 	.build/debug/a11ydocs build --content Tests/a11ydocsTests/Fixtures/Hostile --templates "$(TEMPLATES)" --output .build/hostile-check/Output
 	python3 scripts/check-exports.py .build/hostile-check/Output
 	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
+	scripts/check-newcomer .build/debug/a11ydocs
 
 bench: deps release
 	scripts/bench

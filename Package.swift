@@ -34,7 +34,9 @@ let package = Package(
                 "CSystemShims",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            // What `init` writes: embedded as Swift source (`make embed`), not read at run time.
+            exclude: ["Authoring/Starter"]
         ),
         .target(
             name: "A11yDocsPreview",

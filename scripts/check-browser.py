@@ -11,17 +11,33 @@ For every HTML page under the output folder:
 - each acceptance-criteria view has a Copy button that puts its text on the clipboard and says
   "Copied" through the polite live region;
 - the criteria builder restores a choice from its address, and choosing by keyboard updates the
-  combined text and the address.
+  combined text and the address;
+- every same-site stylesheet, script, image and link (<a href>, not '#...', not another host or
+  scheme) answers 200 from the server; each address is fetched once. Canonical links and
+  addresses on other hosts are not fetched.
 
-Usage: scripts/check-browser.py [OUTPUT_DIR]   (needs chromium, chromium-driver, selenium)
+Then a missing deep address under the base path (no/such/page/) answers 404, and the 404 page
+shown there has an h1, its stylesheet applies (site.css hides the skip link off screen and zeroes
+the body margin), and its links answer 200 from that address (the 404 page's links are checked
+there, not at /404.html).
+
+The site is served as GitHub Pages serves it: only under --base-path (default '/'), so with
+--base-path /a11y/ the page OUTPUT_DIR/native/carousel/index.html is at /a11y/native/carousel/;
+any missing address, inside the base path or outside it, answers 404 with the body of
+OUTPUT_DIR/404.html, and so does a folder without an index.html.
+
+Usage: scripts/check-browser.py [--base-path /REPO/] [OUTPUT_DIR]
+(needs chromium, chromium-driver, selenium)
 Prints one line per failure and ends with 'N passed, N failed'.
 """
-import functools
+import argparse
 import http.server
 import json
 import pathlib
-import sys
 import threading
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from selenium import webdriver
 from tally import Tally
@@ -29,16 +45,64 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "Output").resolve()
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
+arguments = argparse.ArgumentParser(description="Checks a built site in headless Chromium.")
+arguments.add_argument("output", nargs="?", default="Output", metavar="OUTPUT_DIR",
+                       help="the built site (default: Output)")
+arguments.add_argument("--base-path", default="/", metavar="PATH",
+                       help="serve the site under this path, e.g. /a11y/ as a GitHub Pages project site (default: /)")
+arguments = arguments.parse_args()
+root = pathlib.Path(arguments.output).resolve()
+base_path = "/" + arguments.base_path.strip("/") + "/" if arguments.base_path.strip("/") else "/"
+not_found_page = root / "404.html"
+not_found_body = not_found_page.read_bytes() if not_found_page.is_file() else None
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the output folder under the base path only; any missing address answers 404 with
+    the body of 404.html, as GitHub Pages does."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=str(root), **kwargs)
+
     def log_message(self, *args):
         pass
 
+    def send_head(self):
+        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        if path + "/" == base_path:  # /a11y → /a11y/
+            self.send_response(301)
+            self.send_header("Location", base_path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not path.startswith(base_path):
+            self.send_error(404)
+            return None
+        return super().send_head()
 
-handler = functools.partial(QuietHandler, directory=str(root))
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    def translate_path(self, path):
+        inside = urllib.parse.unquote(urllib.parse.urlsplit(path).path)[len(base_path):]
+        return super().translate_path("/" + urllib.parse.quote(inside))
+
+    def list_directory(self, path):
+        self.send_error(404)  # a folder without index.html is a missing page
+        return None
+
+    def send_error(self, code, message=None, explain=None):
+        if code != 404 or not_found_body is None:
+            return super().send_error(code, message, explain)
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(not_found_body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(not_found_body)
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), SiteHandler)
 threading.Thread(target=server.serve_forever, daemon=True).start()
-base = f"http://127.0.0.1:{server.server_address[1]}/"
+origin = f"http://127.0.0.1:{server.server_address[1]}"
+base = origin + base_path
 
 options = webdriver.ChromeOptions()
 for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
@@ -46,7 +110,7 @@ for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-s
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 # As a reader who asked for less motion: no smooth scrolling under the pointer.
 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": base.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
 tally = Tally()
 check = tally.check
@@ -61,6 +125,8 @@ def check_page(page):
     # Reflow: 320 px wide, text at 100% and 200%.
     driver.set_window_size(320, 900)
     driver.get(url)
+    if page != "404.html":  # the 404 page's links are checked where it is shown: at a missing address
+        check_links(page)
     width = driver.execute_script("return document.documentElement.clientWidth")
     for scale in ("100%", "200%"):
         driver.execute_script("document.documentElement.style.fontSize = arguments[0]", scale)
@@ -141,6 +207,80 @@ def check_examples(page):
     return len(frames)
 
 
+# Each same-site address is fetched once: address without fragment → status code or error name.
+fetched = {}
+
+RESOURCES_SCRIPT = """
+const attribute = {link: 'href', a: 'href', script: 'src', img: 'src'};
+return Array.from(document.querySelectorAll('link[rel~=stylesheet][href], script[src], img[src], a[href]'), element => {
+  const written = element.getAttribute(attribute[element.localName]);
+  try {
+    return [element.localName, written, new URL(written, document.baseURI).href];
+  } catch (error) {
+    return [element.localName, written, null];
+  }
+});
+"""
+
+
+def status_of(url):
+    if url not in fetched:
+        try:
+            with urllib.request.urlopen(url, timeout=10) as response:
+                response.read()  # the whole answer, so the server is not cut off mid-write
+                fetched[url] = response.status
+        except urllib.error.HTTPError as error:
+            fetched[url] = error.code
+        except (urllib.error.URLError, OSError) as error:
+            fetched[url] = type(error).__name__
+    return fetched[url]
+
+
+def check_links(page):
+    """Every same-site stylesheet, script, image and link of the page shown answers 200."""
+    here = urllib.parse.urlsplit(origin)
+    checked = set()
+    for tag, written, resolved in driver.execute_script(RESOURCES_SCRIPT):
+        if written.startswith("#"):
+            continue
+        if resolved is None:
+            tally.fail(f"{page}: <{tag}> {written!r} is not a valid address")
+            continue
+        url = urllib.parse.urldefrag(resolved).url
+        parts = urllib.parse.urlsplit(url)
+        if (parts.scheme, parts.netloc) != (here.scheme, here.netloc) or url in checked:
+            continue
+        checked.add(url)
+        status = status_of(url)
+        address = url.removeprefix(origin)
+        check(status == 200, f"{page}: <{tag}> {written!r} is broken: {address} answers {status}")
+
+
+def check_not_found():
+    """A missing deep address answers 404 with the 404 page, styled, with a heading and working links."""
+    address = base_path + "no/such/page/"
+    label = f"404 page at {address}"
+    status = status_of(origin + address)
+    check(status == 404, f"{label}: answers {status}, not 404")
+    driver.set_window_size(1280, 900)
+    driver.get(origin + address)
+    headings = [h.text.strip() for h in driver.find_elements(By.CSS_SELECTOR, "h1")]
+    check(any(headings), f"{label}: has no h1 with text")
+    # site.css hides the skip link off screen until it is focused; without it the link is static.
+    style = driver.execute_script("""
+        const skip = document.querySelector('.skip-link');
+        return {
+          skip: skip ? getComputedStyle(skip).position : 'missing',
+          margin: getComputedStyle(document.body).marginTop,
+          sheets: Array.from(document.querySelectorAll('link[rel~=stylesheet]'), link => link.getAttribute('href')),
+          inline: document.querySelectorAll('style').length,
+        };""")
+    check(style["skip"] == "absolute" and style["margin"] == "0px",
+          f"{label}: the site's stylesheet did not apply (skip link position: {style['skip']}, body margin: "
+          f"{style['margin']}; stylesheets linked: {style['sheets']}, inline: {style['inline']})")
+    check_links(label)
+
+
 def status_text():
     return driver.execute_script("return document.getElementById('status').textContent")
 
@@ -180,7 +320,8 @@ def wait_for(condition, seconds=2.0):
 
 def check_builder(url):
     data = json.loads(driver.execute_script("return document.getElementById('criteria-data').textContent"))
-    ids = data["order"][:3]
+    # Up to three chosen, always leaving one to choose by keyboard (a new library has two entries).
+    ids = data["order"][:max(1, min(3, len(data["order"]) - 1))]
 
     def expected(selected, name):
         fmt = data["formats"][name]
@@ -218,8 +359,12 @@ try:
             check_page(page)
         except Exception as error:  # one broken page must not hide the others
             tally.fail(f"{page}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+    try:
+        check_not_found()
+    except Exception as error:
+        tally.fail(f"404 page: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
 finally:
     driver.quit()
     server.shutdown()
 
-tally.finish(f"{len(pages)} pages checked")
+tally.finish(f"{len(pages)} pages checked under {base_path}, {len(fetched)} addresses fetched")

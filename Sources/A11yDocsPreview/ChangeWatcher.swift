@@ -10,6 +10,9 @@ import Foundation
 /// works out what.
 final class ChangeWatcher: @unchecked Sendable {
     private let directories: [String]
+    /// Single files watched beside the folders (the site config): their folder is watched, not
+    /// what is below it.
+    private let files: [String]
     private let onChange: @Sendable () -> Void
     private let polling: Bool
     private let lock = NSLock()
@@ -17,8 +20,9 @@ final class ChangeWatcher: @unchecked Sendable {
     private var descriptor: Int32 = -1
 
     /// `polling` forces the `stat` scan, as on systems without inotify.
-    init(directories: [String], polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
+    init(directories: [String], files: [String] = [], polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
         self.directories = directories
+        self.files = files
         self.polling = polling
         self.onChange = onChange
     }
@@ -50,10 +54,13 @@ final class ChangeWatcher: @unchecked Sendable {
     /// Without inotify: a `stat` scan every 100 ms, calling back only when it differs (so a failed
     /// build is not retried, and reported, on every tick).
     private func poll() {
-        var last = directories.map(FileFingerprints.scan)
+        let scan = { [directories, files] in
+            directories.map(FileFingerprints.scan) + [files.map { ($0, FileFingerprints.fingerprint(of: $0)) }.reduce(into: [:]) { $0[$1.0] = $1.1 }]
+        }
+        var last = scan()
         while !isStopped {
             Thread.sleep(forTimeInterval: 0.1)
-            let now = directories.map(FileFingerprints.scan)
+            let now = scan()
             if now != last {
                 last = now
                 onChange()
@@ -69,11 +76,17 @@ final class ChangeWatcher: @unchecked Sendable {
         lock.withLock { self.descriptor = descriptor }
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
         var watched = Set<String>()
+        // A folder that does not exist yet (Templates/) is watched once it is made: its creation
+        // shows in the site's folder, which is watched for the config file.
+        let fileFolders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         func watchFolders() {
             for root in directories {
                 for folder in [root] + Self.folders(under: root) where !watched.contains(folder) {
                     if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
                 }
+            }
+            for folder in fileFolders where !watched.contains(folder) {
+                if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
             }
         }
         watchFolders()

@@ -69,6 +69,42 @@ enum PreviewClient {
         overlay.focus();
       }
 
+      // Warnings do not stop the build: a quiet panel at the end of the page, announced politely,
+      // that never takes focus from the author.
+      function showWarnings(problems) {
+        var old = document.getElementById("a11ydocs-warnings");
+        if (old) old.remove();
+        if (!problems.length || overlay) return;
+        var panel = document.createElement("section");
+        panel.id = "a11ydocs-warnings";
+        panel.setAttribute("aria-labelledby", "a11ydocs-warnings-title");
+        panel.style.cssText = "margin:2rem 1rem;padding:1rem;border:3px solid #8a5300;border-radius:6px;" +
+          "background:#fff;color:#1b1b1f;font:16px/1.5 system-ui,sans-serif";
+        var title = document.createElement("h2");
+        title.id = "a11ydocs-warnings-title";
+        title.style.cssText = "margin:0 0 .5rem;font-size:1.125rem";
+        title.textContent = "Preview: " + problems.length + (problems.length === 1 ? " warning" : " warnings") + " ('a11ydocs check' lists them too)";
+        var list = document.createElement("ul");
+        list.style.cssText = "margin:0 0 .75rem;padding-left:1.25rem";
+        problems.forEach(function (problem) {
+          var item = document.createElement("li");
+          var where = document.createElement("code");
+          where.textContent = problem.location;
+          item.appendChild(where);
+          item.appendChild(document.createTextNode(": " + problem.message));
+          list.appendChild(item);
+        });
+        var dismiss = document.createElement("button");
+        dismiss.type = "button";
+        dismiss.textContent = "Hide warnings";
+        dismiss.style.cssText = "font:inherit;min-height:2.75rem;padding:.25rem 1rem";
+        dismiss.addEventListener("click", function () { panel.remove(); });
+        panel.append(title, list, dismiss);
+        document.body.appendChild(panel);
+        var status = document.getElementById("status");
+        if (status) status.textContent = title.textContent;
+      }
+
       var events = new EventSource("/__a11ydocs/events");
       events.addEventListener("reload", function (event) {
         var paths = JSON.parse(event.data).paths;
@@ -77,6 +113,9 @@ enum PreviewClient {
       });
       events.addEventListener("problems", function (event) {
         show(JSON.parse(event.data).problems);
+      });
+      events.addEventListener("warnings", function (event) {
+        showWarnings(JSON.parse(event.data).problems);
       });
     })();
     """#

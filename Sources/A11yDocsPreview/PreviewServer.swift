@@ -15,16 +15,33 @@ public struct PreviewServer: Sendable {
         case failed([Diagnostic])
         /// The problems are gone without a rebuild (the broken file was deleted or restored).
         case recovered
+        /// What `check` finds in the site now, when it changed after an update.
+        case warnings([Diagnostic])
+    }
+
+    /// The site config the options came from, read again when it changes.
+    public struct Settings: Sendable {
+        /// The config file to watch; it may not exist yet.
+        public var file: String
+        /// Reads the settings again: the options, and the config's warnings.
+        public var reload: @Sendable () throws -> (BuildOptions, [Diagnostic])
+
+        public init(file: String, reload: @escaping @Sendable () throws -> (BuildOptions, [Diagnostic])) {
+            self.file = file
+            self.reload = reload
+        }
     }
 
     public var options: BuildOptions
     public var host: String
     public var port: Int
+    public var settings: Settings?
 
-    public init(options: BuildOptions, host: String = "127.0.0.1", port: Int = 8000) {
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: Int = 8000, settings: Settings? = nil) {
         self.options = options
         self.host = host
         self.port = port
+        self.settings = settings
     }
 
     /// Serves until interrupted (Ctrl-C, SIGTERM). Throws when the port cannot be opened. When the
@@ -34,9 +51,11 @@ public struct PreviewServer: Sendable {
         let site = IncrementalSite(options: options)
         let hub = ReloadHub()
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
-        let rebuilds = RebuildQueue(site: site, hub: hub, resolver: resolver, onEvent: onEvent)
+        let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
         let report = rebuilds.buildAll()
-        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory]) { rebuilds.request() }
+        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory], files: settings.map { [$0.file] } ?? []) {
+            rebuilds.request()
+        }
         watcher.start()
         defer { watcher.stop() }
 
@@ -61,7 +80,10 @@ public struct PreviewServer: Sendable {
 
 /// Runs one update at a time; changes that arrive meanwhile are taken in the next update.
 final class RebuildQueue: @unchecked Sendable {
-    private let site: IncrementalSite
+    /// Replaced when the config changes; only touched on `queue`, or before it starts.
+    private var site: IncrementalSite
+    private let settings: PreviewServer.Settings?
+    private var settingsFingerprint: FileFingerprint?
     private let hub: ReloadHub
     private let resolver: SitePathResolver
     private let onEvent: @Sendable (PreviewServer.Event) -> Void
@@ -72,9 +94,14 @@ final class RebuildQueue: @unchecked Sendable {
     private var failing = false
     /// Whether there is no good build yet to update.
     private var needsFullBuild = false
+    /// Warnings last reported, so that a save that changes none does not repeat them.
+    private var lastWarnings: [Diagnostic] = []
 
-    init(site: IncrementalSite, hub: ReloadHub, resolver: SitePathResolver, onEvent: @escaping @Sendable (PreviewServer.Event) -> Void) {
+    init(site: IncrementalSite, settings: PreviewServer.Settings?, hub: ReloadHub, resolver: SitePathResolver,
+         onEvent: @escaping @Sendable (PreviewServer.Event) -> Void) {
         self.site = site
+        self.settings = settings
+        settingsFingerprint = settings.flatMap { FileFingerprints.fingerprint(of: $0.file) }
         self.hub = hub
         self.resolver = resolver
         self.onEvent = onEvent
@@ -85,6 +112,8 @@ final class RebuildQueue: @unchecked Sendable {
         do {
             let report = try site.buildAll()
             needsFullBuild = false
+            lastWarnings = report.warnings
+            show(report.warnings)
             return report
         } catch {
             needsFullBuild = true
@@ -105,12 +134,24 @@ final class RebuildQueue: @unchecked Sendable {
     private func drain() {
         lock.withLock { pending = false }
         let started = DispatchTime.now()
+        var changedSettings: String?
+        if let settings, FileFingerprints.fingerprint(of: settings.file) != settingsFingerprint {
+            settingsFingerprint = FileFingerprints.fingerprint(of: settings.file)
+            do {
+                changedSettings = try reloadSettings(settings)
+            } catch {
+                // The site stays as it was built; saving a fixed config tries again.
+                settingsFingerprint = nil
+                report(error)
+                return
+            }
+        }
         if needsFullBuild {
             guard let report = buildAll() else { return }
             failing = false
             Self.blocking { await self.hub.reload(paths: ["*"]) }
             let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-            onEvent(.rebuilt(changed: ["the whole site (\(report.entryCount) entries)"], milliseconds: milliseconds))
+            onEvent(.rebuilt(changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"], milliseconds: milliseconds))
             return
         }
         do {
@@ -123,6 +164,11 @@ final class RebuildQueue: @unchecked Sendable {
                 return
             }
             failing = false
+            if update.warnings != lastWarnings {
+                lastWarnings = update.warnings
+                onEvent(.warnings(update.warnings))
+            }
+            show(update.warnings)
             // A stylesheet, script or image can show on any page: reload them all.
             let assetChanged = update.pages.contains { !$0.hasSuffix(".html") && !$0.hasSuffix(".md") }
             let pages = assetChanged ? ["*"] : update.pages.map(resolver.urlPath(ofOutput:))
@@ -137,13 +183,37 @@ final class RebuildQueue: @unchecked Sendable {
         }
     }
 
+    /// New options from the changed config, and a full build with them. Folders and the base
+    /// URL's path stay as the preview started: it watches and serves those.
+    private func reloadSettings(_ settings: PreviewServer.Settings) throws -> String {
+        var (options, warnings) = try settings.reload()
+        let old = site.options
+        let restart = options.contentDirectory != old.contentDirectory || options.templatesDirectory != old.templatesDirectory
+            || options.outputDirectory != old.outputDirectory || SitePathResolver.path(of: options.site.baseURL) != SitePathResolver.path(of: old.site.baseURL)
+        (options.contentDirectory, options.templatesDirectory, options.outputDirectory) = (old.contentDirectory, old.templatesDirectory, old.outputDirectory)
+        if restart { options.site.baseURL = old.site.baseURL }
+        if !warnings.isEmpty { onEvent(.warnings(warnings)) }
+        site = IncrementalSite(options: options)
+        needsFullBuild = true
+        let file = URL(fileURLWithPath: settings.file).lastPathComponent
+        return restart ? "\(file) (its new folders or base URL path apply when serve restarts)" : file
+    }
+
     private func report(_ error: Error) {
         failing = true
         let diagnostics = (error as? BuildError)?.diagnostics
             ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]
-        let problems = diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
-        Self.blocking { await self.hub.fail(problems) }
+        Self.blocking { await self.hub.fail(Self.lines(diagnostics)) }
         onEvent(.failed(diagnostics))
+    }
+
+    private func show(_ warnings: [Diagnostic]) {
+        Self.blocking { await self.hub.warn(Self.lines(warnings)) }
+    }
+
+    /// Findings as open pages list them.
+    private static func lines(_ diagnostics: [Diagnostic]) -> [(location: String, message: String)] {
+        diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
     }
 
     /// Waits on this serial queue for an actor call; keeps updates strictly one after another.

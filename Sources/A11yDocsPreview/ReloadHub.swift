@@ -5,6 +5,7 @@ import Foundation
 public actor ReloadHub {
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     private var currentError: String?
+    private var currentWarnings: String?
 
     public init() {}
 
@@ -15,7 +16,7 @@ public actor ReloadHub {
         listeners[id] = continuation
         continuation.onTermination = { _ in Task { await self.remove(id) } }
         continuation.yield(": connected\n\n")
-        if let currentError { continuation.yield(currentError) }
+        if let currentError { continuation.yield(currentError) } else if let currentWarnings { continuation.yield(currentWarnings) }
         return stream
     }
 
@@ -34,6 +35,14 @@ public actor ReloadHub {
         let problems = diagnostics.map { ["location": $0.location, "message": $0.message] }
         let message = Self.message(event: "problems", data: ["problems": problems])
         currentError = message
+        send(message)
+    }
+
+    /// What `check` would find, shown on every open page without taking focus: the site built.
+    public func warn(_ diagnostics: [(location: String, message: String)]) {
+        let problems = diagnostics.map { ["location": $0.location, "message": $0.message] }
+        let message = Self.message(event: "warnings", data: ["problems": problems])
+        currentWarnings = message
         send(message)
     }
 

@@ -9,11 +9,13 @@ struct A11yDocsCommand: AsyncParsableCommand {
         abstract: "Build an accessibility pattern library from Markdown entries.",
         discussion: """
         Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md. \
-        'a11ydocs build' renders them through the Mustache templates in Templates/ into Output/: \
-        an HTML page and a Markdown mirror per entry, the index, a sitemap and a 404 page.
+        'a11ydocs build' renders them with the built-in theme (and your Templates/ overrides) \
+        into Output/: an HTML page and a Markdown mirror per entry, the index, the criteria \
+        builder, exports and a 404 page. Settings live in a11ydocs.yml; 'a11ydocs init' starts \
+        a library with one, and 'a11ydocs serve' previews it while you write.
         """,
-        version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, ImportCommand.self]
+        version: "0.2.0",
+        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, ThemeCommand.self, ImportCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
@@ -31,6 +33,10 @@ struct A11yDocsCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let error as BuildError {
+            // A site config with errors, found before any command's own work.
+            Terminal.error(error.description)
+            Foundation.exit(1)
         } catch let usage as UsageError {
             Terminal.error("Error: \(usage.message)\nSee 'a11ydocs help \(usage.command)' for more information.")
             Foundation.exit(2)

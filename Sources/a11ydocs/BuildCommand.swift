@@ -6,25 +6,36 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Render the pattern library into the output folder.",
         discussion: """
-        Prints one summary line, then any warnings. A build with errors lists every one as \
+        Reads a11ydocs.yml when the folder has one; options given here override it. Renders with \
+        the built-in theme, and the files of Templates/ (when it exists) in place of the theme's \
+        own, file by file. Prints one summary line, then warnings: everything 'a11ydocs check' \
+        finds. A build with errors (or warnings, with --strict) lists every one as \
         path:line:column, leaves the previous output folder untouched and exits with 1.
         """
     )
 
-    @OptionGroup var site: SiteLocationOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var publishing: PublishingOptions
 
     @Flag(help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
     var drafts = false
 
+    @Flag(help: "Fail on warnings too, writing nothing.")
+    var strict = false
+
     func run() throws {
-        try site.checkSiteFolders(for: Self.configuration.commandName ?? "build")
+        let setup = try SiteSetup(command: Self.configuration.commandName ?? "build", config: config)
+        var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
+        options.warningsAreErrors = strict
         do {
-            var options = site.buildOptions
-            options.includesDrafts = drafts
             let report = try SiteBuilder(options: options).build()
             Terminal.output(report.summary)
-            report.warnings.forEach { Terminal.error($0.description) }
+            (setup.warnings + report.warnings).forEach { Terminal.error($0.description) }
+            if strict, !setup.warnings.isEmpty { throw ExitCode(1) }
         } catch let error as BuildError {
+            setup.warnings.forEach { Terminal.error($0.description) }
             Terminal.error(error.description)
             throw ExitCode(1)
         }

@@ -5,7 +5,7 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate every entry without writing anything.",
+        abstract: "Validate every entry, the site config and template overrides, without writing anything.",
         discussion: """
         Reports every finding in one run, sorted by file and line, as \
         path:line:column: error|warning: message. Exit codes: 0 clean, 1 errors (or warnings \
@@ -23,11 +23,14 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "text (one finding per line) or json (an array of findings).")
     var format: Format = .text
 
-    @OptionGroup var site: SiteLocationOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
 
     func run() throws {
-        try site.checkContentFolder(for: Self.configuration.commandName ?? "check")
-        let findings = try ContentChecker(contentDirectory: site.content, templatesDirectory: site.templates).check()
+        let setup = try SiteSetup(command: Self.configuration.commandName ?? "check", config: config)
+        let checker = ContentChecker(contentDirectory: try setup.contentFolder(content), templatesDirectory: try setup.templatesFolder(templates))
+        let findings = (setup.warnings + (try checker.check())).sortedByLocation()
         switch format {
         case .text:
             findings.forEach { Terminal.output($0.description) }

@@ -8,7 +8,7 @@ struct CriteriaCommand: ParsableCommand {
         discussion: """
         Names are slugs (carousel) or collection/slug (native/carousel). Several entries are \
         printed in library order; in Gherkin they form one feature with a rule per entry. \
-        The URL ending each condensed text comes from --base-url.
+        The URL ending each condensed text comes from --base-url, or base_url in a11ydocs.yml.
         """
     )
 
@@ -22,12 +22,16 @@ struct CriteriaCommand: ParsableCommand {
     @Option(help: "condensed (plain text), gherkin, wcag or json.")
     var format: Format = .condensed
 
-    @OptionGroup var site: SiteLocationOptions
+    @Option(help: ArgumentHelp("Where the site is served from, for the links in the criteria. Default: base_url in a11ydocs.yml, else /.", valueName: "url"))
+    var baseURL: String?
+
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var contentFolder: ContentOption
 
     func run() throws {
         let command = Self.configuration.commandName ?? "criteria"
-        try site.checkContentFolder(for: command)
-        let content = try ContentLoader(directory: site.content).load()
+        let setup = try SiteSetup(command: command, config: config)
+        let content = try ContentLoader(directory: try setup.contentFolder(contentFolder)).load()
         content.diagnostics.forEach { Terminal.error($0.description) }
         if content.diagnostics.hasErrors { throw ExitCode(1) }
 
@@ -39,11 +43,10 @@ struct CriteriaCommand: ParsableCommand {
             case .failure(let failure): throw UsageError(command: command, message: failure.description)
             }
         }
-        Terminal.output(text(for: chosen), terminator: "")
+        Terminal.output(text(for: chosen, baseURL: SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/").baseURL), terminator: "")
     }
 
-    private func text(for entries: [Entry]) -> String {
-        let baseURL = site.buildOptions.site.baseURL
+    private func text(for entries: [Entry], baseURL: String) -> String {
         let url = { (entry: Entry) in SitePaths.url(of: entry, baseURL: baseURL) }
         switch format {
         case .condensed where entries.count == 1:

@@ -21,13 +21,14 @@ struct NewCommand: ParsableCommand {
     @Option(help: "Title; by default made from the slug.")
     var title: String?
 
-    @OptionGroup var site: SiteLocationOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var content: ContentOption
 
     func run() throws {
         let command = Self.configuration.commandName ?? "new"
-        try site.checkContentFolder(for: command)
+        let folder = try SiteSetup(command: command, config: config).contentFolder(content)
         do {
-            let path = try EntryScaffold.create(slug: slug, collection: collection, title: title, contentDirectory: site.content)
+            let path = try EntryScaffold.create(slug: slug, collection: collection, title: title, contentDirectory: folder)
             Terminal.output("Created \(path) — fill in the TODOs; 'a11ydocs check' lists those left.")
         } catch let failure as EntryScaffold.Failure {
             throw UsageError(command: command, message: failure.description)

@@ -8,11 +8,13 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site while you write: rebuilds what changed and reloads open pages.",
         discussion: """
-        Builds the site into the output folder and serves it under --base-url exactly as it will \
-        be published. Saving an entry re-renders its pages, then the index, criteria builder and \
-        exports; a template change re-renders the pages that use it. Content or template errors \
-        never stop the preview: the last good pages stay and open pages show the problems. Drafts \
-        are shown, marked as drafts. Stop with Ctrl-C.
+        Builds the site into the output folder and serves it under the base URL exactly as it \
+        will be published. Saving an entry re-renders its pages, then the index, criteria builder \
+        and exports; a template change re-renders the pages that use it; a change to a11ydocs.yml \
+        rebuilds the whole site with the new settings. Content, config or template errors never \
+        stop the preview: the last good pages stay and open pages show the problems; warnings \
+        ('a11ydocs check' findings) show at the end of each page. Drafts are shown, marked as \
+        drafts. Stop with Ctrl-C.
         """
     )
 
@@ -22,21 +24,30 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on. Anything but loopback makes the preview reachable from the network.")
     var host = "127.0.0.1"
 
-    @OptionGroup var site: SiteLocationOptions
+    @OptionGroup var config: ConfigOption
+    @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var publishing: PublishingOptions
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535 (got \(port))") }
     }
 
     func run() async throws {
-        try site.checkSiteFolders(for: Self.configuration.commandName ?? "serve")
+        let name = Self.configuration.commandName ?? "serve"
+        let setup = try SiteSetup(command: name, config: config)
+        // The preview shows drafts, marked as such: it is where they are written.
+        let options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
         }
-        // The preview shows drafts, marked as such: it is where they are written.
-        var options = site.buildOptions
-        options.includesDrafts = true
-        let server = PreviewServer(options: options, host: host, port: port)
+        setup.warnings.forEach { Terminal.error($0.description) }
+        let (config, content, templates, publishing) = (config, content, templates, publishing)
+        let settings = PreviewServer.Settings(file: config.config ?? SiteConfig.fileName) {
+            let setup = try SiteSetup(command: name, config: config)
+            return (try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true), setup.warnings)
+        }
+        let server = PreviewServer(options: options, host: host, port: port, settings: settings)
         do {
             try await server.run { event in
                 switch event {
@@ -50,6 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
                     Terminal.output("Rebuilt \(changed.joined(separator: ", ")) in \(milliseconds) ms")
                 case .recovered:
                     Terminal.output("Problems resolved; the site is up to date")
+                case let .warnings(warnings):
+                    warnings.forEach { Terminal.error($0.description) }
+                    if warnings.isEmpty { Terminal.output("No warnings left") }
                 case let .failed(diagnostics):
                     diagnostics.forEach { Terminal.error($0.description) }
                     Terminal.error("The last good pages are still served; fix the problems above and save.")

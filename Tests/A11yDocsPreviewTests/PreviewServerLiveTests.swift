@@ -11,7 +11,8 @@ import XCTest
 /// The whole preview over a real loopback socket: edit an entry, receive the reload event.
 final class PreviewServerLiveTests: XCTestCase {
     /// A site with one entry (`native/slider.md`), served on a free port; cancelled after the test.
-    private func serve(_ entryText: String, ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool) async throws -> (root: URL, entry: URL, port: Int) {
+    private func serve(_ entryText: String, withConfig: Bool = false,
+                       ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool) async throws -> (root: URL, entry: URL, port: Int) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,9 +25,17 @@ final class PreviewServerLiveTests: XCTestCase {
         let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
                                    templatesDirectory: root.appendingPathComponent("Templates").path,
                                    outputDirectory: root.appendingPathComponent("Output").path)
+        // The command line merges the config with its flags; here the title alone shows the reload.
+        let configFile = root.appendingPathComponent("a11ydocs.yml").path
+        let settings = withConfig ? PreviewServer.Settings(file: configFile) {
+            let (config, warnings) = try SiteConfigLoader.load(from: configFile)
+            var reloaded = options
+            reloaded.site.title = config.title ?? reloaded.site.title
+            return (reloaded, warnings)
+        } : nil
         let ready = expectation(description: "server ready")
         let server = Task {
-            try await PreviewServer(options: options, host: "127.0.0.1", port: port).run { event in
+            try await PreviewServer(options: options, host: "127.0.0.1", port: port, settings: settings).run { event in
                 if readiness(event) { ready.fulfill() }
             }
         }
@@ -56,6 +65,30 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(problems.contains("slider.md:1:1"), problems)
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8).contains("second"),
                       "the last good page stays")
+    }
+
+    func testSavingTheConfigRebuildsTheSiteAndAnErrorInItShowsOnPages() async throws {
+        let (root, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\nTODO: write the notes\n", withConfig: true) {
+            if case .ready = $0 { return true }
+            return false
+        }
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        // What `check` finds is shown without stopping anything.
+        let warnings = try events.read(until: "TODO", seconds: 10)
+        XCTAssertTrue(warnings.contains("event: warnings"), warnings)
+        XCTAssertTrue(warnings.contains("slider.md:5:1"), warnings)
+
+        let config = root.appendingPathComponent("a11ydocs.yml")
+        try Data("title: Renamed library\n".utf8).write(to: config)
+        XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"))
+
+        try Data("title: [unclosed\n".utf8).write(to: config)
+        let problems = try events.read(until: "event: problems", seconds: 10)
+        XCTAssertTrue(try events.read(until: "a11ydocs.yml:", seconds: 5).contains("a11ydocs.yml:1:"), problems)
+        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"),
+                      "the last good site stays")
     }
 
     func testStartsWithABrokenSiteAndBuildsOnceItIsFixed() async throws {

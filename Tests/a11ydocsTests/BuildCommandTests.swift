@@ -8,11 +8,14 @@ final class BuildCommandTests: XCTestCase {
             "native/button.md": "---\ntitle: Button\ncategories: controls\n---\n",
             "native/slider.md": "---\ntitle: Slider\ncategories: controls\nscreanreader:\n  name: Volume\n---\n",
         ])
-        let run = try CommandLineRunner.run(["build"], in: root)
+        let run = try CommandLineRunner.run(["build", "--base-url", "https://example.org/"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(7 pages\\) in \\d+ ms → Output/\\n$")
         XCTAssertEqual(summary.numberOfMatches(in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout)), 1, run.stdout)
-        XCTAssertEqual(run.stderr, "Content/native/slider.md:4:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?\n")
+        // The loader's warnings and everything `check` finds, in file and line order.
+        let check = try CommandLineRunner.run(["check"], in: root)
+        XCTAssertEqual(run.stderr, check.stdout)
+        XCTAssertTrue(run.stderr.contains("Content/native/slider.md:4:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?\n"), run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 
@@ -39,7 +42,7 @@ final class BuildCommandTests: XCTestCase {
 
         let missing = try CommandLineRunner.run(["build", "--content", "Nope"], in: root)
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("folder 'Nope' not found — run a11ydocs in the site's folder, or pass --content <path>"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("folder 'Nope' not found — run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'"), missing.stderr)
 
         let typo = try CommandLineRunner.run(["biuld"], in: root)
         XCTAssertEqual(typo.status, 2)
@@ -54,7 +57,7 @@ final class BuildCommandTests: XCTestCase {
         let root = try CommandLineRunner.site(self, entries: [:])
         let run = try CommandLineRunner.run(["build", "--help"], in: root)
         XCTAssertEqual(run.status, 0)
-        for text in ["--content <path>", "--templates <path>", "--output <path>", "--base-url <url>", "--allow-raw-html", "(default: Content)"] {
+        for text in ["--content <path>", "--templates <path>", "--output <path>", "--base-url <url>", "--allow-raw-html", "Default: Content."] {
             XCTAssertTrue(run.stdout.contains(text), "help lacks \(text):\n\(run.stdout)")
         }
         let top = try CommandLineRunner.run(["--help"], in: root)

@@ -28,8 +28,10 @@ enum CommandLineRunner {
 
     /// Runs the tool; output goes to files, so a large output cannot block it. A run still going
     /// after `timeout` seconds is killed and reported as timed out.
-    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = []) throws -> Run {
+    /// `tool` runs another copy of the binary (one copied alone into a folder).
+    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil) throws -> Run {
         let process = Process()
+        let binary = tool ?? binary
         process.executableURL = launcher.isEmpty ? binary : URL(fileURLWithPath: launcher[0])
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
         process.currentDirectoryURL = directory

@@ -6,6 +6,13 @@ public struct BuildOptions: Sendable, Equatable {
     public var site: SiteOptions
     /// Whether draft entries are built too (`build --drafts`, and always in `serve`).
     public var includesDrafts: Bool
+    /// Where the base URL was set (its line in `a11ydocs.yml`), for warnings about it; nil when
+    /// it was not, and warnings point at where it would go.
+    public var baseURLSource: SourceLocation?
+    /// Whether entries show when they last changed (from git, else file dates).
+    public var showsLastUpdated: Bool = true
+    /// `--strict`: a build with warnings fails and writes nothing.
+    public var warningsAreErrors = false
 
     public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates",
                 outputDirectory: String = "Output", site: SiteOptions = SiteOptions(), includesDrafts: Bool = false) {

@@ -10,6 +10,16 @@ public struct FileFingerprint: Hashable, Sendable {
     var size: Int64
     var modifiedSeconds: Int
     var modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        (modifiedSeconds, modifiedNanoseconds) = info.modificationTime
+    }
+
+    /// When the file was last written.
+    public var modified: Date {
+        Date(timeIntervalSince1970: TimeInterval(modifiedSeconds) + TimeInterval(modifiedNanoseconds) / 1e9)
+    }
 }
 
 /// Every visible file below a folder with its fingerprint, by path relative to the folder: the
@@ -22,6 +32,13 @@ public enum FileFingerprints {
     public struct Walk: Sendable {
         public var files: [String: FileFingerprint] = [:]
         public var skipped: [SkippedPath] = []
+    }
+
+    /// One file's fingerprint; nil when it is not there.
+    public static func fingerprint(of path: String) -> FileFingerprint? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileFingerprint(info)
     }
 
     public static func scan(_ directory: String) -> [String: FileFingerprint] {
@@ -71,11 +88,7 @@ public enum FileFingerprints {
                         result.skipped.append(SkippedPath(path: relative, reason: .unreadableFile))
                         continue
                     }
-                    result.files[relative] = FileFingerprint(
-                        size: Int64(info.st_size),
-                        modifiedSeconds: Int(info.modificationTime.seconds),
-                        modifiedNanoseconds: Int(info.modificationTime.nanoseconds)
-                    )
+                    result.files[relative] = FileFingerprint(info)
                 }
             }
         }
@@ -83,11 +96,15 @@ public enum FileFingerprints {
         return result
     }
 
-    /// Hidden files (`.git`, `.slider.md.swp`, `.#slider.md`) and the backups and probes editors
-    /// leave beside a file they save (`slider.md~`, `#slider.md#`, Vim's `4913`).
+    /// Hidden files (`.git`, `.slider.md.swp`, `.#slider.md`) and the swap files, backups and
+    /// probes editors leave beside a file they save: `slider.md~`, `#slider.md#`, Vim's `4913` and
+    /// `.swp`, JetBrains' `___jb_tmp___`, Chrome's `.crswap`, Office's `~$`, `.tmp`.
     static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
+            || name.hasPrefix("~$") || editorSuffixes.contains { name.hasSuffix($0) }
     }
+
+    private static let editorSuffixes = [".swp", ".swo", ".swx", ".tmp", ".crswap", ".kate-swp", "___jb_tmp___", "___jb_old___"]
 
     /// A folder's identity, to notice a symlink that leads back into a folder being walked.
     private struct FolderID: Hashable {

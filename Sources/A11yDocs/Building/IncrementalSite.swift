@@ -15,6 +15,8 @@ public final class IncrementalSite: @unchecked Sendable {
         public var pages: [String]
         /// Renders and writes the site-wide files; returns their paths.
         public var finish: @Sendable () throws -> [String]
+        /// Every warning the site has now, as `check` would report them.
+        public var warnings: [Diagnostic]
     }
 
     public let options: BuildOptions
@@ -25,6 +27,10 @@ public final class IncrementalSite: @unchecked Sendable {
     private var renderer: SiteRenderer?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
     private var jsonFragments: [String: String] = [:]
+    /// The site's warnings; an update replaces those of the files it re-read.
+    private var warnings: [Diagnostic] = []
+    /// When each entry last changed, from the full build; entries saved since show their file's date.
+    private var dates: [String: Date] = [:]
 
     public init(options: BuildOptions) {
         self.options = options
@@ -38,6 +44,8 @@ public final class IncrementalSite: @unchecked Sendable {
             templates = FileFingerprints.scan(options.templatesDirectory)
             entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
             renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+            warnings = report.warnings
+            dates = entries.compactMapValues(\.lastUpdated)
             jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: options.site.baseURL)) }
             return report
         }
@@ -59,6 +67,7 @@ public final class IncrementalSite: @unchecked Sendable {
         // Read and check every changed entry before anything is written.
         var nextEntries = entries
         var diagnostics: [Diagnostic] = []
+        var sources: [SourceFile] = []
         for file in changedContent where file.lowercased().hasSuffix(".md") {
             nextEntries[file] = nil
             guard newContent[file] != nil else { continue }
@@ -66,21 +75,32 @@ public final class IncrementalSite: @unchecked Sendable {
             switch source {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let source):
+                sources.append(source)
                 let loaded = EntryLoader.load(source)
                 diagnostics += loaded.diagnostics
-                if let entry = loaded.entry, options.includesDrafts || !entry.isDraft { nextEntries[file] = entry }
+                if var entry = loaded.entry, options.includesDrafts || !entry.isDraft {
+                    if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? dates[file] }
+                    nextEntries[file] = entry
+                }
             }
         }
+        let changedEntryFiles = Set(changedContent.filter { $0.lowercased().hasSuffix(".md") })
+        diagnostics += ContentChecker.ruleFindings(
+            changedEntryFiles.compactMap { nextEntries[$0] },
+            files: ContentFiles(sources: sources, assets: Array(newContent.keys), diagnostics: [])
+        ).map(\.asWarning)
         diagnostics += Self.duplicateSlugs(in: nextEntries, contentDirectory: options.contentDirectory)
+        let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
+            : Theme.load(overrides: options.templatesDirectory)
         diagnostics += SiteRenderer.collisions(
             entries: Array(nextEntries.values), assets: newContent.keys.filter { !$0.lowercased().hasSuffix(".md") }.sorted(),
-            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory
+            contentDirectory: options.contentDirectory, theme: theme
         )
         var nextRenderer = renderer
         let templateSourcesChanged = changedTemplates.contains { $0.hasSuffix(".mustache") }
         if templateSourcesChanged || nextRenderer == nil {
             do {
-                nextRenderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+                nextRenderer = try SiteRenderer(theme: theme, options: options.site)
             } catch let error as BuildError {
                 diagnostics += error.diagnostics
             }
@@ -93,7 +113,7 @@ public final class IncrementalSite: @unchecked Sendable {
         let removed = changedContent.filter { entries[$0] != nil && nextEntries[$0] == nil }.compactMap { entries[$0] }
         let changedEntries = changedContent.compactMap { nextEntries[$0] }
         let impact = TemplateImpact(changed: changedTemplates)
-        let entryBuilder = EntryPageBuilder(options: options.site, links: LinkResolver(entriesByFile: nextEntries))
+        let entryBuilder = EntryPageBuilder(options: options.site, links: LinkResolver(entriesByFile: nextEntries, links: options.site.links))
         let changedFiles = Set(changedEntries.map(\.file))
         let others = impact.entryPages || impact.entryMirrors ? nextEntries.values.filter { !changedFiles.contains($0.file) } : []
         let pages = (changedEntries.concurrentMap { renderer.entryPages($0, builder: entryBuilder) }
@@ -105,13 +125,20 @@ public final class IncrementalSite: @unchecked Sendable {
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         let copies = assetsChanged.filter { newContent[$0] != nil && exists(ContentTree.join(self.options.contentDirectory, $0)) }
             .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.contentDirectory, $0))) }
-            + changedTemplates.filter { $0.hasPrefix("assets/") && newTemplates[$0] != nil && exists(ContentTree.join(self.options.templatesDirectory, $0)) }
-            .map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(options.templatesDirectory, $0))) }
+            // An override of a theme asset that was removed brings the default one back.
+            + theme.assets.filter { asset in
+                guard changedTemplates.contains(asset.path) else { return false }
+                if case .copy(let source) = asset.contents { return exists(source) }
+                return true
+            }
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
         for file in pages + copies { try writer.write(file, into: output) }
         for entry in removed { remove(outputsOf: entry, in: output) }
         for file in assetsChanged where newContent[file] == nil { try? FileManager.default.removeItem(at: output.appendingPathComponent(file)) }
+        for file in changedTemplates where file.hasPrefix("assets/") && theme.files[file] == nil {
+            try? FileManager.default.removeItem(at: output.appendingPathComponent(file))
+        }
 
         for file in changedContent { jsonFragments[file] = nil }
         for entry in changedEntries {
@@ -121,6 +148,8 @@ public final class IncrementalSite: @unchecked Sendable {
         content = newContent
         templates = newTemplates
         entries = nextEntries
+        let rereadPaths = Set(changedEntryFiles.map { ContentTree.join(options.contentDirectory, $0) })
+        warnings = (warnings.filter { !rereadPaths.contains($0.location.path) } + diagnostics.warnings).sortedByLocation()
         self.renderer = renderer
 
         // Phase two, when the caller is ready: everything that lists every entry.
@@ -134,14 +163,14 @@ public final class IncrementalSite: @unchecked Sendable {
             if lists.criteriaPage { jobs.append { [renderer.criteriaPage(sorted)] } }
             if lists.notFoundPage { jobs.append { [renderer.notFoundPage()] } }
             if entryFilesChanged {
-                jobs += [{ [renderer.sitemap(sorted)] }, { renderer.criteriaFiles(changedEntries) }, { renderer.dataFiles(sorted, fragments: fragments) }]
+                jobs += [{ renderer.sitemap(sorted) }, { renderer.criteriaFiles(changedEntries) }, { renderer.dataFiles(sorted, fragments: fragments) }]
             }
             let files = jobs.concurrentMap { $0() }.flatMap { $0 }
             for file in files { try writer.write(file, into: output) }
             return files.map(\.path)
         }
         return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },
-                      pages: (pages + copies).map(\.path), finish: finish)
+                      pages: (pages + copies).map(\.path), finish: finish, warnings: warnings)
     }
 
     private func remove(outputsOf entry: Entry, in output: URL) {

@@ -23,7 +23,20 @@ public struct SiteBuilder: Sendable {
             context.draftsLeftOut = parsed.entries.count - published.count
             context.content = LoadedContent(entries: published, assets: files.assets)
         },
+        BuildStep(name: "check", stopsOnErrors: false) { context in
+            guard let files = context.files, let content = context.content else { return }
+            context.diagnostics += ContentChecker.ruleFindings(content.entries, files: files).map(\.asWarning)
+        },
+        BuildStep(name: "dates", stopsOnErrors: false) { context in
+            guard context.options.showsLastUpdated, var content = context.content else { return }
+            let dates = LastUpdated.dates(contentDirectory: context.options.contentDirectory, files: content.entries.map(\.file))
+            for index in content.entries.indices { content.entries[index].lastUpdated = dates[content.entries[index].file] }
+            context.content = content
+        },
         BuildStep(name: "render", stopsOnErrors: true) { context in
+            if !context.options.site.hasAbsoluteBaseURL {
+                context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: context.options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
+            }
             let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)
             context.output = try renderer.render(context.content ?? LoadedContent(entries: []), contentDirectory: context.options.contentDirectory)
         },
@@ -52,7 +65,8 @@ public struct SiteBuilder: Sendable {
                 let diagnostics = context.diagnostics + [Diagnostic(.stepFailed(step: step.name, reason: "\(error)"), at: location)]
                 throw BuildError(step: step.name, diagnostics: diagnostics.sortedByLocation())
             }
-            if step.stopsOnErrors, context.diagnostics.hasErrors {
+            // `--strict`: a warning stops the build too, before anything is written.
+            if step.stopsOnErrors, context.diagnostics.hasErrors || (options.warningsAreErrors && !context.diagnostics.isEmpty) {
                 throw BuildError(step: step.name, diagnostics: context.diagnostics.sortedByLocation())
             }
         }

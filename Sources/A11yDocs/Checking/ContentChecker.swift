@@ -4,7 +4,8 @@ import Foundation
 /// every entry, in one run, sorted by file and line. Writes nothing.
 public struct ContentChecker: Sendable {
     public var contentDirectory: String
-    /// The theme, whose `assets/` a content file must not collide with; nil to leave them out.
+    /// The site's templates folder, laid over the default theme: its templates must compile, and
+    /// no content file may collide with the theme's `assets/`.
     public var templatesDirectory: String?
 
     public init(contentDirectory: String, templatesDirectory: String? = nil) {
@@ -15,22 +16,28 @@ public struct ContentChecker: Sendable {
     public func check() throws -> [Diagnostic] {
         let files = try ContentLoader(directory: contentDirectory).read()
         let parsed = ContentLoader.parse(files.sources)
-        let contentFiles = Set(files.sources.map(\.file) + files.assets)
-        let texts = Dictionary(files.sources.map { ($0.file, $0.data) }, uniquingKeysWith: { first, _ in first })
-        let rules = parsed.entries.flatMap { entry -> [Diagnostic] in
-            guard let data = texts[entry.file], case .success(let text) = SourceText.decode(data) else { return [] }
-            return EntryRules(entry: entry, text: text, contentFiles: contentFiles).findings()
-        }
-        return (files.diagnostics + parsed.diagnostics + rules + templateProblems() + SiteRenderer.collisions(
-            entries: parsed.entries, assets: files.assets, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory
+        let rules = Self.ruleFindings(parsed.entries, files: files)
+        let theme = Theme.load(overrides: templatesDirectory)
+        return (files.diagnostics + parsed.diagnostics + rules + Self.templateProblems(theme) + SiteRenderer.collisions(
+            entries: parsed.entries, assets: files.assets, contentDirectory: contentDirectory, theme: theme
         )).sortedByLocation()
     }
 
-    /// Missing templates and template syntax errors, as the build's render step reports them.
-    private func templateProblems() -> [Diagnostic] {
-        guard let templatesDirectory else { return [] }
+    /// What `EntryRules` finds in each entry (broken links, placeholders, missing notes): `check`'s
+    /// findings, which `build` and the preview report as warnings.
+    static func ruleFindings(_ entries: [Entry], files: ContentFiles) -> [Diagnostic] {
+        let contentFiles = Set(files.sources.map(\.file) + files.assets)
+        let texts = Dictionary(files.sources.map { ($0.file, $0.data) }, uniquingKeysWith: { first, _ in first })
+        return entries.concurrentMap { entry -> [Diagnostic] in
+            guard let data = texts[entry.file], case .success(let text) = SourceText.decode(data) else { return [] }
+            return EntryRules(entry: entry, text: text, contentFiles: contentFiles).findings()
+        }.flatMap { $0 }
+    }
+
+    /// Template syntax errors, as the build's render step reports them.
+    private static func templateProblems(_ theme: Theme) -> [Diagnostic] {
         do {
-            _ = try TemplateSet.load(from: templatesDirectory)
+            _ = try TemplateSet.load(from: theme)
             return []
         } catch {
             return (error as? BuildError)?.diagnostics ?? []

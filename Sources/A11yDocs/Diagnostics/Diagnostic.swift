@@ -12,12 +12,23 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var problem: Problem
 
+    /// A `check` error that the build reports without stopping (a broken link): the page is
+    /// still worth seeing while the author fixes it.
+    public var isDowngraded = false
+
     public init(_ problem: Problem, at location: SourceLocation) {
         self.problem = problem
         self.location = location
     }
 
-    public var severity: Severity { problem.severity }
+    public var severity: Severity { isDowngraded ? .warning : problem.severity }
+
+    /// The same finding as a warning.
+    public var asWarning: Diagnostic {
+        var copy = self
+        copy.isDowngraded = true
+        return copy
+    }
     public var message: String { problem.message }
 
     /// `path:line:column: error: message`, the form editors and CI logs link to.

@@ -31,6 +31,10 @@ public enum Problem: Hashable, Sendable {
     case outdentedKey(String, group: String, groupLine: Int)
     case unknownWCAGCriterion(String, suggestion: WCAGCriterion?)
     case removedWCAGCriterion(String, name: String)
+    // Site config
+    case configNotAMapping
+    case keyReadAs(String, key: String)
+    case sitemapNeedsFullURL
     // Body
     case markdownTooDeep(limit: Int)
     // Content rules (check)
@@ -41,7 +45,6 @@ public enum Problem: Hashable, Sendable {
     case placeholder(String)
     case emptyBullet
     // Templates
-    case missingTemplate(name: String)
     case templateSyntax(String)
     // Build
     case stepFailed(step: String, reason: String)
@@ -50,7 +53,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .crLineEndings:
             return .warning
-        case .unknownKey, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
+        case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet:
             return .warning
         default: return .error
@@ -125,6 +128,12 @@ public enum Problem: Hashable, Sendable {
             return "'\(number)' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"
         case let .removedWCAGCriterion(number, name):
             return "'\(number)' (\(name)) was removed in WCAG 2.2 — remove it"
+        case .configNotAMapping:
+            return "a11ydocs.yml must be a set of 'key: value' lines, e.g. 'title: Pattern library'"
+        case let .keyReadAs(written, key):
+            return "'\(written)' is read as '\(key)' — write '\(key)'"
+        case .sitemapNeedsFullURL:
+            return "sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml (or pass --base-url)"
         case let .markdownTooDeep(limit):
             return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
         case let .groupWrittenAsText(key, text):
@@ -147,8 +156,6 @@ public enum Problem: Hashable, Sendable {
             return "placeholder '\(text)' left in — replace it with the real text"
         case .emptyBullet:
             return "empty list item — write the note or remove the bullet"
-        case let .missingTemplate(name):
-            return "template '\(name).mustache' not found — restore it from a11ydocs' Templates/ folder"
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .stepFailed(step, reason):

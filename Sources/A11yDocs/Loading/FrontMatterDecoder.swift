@@ -14,15 +14,11 @@ struct FrontMatterDecoder {
     }
 
     mutating func decode(_ yaml: String) -> FrontMatter? {
-        if let shape = YAMLShape.check(yaml) {
-            report(shape.problem, line: shape.line, column: shape.column)
-            return nil
-        }
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: yaml)
-        } catch {
-            report(yamlError: error, in: yaml)
+        switch YAMLReader.compose(yaml, firstLine: firstLine) {
+        case .success(let node): root = node
+        case .failure(let failure):
+            diagnostics += failure.findings.map { Diagnostic($0.problem, at: SourceLocation(path: path, line: $0.line ?? max(1, firstLine - 1), column: $0.column)) }
             return nil
         }
         guard let root else {
@@ -299,74 +295,6 @@ struct FrontMatterDecoder {
     /// Reports at a line and column of the YAML, shifted to the file's lines.
     private mutating func report(_ problem: Problem, line: Int, column: Int) {
         diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
-    }
-
-    private mutating func report(yamlError error: Error, in yaml: String) {
-        guard let yamlError = error as? YamlError else {
-            report(.invalidYAML("\(error)"), at: nil)
-            return
-        }
-        switch yamlError {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            if YAMLSyntaxHint.isTab(at: mark, in: yaml) {
-                report(.tabInYAML, at: mark)
-                return
-            }
-            // "did not find expected key", "could not find expected ':'": text swallowed by an open quote.
-            if problem.contains("expected"), let quote = YAMLSyntaxHint.unclosedQuote(before: mark, in: yaml) {
-                report(.unclosedQuote, line: quote.line, column: quote.column)
-                return
-            }
-            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            // An unclosed quote or bracket is found where the text ends or the next key starts;
-            // the author needs where it opens, which is where the context points.
-            let unclosed = problem.contains("end of stream") || (context?.text.contains("flow") ?? false)
-                || (context?.text.contains("quoted") ?? false)
-            report(.invalidYAML(detail), at: unclosed ? (context?.mark ?? mark) : mark)
-        case let .reader(problem, offset, value, _):
-            // libyaml's reader counts characters from the start of the YAML.
-            let detail = "\(problem) (U+\(String(format: "%04X", value)))"
-            guard let offset else { return report(.invalidYAML(detail), at: nil) }
-            let before = yaml.prefix(offset)
-            let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-            report(.invalidYAML(detail), line: line, column: column)
-        case let .duplicatedKeysInMapping(duplicates, context):
-            for key in duplicates {
-                let first = context.mark
-                if let second = Self.repeatedKey(key, after: first, in: yaml) {
-                    report(.duplicateKey(key, firstLine: first.line + firstLine - 1), line: second.line, column: second.column)
-                } else {
-                    report(.duplicateKey(key, firstLine: nil), at: first)
-                }
-            }
-        default:
-            report(.invalidYAML("\(yamlError)"), at: nil)
-        }
-    }
-
-    /// Where a key written at `first` appears again in the same mapping: the next line at the
-    /// same indentation that starts with the key, before the mapping ends. Yams reports only the
-    /// first place; the author needs the second.
-    static func repeatedKey(_ key: String, after first: Mark, in yaml: String) -> (line: Int, column: Int)? {
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-        let indent = first.column - 1
-        guard first.line < lines.count else { return nil }
-        for index in first.line..<lines.count {
-            let line = lines[index]
-            let leading = line.prefix { $0 == " " }.count
-            let rest = line.dropFirst(leading)
-            if rest.isEmpty || rest.hasPrefix("#") { continue }
-            if leading < indent { return nil }
-            guard leading == indent else { continue }
-            for spelling in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(spelling) {
-                if rest.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") {
-                    return (index + 1, first.column)
-                }
-            }
-        }
-        return nil
     }
 }
 

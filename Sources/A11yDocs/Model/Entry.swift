@@ -1,3 +1,5 @@
+import Foundation
+
 /// One accessibility pattern: its front matter, what a tester must observe, and developer notes.
 public struct Entry: Hashable, Sendable {
     /// File name without `.md`; unique within a collection.
@@ -29,6 +31,8 @@ public struct Entry: Hashable, Sendable {
     public var source: SourceLocation
     /// The file's path relative to the content folder, e.g. `native/carousel.md`.
     public var file: String
+    /// When the entry last changed (its last commit, else the file's date); set by the build.
+    public var lastUpdated: Date?
 
     public init(
         slug: String, collection: String, title: String, categories: [String],

@@ -9,8 +9,9 @@ struct CriteriaPageBuilder {
         let builder = CriteriaBuilder(entries: entries) { SitePaths.url(of: $0, baseURL: options.baseURL) }
         return CriteriaPageView(
             page: PageContext(
-                siteTitle: options.title, lang: options.language, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),
+                options: options, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),
                 pageTitle: "Criteria builder — \(options.title)",
+                description: "Combine the acceptance criteria of several patterns into one text, for a ticket or a test plan.",
                 canonicalURL: options.baseURL + SitePaths.criteriaBuilderDirectory, mirrorURL: nil
             ),
             collections: index.collections,

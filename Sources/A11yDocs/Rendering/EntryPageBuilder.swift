@@ -22,8 +22,9 @@ struct EntryPageBuilder {
         }
         return EntryPageView(
             page: PageContext(
-                siteTitle: options.title, lang: options.language, root: root,
+                options: options, root: root,
                 pageTitle: "\(entry.title) — \(options.title)",
+                description: entry.description,
                 canonicalURL: SitePaths.url(of: entry, baseURL: options.baseURL),
                 mirrorURL: SitePaths.relative(from: directory, to: SitePaths.mirrorFile(of: entry))
             ),
@@ -32,10 +33,13 @@ struct EntryPageBuilder {
             isDraft: entry.isDraft,
             description: entry.description,
             descriptionMarkdown: entry.description.map(MarkdownText.escaped),
-            collectionName: Self.displayName(entry.collection),
-            collectionURL: root + "#" + Self.anchor(entry.collection),
+            pageURL: options.pageLink("./"),
+            editURL: options.editURLPrefix.map { $0 + entry.file },
+            lastUpdated: entry.lastUpdated.map(DateView.init),
+            collectionName: Self.collectionName(entry.collection, options: options),
+            collectionURL: options.pageLink(root) + "#" + Self.anchor(entry.collection),
             categories: entry.categories.map {
-                .init(name: Self.displayName($0), url: root + "#" + Self.anchor(entry.collection + "-" + $0))
+                .init(name: Self.displayName($0), url: options.pageLink(root) + "#" + Self.anchor(entry.collection + "-" + $0))
             },
             categoryNamesMarkdown: entry.categories.map { MarkdownText.line(Self.displayName($0)) }.joined(separator: ", "),
             howToTestHeading: howToTest,
@@ -93,6 +97,11 @@ struct EntryPageBuilder {
     static func displayName(_ name: String) -> String {
         let spaced = String(name.map { $0 == "-" || $0 == "_" ? " " : $0 })
         return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+
+    /// The collection's name from the config, else its folder's name written out.
+    static func collectionName(_ folder: String, options: SiteOptions) -> String {
+        options.collection(folder)?.name ?? displayName(folder)
     }
 
     static func anchor(_ text: String) -> String {

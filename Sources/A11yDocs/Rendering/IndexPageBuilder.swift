@@ -3,20 +3,27 @@ struct IndexPageBuilder {
     var options: SiteOptions
 
     func view(for entries: [Entry]) -> IndexPageView {
-        let byCollection = Dictionary(grouping: entries, by: \.collection).sorted { $0.key < $1.key }
+        // Collections in the config's order, then the others by folder name.
+        let byCollection = Dictionary(grouping: entries, by: \.collection)
+            .sorted { (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key) }
         let collections = byCollection.map { collection, members in
             IndexPageView.Collection(
                 id: EntryPageBuilder.anchor(collection),
-                name: EntryPageBuilder.displayName(collection),
+                name: EntryPageBuilder.collectionName(collection, options: options),
+                nameMarkdown: MarkdownText.line(EntryPageBuilder.collectionName(collection, options: options)),
+                description: options.collection(collection)?.description,
+                descriptionMarkdown: options.collection(collection)?.description.map(MarkdownText.line),
                 categories: categories(of: members, in: collection)
             )
         }
         return IndexPageView(
             page: PageContext(
-                siteTitle: options.title, lang: options.language, root: "./", pageTitle: options.title,
+                options: options, root: "./", pageTitle: options.title, description: options.description,
                 canonicalURL: options.baseURL, mirrorURL: "index.md"
             ),
             heading: options.title,
+            description: options.description,
+            descriptionMarkdown: options.description.map(MarkdownText.line),
             entryCount: entries.count,
             collections: collections
         )
@@ -51,7 +58,7 @@ struct IndexPageBuilder {
             slug: entry.slug,
             title: entry.title,
             titleMarkdown: MarkdownText.line(entry.title),
-            url: SitePaths.pageDirectory(of: entry),
+            url: options.pageLink(SitePaths.pageDirectory(of: entry)),
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
             descriptionMarkdown: entry.description.map(MarkdownText.line),

@@ -6,6 +6,8 @@ struct LinkResolver {
 
     /// Entries by their path relative to the content folder.
     var entriesByFile: [String: Entry]
+    /// How entry pages are linked: their folder, or its `index.html`.
+    var links: LinkStyle = .pretty
 
     func resolve(_ url: String, in entry: Entry, for format: Format) -> String {
         guard Self.isRelative(url) else { return url }
@@ -16,7 +18,8 @@ struct LinkResolver {
         let from = format == .html ? SitePaths.pageDirectory(of: entry) : SitePaths.collectionDirectory(of: entry)
         if let linked = entriesByFile[target] {
             let destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
-            return SitePaths.relative(from: from, to: destination) + suffix
+            let link = SitePaths.relative(from: from, to: destination)
+            return (format == .html && links == .files ? link + "index.html" : link) + suffix
         }
         return SitePaths.relative(from: from, to: target) + suffix
     }

@@ -1,16 +1,51 @@
-/// Choices that shape the rendered site.
+/// Choices that shape the rendered site: what `a11ydocs.yml` and the command-line flags say.
 public struct SiteOptions: Sendable, Equatable {
     /// Where the site is served from: `/`, `/docs/a11y/`, or `https://example.com/a11y/`.
     public var baseURL: String
     public var title: String
+    /// One line about the library: the front page's lead and its meta description.
+    public var description: String?
     public var language: String
     /// Pass raw HTML in entry bodies through; by default it is shown as text.
     public var allowRawHTML: Bool
+    /// Prefix of every entry's "Edit this page" link, e.g.
+    /// `https://github.com/team/patterns/edit/main/Content/`; nil for no link.
+    public var editURLPrefix: String?
+    /// Display names, order and descriptions of collections, by folder.
+    public var collections: [CollectionSettings]
+    public var footer: [FooterLink]
+    public var links: LinkStyle
 
-    public init(baseURL: String = "/", title: String = "Accessibility pattern library", language: String = "en", allowRawHTML: Bool = false) {
+    public init(baseURL: String = "/", title: String = "Accessibility pattern library", description: String? = nil,
+                language: String = "en", allowRawHTML: Bool = false, editURLPrefix: String? = nil,
+                collections: [CollectionSettings] = [], footer: [FooterLink] = [], links: LinkStyle = .pretty) {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.title = title
+        self.description = description
         self.language = language
         self.allowRawHTML = allowRawHTML
+        self.editURLPrefix = editURLPrefix
+        self.collections = collections
+        self.footer = footer
+        self.links = links
+    }
+
+    /// Whether the base URL is a full address (`https://…`), which a sitemap needs.
+    public var hasAbsoluteBaseURL: Bool {
+        baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")
+    }
+
+    /// A link to a page's folder (`native/carousel/`, `../../`) as the site links to pages: the
+    /// folder itself, or its `index.html` so that the site works opened from disk.
+    func pageLink(_ folder: String) -> String {
+        switch links {
+        case .pretty: return folder
+        case .files: return (folder.isEmpty || folder == "./" ? "" : folder) + "index.html"
+        }
+    }
+
+    /// The collection's settings from the config, if it has any.
+    func collection(_ folder: String) -> CollectionSettings? {
+        collections.first { $0.folder == folder }
     }
 }

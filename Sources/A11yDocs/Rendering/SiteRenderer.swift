@@ -3,37 +3,43 @@ public struct SiteRenderer: Sendable {
     public var options: SiteOptions
     var templates: TemplateSet
 
-    /// Loads the templates folder; throws a `BuildError` naming every broken or missing template.
-    public init(templatesDirectory: String, options: SiteOptions) throws {
-        self.options = options
-        self.templates = try TemplateSet.load(from: templatesDirectory)
+    /// The default theme with the site's templates folder (when it has one) over it; throws a
+    /// `BuildError` naming every template with a syntax error.
+    public init(templatesDirectory: String?, options: SiteOptions) throws {
+        try self.init(theme: Theme.load(overrides: templatesDirectory), options: options)
     }
+
+    init(theme: Theme, options: SiteOptions) throws {
+        self.options = options
+        self.templates = try TemplateSet.load(from: theme)
+    }
+
+    var theme: Theme { templates.theme }
 
     /// The site's files: entry pages and mirrors, index, 404, sitemap, then static assets.
     /// Throws a `BuildError` when a copied file would overwrite a generated one.
     public func render(_ content: LoadedContent, contentDirectory: String) throws -> [OutputFile] {
         let entries = content.entries
-        let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }))
+        let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }), links: options.links)
         let entryBuilder = EntryPageBuilder(options: options, links: links)
         // Every job is independent of the others: entry pages, the site-wide pages and the exports
         // all share the cores, so no core waits while another renders a large page alone.
         let entryJobs: [@Sendable () -> [OutputFile]] = entries.map { entry in { entryPages(entry, builder: entryBuilder) } }
         let siteJobs: [@Sendable () -> [OutputFile]] = [
             { [self] in indexPages(entries) },
-            { [self] in [criteriaPage(entries), notFoundPage(), sitemap(entries)] },
+            { [self] in [criteriaPage(entries), notFoundPage()] + sitemap(entries) },
             { [self] in criteriaFiles(entries) },
             { [self] in dataFiles(entries) },
         ]
         var files = (siteJobs + entryJobs).concurrentMap { $0() }.flatMap { $0 }
-        files += Self.copiedFiles(assets: content.assets, contentDirectory: contentDirectory, templatesDirectory: templates.directory)
+        files += Self.copiedFiles(assets: content.assets, contentDirectory: contentDirectory, theme: templates.theme)
         try Self.checkUniquePaths(files)
         return files
     }
 
     /// Static assets of the theme, then the content folder's own files, published as they are.
-    static func copiedFiles(assets: [String], contentDirectory: String, templatesDirectory: String?) -> [OutputFile] {
-        (templatesDirectory.map { staticFiles(in: ContentTree.join($0, "assets"), under: "assets/") } ?? [])
-            + assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
+    static func copiedFiles(assets: [String], contentDirectory: String, theme: Theme) -> [OutputFile] {
+        theme.assets + assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
     }
 
     /// Paths of the files `render` generates for these entries (not the copied ones): what `check`
@@ -70,9 +76,9 @@ public struct SiteRenderer: Sendable {
 
     /// Content files that would overwrite a generated one, found from paths alone (nothing is
     /// rendered): what `check` and the preview report, as the build does.
-    static func collisions(entries: [Entry], assets: [String], contentDirectory: String, templatesDirectory: String?) -> [Diagnostic] {
+    static func collisions(entries: [Entry], assets: [String], contentDirectory: String, theme: Theme) -> [Diagnostic] {
         let generated = generatedPaths(for: entries).map { OutputFile(path: $0, contents: .text("")) }
-        let copied = copiedFiles(assets: assets, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory)
+        let copied = copiedFiles(assets: assets, contentDirectory: contentDirectory, theme: theme)
         do {
             try checkUniquePaths(generated + copied)
             return []
@@ -116,8 +122,10 @@ public struct SiteRenderer: Sendable {
         OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404")))
     }
 
-    func sitemap(_ entries: [Entry]) -> OutputFile {
-        OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
+    /// Nothing without a full base URL: a sitemap of paths is not a valid sitemap.
+    func sitemap(_ entries: [Entry]) -> [OutputFile] {
+        guard options.hasAbsoluteBaseURL else { return [] }
+        return [OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))]
     }
 
     /// Each entry's acceptance criteria as a Gherkin feature and as condensed text.
@@ -146,15 +154,12 @@ public struct SiteRenderer: Sendable {
     /// The 404 page is served at any missing address, so its links start from the base URL.
     private func notFoundView() -> IndexPageView {
         var view = IndexPageBuilder(options: options).view(for: [])
-        view.page.root = options.baseURL
+        view.page.move(to: options.baseURL, options: options)
+        // Served at any missing address under any sub-path: the stylesheet comes with the page.
+        view.page.inlineStyles = ((try? theme.text(of: "assets/site.css")) ?? nil)?.replacingOccurrences(of: "</", with: "<\\/")
         view.page.pageTitle = "Page not found — \(options.title)"
         view.page.mirrorURL = nil
         view.heading = "Page not found"
         return view
-    }
-
-    static func staticFiles(in directory: String, under prefix: String) -> [OutputFile] {
-        let files = (try? ContentTree.files(in: directory)) ?? []
-        return files.map { OutputFile(path: prefix + $0, contents: .copy(from: ContentTree.join(directory, $0))) }
     }
 }

@@ -8,7 +8,8 @@ final class IncrementalSiteTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: root.appendingPathComponent("Templates").path)
         let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
                                    templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
+                                   outputDirectory: root.appendingPathComponent("Output").path,
+                                   site: SiteOptions(baseURL: "https://example.org/"))
         let site = IncrementalSite(options: options)
         _ = try site.buildAll()
         return (site, root)
@@ -75,5 +76,56 @@ final class IncrementalSiteTests: XCTestCase {
         let indexOnly = try XCTUnwrap(try site.update())
         XCTAssertEqual(indexOnly.pages, [])
         XCTAssertEqual(try indexOnly.finish(), ["index.md"])
+    }
+
+    /// A site on the built-in theme gains an override while it is previewed, then loses it.
+    func testAnOverrideAddedWhilePreviewingReplacesTheBuiltInFileUntilRemoved() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
+                                   templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path)
+        let site = IncrementalSite(options: options)
+        _ = try site.buildAll()
+        let builtInCSS = try text(root, "assets/site.css")
+
+        try Fixtures.write(["Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{caption}}</p>\n",
+                            "Templates/assets/site.css": "body { color: teal; }\n"], under: root)
+        let overridden = try XCTUnwrap(try site.update())
+        XCTAssertTrue(overridden.pages.contains("assets/site.css"))
+        XCTAssertTrue(try text(root, "native/button/index.html").contains("<p class=\"steps\">"))
+        XCTAssertEqual(try text(root, "assets/site.css"), "body { color: teal; }\n")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Templates"))
+        _ = try XCTUnwrap(try site.update())
+        XCTAssertFalse(try text(root, "native/button/index.html").contains("<p class=\"steps\">"))
+        XCTAssertEqual(try text(root, "assets/site.css"), builtInCSS)
+    }
+
+    /// Swap files, backups and probes that editors write beside an entry are not content.
+    func testEditorsTemporaryFilesAreNeverTakenForEntries() throws {
+        let (site, root) = try site()
+        try Fixtures.write([
+            "Content/web/.link.md.swp": "x", "Content/web/link.md.swp": "x", "Content/web/link.md~": "x", "Content/web/#link.md#": "x",
+            "Content/web/4913": "x", "Content/web/link.md___jb_tmp___": "x", "Content/web/link.md___jb_old___": "x",
+            "Content/web/~$notes.docx": "x", "Content/web/link.md.tmp": "x", "Content/web/link.md.crswap": "x",
+        ], under: root)
+        XCTAssertNil(try site.update())
+    }
+
+    /// An update reports every warning the site has now: a save that adds a TODO adds its warning,
+    /// a save that removes it takes it away.
+    func testUpdatesCarryTheSitesWarnings() throws {
+        let (site, root) = try site()
+        let file = root.appendingPathComponent("Content/native/button.md")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        try (good + "\nTODO: describe the focus order\n").write(to: file, atomically: true, encoding: .utf8)
+        let withTodo = try XCTUnwrap(try site.update())
+        XCTAssertTrue(withTodo.warnings.contains { $0.problem == .placeholder("TODO") && $0.location.path.hasSuffix("native/button.md") },
+                      "\(withTodo.warnings)")
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let fixed = try XCTUnwrap(try site.update())
+        XCTAssertFalse(fixed.warnings.contains { $0.problem == .placeholder("TODO") })
+        XCTAssertEqual(fixed.warnings.count, withTodo.warnings.count - 1)
     }
 }

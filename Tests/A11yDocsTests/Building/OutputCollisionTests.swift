@@ -20,7 +20,7 @@ final class OutputCollisionTests: XCTestCase {
             "\(content)/native/button/index.html:1:1: error: this file would overwrite the generated 'native/button/index.html' — rename or move it",
         ]
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
-            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), expected)
+            XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), expected)
         }
         let findings = try ContentChecker(contentDirectory: content, templatesDirectory: Fixtures.templates).check()
         XCTAssertEqual(findings.errors.map(\.description), expected)
@@ -28,7 +28,7 @@ final class OutputCollisionTests: XCTestCase {
 
     func testGeneratedPathsAreExactlyWhatRenderWrites() throws {
         let content = try ContentLoader(directory: Fixtures.siteContent).load()
-        let renderer = try SiteRenderer(templatesDirectory: Fixtures.templates, options: SiteOptions())
+        let renderer = try SiteRenderer(templatesDirectory: Fixtures.templates, options: SiteOptions(baseURL: "https://example.org/"))
         let written = try renderer.render(content, contentDirectory: Fixtures.siteContent).compactMap { file -> String? in
             if case .text = file.contents { return file.path }
             return nil

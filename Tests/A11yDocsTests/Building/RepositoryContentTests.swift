@@ -7,7 +7,7 @@ final class RepositoryContentTests: XCTestCase {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(
             contentDirectory: Fixtures.repository.appendingPathComponent("Content").path,
-            templatesDirectory: Fixtures.templates, outputDirectory: output.path
+            templatesDirectory: Fixtures.templates, outputDirectory: output.path, site: SiteOptions(baseURL: "https://example.org/a11y/")
         )
         let report = try SiteBuilder(options: options).build()
         XCTAssertGreaterThanOrEqual(report.entryCount, 12)

@@ -17,7 +17,10 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("Output")), Self.expectedFiles)
         XCTAssertEqual(report.entryCount, 3)
         XCTAssertEqual(report.pageCount, 9)
-        XCTAssertEqual(report.warnings, [])
+        // What `check` finds, errors included, as warnings.
+        let checked = try ContentChecker(contentDirectory: options.contentDirectory).check()
+        XCTAssertFalse(checked.isEmpty)
+        XCTAssertEqual(report.warnings.map(\.description), checked.map(\.asWarning.description))
         XCTAssertTrue(report.summary.hasPrefix("Built 3 entries (9 pages) in "), report.summary)
         XCTAssertTrue(report.summary.hasSuffix(" ms → \(options.outputDirectory)/"), report.summary)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"], "no staging folders left")
@@ -129,13 +132,17 @@ final class SiteBuilderTests: XCTestCase {
     func testBaseURLIsUsedForCanonicalLinksSitemapAndThe404Page() throws {
         var (root, options) = try Fixtures.scratchSite(self)
         options.site = SiteOptions(baseURL: "https://example.com/docs/a11y")
+        options.showsLastUpdated = false
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         let page = try String(contentsOf: output.appendingPathComponent("web/link/index.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<link rel=\"canonical\" href=\"https://example.com/docs/a11y/web/link/\">"))
         XCTAssertTrue(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"), "pages link relatively")
         let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
-        XCTAssertTrue(notFound.contains("<link rel=\"stylesheet\" href=\"https://example.com/docs/a11y/assets/site.css\">"))
+        XCTAssertTrue(notFound.contains("<a href=\"https://example.com/docs/a11y/\">Browse all patterns</a>"), notFound)
+        // Served at any address, under any sub-path: the stylesheet is in the page.
+        XCTAssertTrue(notFound.contains("<style>"))
+        XCTAssertFalse(notFound.contains("assets/site.css"))
         let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
         XCTAssertEqual(sitemap, """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -185,13 +192,13 @@ final class SiteBuilderTests: XCTestCase {
         let templates = root.appendingPathComponent("Templates")
         try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: templates.path)
         options.templatesDirectory = templates.path
+        // A template the folder lacks comes from the built-in theme; a broken one is located.
         try FileManager.default.removeItem(at: templates.appendingPathComponent("404.mustache"))
         try Fixtures.write(["Templates/index.mustache": "<h1>\n{{#collections}}\n{{/entries}}\n"], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
-            let diagnostics = (error as? BuildError)?.diagnostics ?? []
+            let diagnostics = (error as? BuildError)?.diagnostics.errors ?? []
             XCTAssertEqual((error as? BuildError)?.step, "render")
-            XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/404.mustache", templates.path + "/index.mustache"])
-            XCTAssertEqual(diagnostics.first?.message, "template '404.mustache' not found — restore it from a11ydocs' Templates/ folder")
+            XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/index.mustache"])
             XCTAssertEqual(diagnostics.last?.location.line, 3)
             XCTAssertTrue(diagnostics.last?.message.hasPrefix("template syntax error: sectionCloseNameIncorrect") ?? false, diagnostics.last?.message ?? "")
         }
@@ -262,7 +269,7 @@ final class SiteBuilderTests: XCTestCase {
         let (root, options) = try Fixtures.scratchSite(self)
         try Fixtures.write(["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
-            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), [
+            XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), [
                 "\(options.contentDirectory)/index.html:1:1: error: this file would overwrite the generated 'index.html' — rename or move it",
                 "\(options.contentDirectory)/native/button/index.html:1:1: error: this file would overwrite the generated 'native/button/index.html' — rename or move it",
             ])

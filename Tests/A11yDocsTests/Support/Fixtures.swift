@@ -22,14 +22,16 @@ enum Fixtures {
     }
 
     /// The fixture site's content copied into a scratch folder, so a test can break it, with
-    /// options that build it into `Output/` beside it.
+    /// options that build it into `Output/` beside it, for a site at a full address (so it has a
+    /// sitemap).
     static func scratchSite(_ test: XCTestCase) throws -> (root: URL, options: BuildOptions) {
         let root = try temporaryDirectory(test)
         try FileManager.default.copyItem(atPath: siteContent, toPath: root.appendingPathComponent("Content").path)
         let options = BuildOptions(
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: templates,
-            outputDirectory: root.appendingPathComponent("Output").path
+            outputDirectory: root.appendingPathComponent("Output").path,
+            site: SiteOptions(baseURL: "https://example.org/a11y/")
         )
         return (root, options)
     }

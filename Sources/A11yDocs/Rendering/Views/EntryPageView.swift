@@ -12,6 +12,11 @@ struct EntryPageView {
     var isDraft: Bool
     var description: String?
     var descriptionMarkdown: String?
+    /// The page itself, linked as the site links pages.
+    var pageURL: String
+    /// Where the entry's source can be edited, when the config names a repository.
+    var editURL: String?
+    var lastUpdated: DateView?
     var collectionName: String
     var collectionURL: String
     var categories: [CategoryLink]

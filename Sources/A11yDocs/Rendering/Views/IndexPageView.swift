@@ -25,11 +25,17 @@ struct IndexPageView {
     struct Collection {
         var id: String
         var name: String
+        var nameMarkdown: String
+        var description: String?
+        var descriptionMarkdown: String?
         var categories: [Category]
     }
 
     var page: PageContext
     var heading: String
+    /// The site's description from the config; the template has its own words without one.
+    var description: String?
+    var descriptionMarkdown: String?
     var entryCount: Int
     var collections: [Collection]
 }

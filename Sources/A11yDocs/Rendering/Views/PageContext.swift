@@ -1,14 +1,49 @@
 /// What every page's layout needs: where the site root is from this page, and site-wide names.
 struct PageContext {
+    struct FooterLinkView {
+        var text: String
+        var url: String
+    }
+
     var siteTitle: String
     var lang: String
     /// Relative path from this page to the site root (`../../`), or the base URL on pages that
-    /// can be served from any path (404).
+    /// can be served from any path (404). Assets are found under it.
     var root: String
+    /// The front page and the criteria builder, linked as the site links pages (`links:`).
+    var homeURL: String
+    var criteriaURL: String
     /// The page's own title, for `<title>`.
     var pageTitle: String
+    /// For `<meta name="description">`.
+    var description: String?
     /// Absolute or base-URL-relative address of this page, for the canonical link.
     var canonicalURL: String
     /// The page's Markdown mirror, relative to the page, when it has one.
     var mirrorURL: String?
+    /// The stylesheet itself, on a page that cannot know where the assets are (404).
+    var inlineStyles: String?
+    var footerLinks: [FooterLinkView]
+    var hasFooterLinks: Bool
+
+    init(options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String, mirrorURL: String?) {
+        siteTitle = options.title
+        lang = options.language
+        self.root = root
+        homeURL = options.pageLink(root)
+        criteriaURL = options.pageLink(root + SitePaths.criteriaBuilderDirectory)
+        self.pageTitle = pageTitle
+        self.description = description
+        self.canonicalURL = canonicalURL
+        self.mirrorURL = mirrorURL
+        footerLinks = options.footer.map { FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url) }
+        hasFooterLinks = !footerLinks.isEmpty
+    }
+
+    /// The same page seen from another root (the 404 page, served at any address).
+    mutating func move(to root: String, options: SiteOptions) {
+        self.root = root
+        homeURL = options.pageLink(root)
+        criteriaURL = options.pageLink(root + SitePaths.criteriaBuilderDirectory)
+    }
 }

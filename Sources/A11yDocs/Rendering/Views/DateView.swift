@@ -1,0 +1,20 @@
+import Foundation
+
+/// A day as a page shows it: `23 November 2026`, and `2026-11-23` for `<time datetime>` and sitemaps.
+struct DateView {
+    var iso: String
+    var text: String
+
+    init(_ date: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        iso = String(format: "%04d-%02d-%02d", year, month, day)
+        // English month names whatever the machine's locale: the same input gives the same site.
+        text = "\(day) \(Self.months[month - 1]) \(year)"
+    }
+
+    private static let months = ["January", "February", "March", "April", "May", "June", "July",
+                                 "August", "September", "October", "November", "December"]
+}

@@ -1,0 +1,49 @@
+import A11yDocs
+import ArgumentParser
+import Foundation
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a new pattern library, ready to build.",
+        discussion: """
+        Writes a11ydocs.yml (every setting, explained), Content/ with one example entry for \
+        native apps and one for the web, a README, a .gitignore, docs/deploy.md and ready CI \
+        workflows for GitHub Pages (.github/workflows/pages.yml) and GitLab Pages \
+        (.gitlab-ci.yml). The folder is made if needed; a folder with files in it is refused \
+        (a lone .git folder is fine). The built-in theme needs no files: see 'a11ydocs theme \
+        eject' to change it.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Folder for the new library. Default: the current folder.", valueName: "folder"))
+    var folder = "."
+
+    func run() throws {
+        let command = Self.configuration.commandName ?? "init"
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let existing = contents.filter { $0 != ".git" && $0 != ".DS_Store" }.sorted()
+        if !existing.isEmpty {
+            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? ", …" : "")
+            throw UsageError(command: command, message: "'\(folder)' is not empty (\(shown)) — name a new folder, e.g. 'a11ydocs init patterns'")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError(command: command, message: "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'")
+        }
+        let files = FileSet.newLibrary
+        try files.write(to: folder)
+        let enter = folder == "." ? "" : "  cd \(folder.contains(" ") ? "'\(folder)'" : folder)\n"
+        Terminal.output("""
+        Created a pattern library in \(folder == "." ? "this folder" : folder + "/"):
+        \(files.paths.map { "  " + $0 }.joined(separator: "\n"))
+
+        Next:
+        \(enter)  a11ydocs serve     preview at http://127.0.0.1:8000/ while you write
+          a11ydocs build     write the site into Output/
+          a11ydocs new <slug> --collection native
+                             start another entry
+        Settings are in a11ydocs.yml; publishing is in docs/deploy.md.
+        """)
+    }
+}

@@ -1,0 +1,110 @@
+import XCTest
+@testable import A11yDocs
+
+final class SiteConfigLoaderTests: XCTestCase {
+    private func load(_ yaml: String) throws -> (config: SiteConfig, diagnostics: [Diagnostic]) {
+        var loader = SiteConfigLoader(path: "a11ydocs.yml")
+        let config = loader.decode(yaml)
+        return (config, loader.diagnostics)
+    }
+
+    func testReadsEveryKey() throws {
+        let (config, diagnostics) = try load("""
+        title: Team patterns
+        description: How our controls behave.
+        base_url: https://example.org/a11y/
+        language: en-GB
+        repository: https://github.com/team/patterns
+        edit_path: edit/trunk/Content/
+        links: files
+        drafts: yes
+        collections:
+          web:
+            name: Web
+            order: 1
+            description: Browser patterns.
+          native: Native apps
+        footer:
+          - text: Team
+            url: https://example.org/team
+          - Help: https://example.org/help
+        content: entries
+        templates: theme
+        output: site
+        """)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(config.title, "Team patterns")
+        XCTAssertEqual(config.description, "How our controls behave.")
+        XCTAssertEqual(config.baseURL, "https://example.org/a11y/")
+        XCTAssertEqual(config.language, "en-GB")
+        XCTAssertEqual(config.repository, "https://github.com/team/patterns")
+        XCTAssertEqual(config.editPath, "edit/trunk/Content/")
+        XCTAssertEqual(config.links, .files)
+        XCTAssertEqual(config.drafts, true)
+        XCTAssertEqual(config.collections, [
+            CollectionSettings(folder: "web", name: "Web", order: 1, description: "Browser patterns."),
+            CollectionSettings(folder: "native", name: "Native apps"),
+        ])
+        XCTAssertEqual(config.footer, [FooterLink(text: "Team", url: "https://example.org/team"), FooterLink(text: "Help", url: "https://example.org/help")])
+        XCTAssertEqual([config.content, config.templates, config.output], ["entries", "theme", "site"])
+    }
+
+    func testAnEmptyFileOrOneOfCommentsIsEveryDefault() throws {
+        for yaml in ["", "# nothing yet\n"] {
+            let (config, diagnostics) = try load(yaml)
+            XCTAssertEqual(diagnostics, [])
+            XCTAssertEqual(config, SiteConfig(path: "a11ydocs.yml"))
+        }
+    }
+
+    func testAnUnknownKeyIsAWarningWithASuggestionWhereItIsWritten() throws {
+        let (config, diagnostics) = try load("title: Patterns\nlanguge: de\n")
+        XCTAssertEqual(config.title, "Patterns")
+        XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:2:1: warning: unknown key 'languge' — did you mean 'language'?"])
+    }
+
+    func testJekyllAndHyphenatedSpellingsAreReadAsTheKeyTheyMean() throws {
+        let (config, diagnostics) = try load("baseurl: /a11y/\nEdit-Path: edit/main/Content/\n")
+        XCTAssertEqual(config.baseURL, "/a11y/")
+        XCTAssertEqual(config.editPath, "edit/main/Content/")
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "a11ydocs.yml:1:1: warning: 'baseurl' is read as 'base_url' — write 'base_url'",
+            "a11ydocs.yml:2:1: warning: 'Edit-Path' is read as 'edit_path' — write 'edit_path'",
+        ])
+    }
+
+    func testAValueOfTheWrongKindIsAnErrorAtTheValue() throws {
+        let (_, diagnostics) = try load("""
+        title: Patterns
+        base_url: example.org
+        links: fancy
+        drafts: maybe
+        footer: Team
+        """)
+        XCTAssertEqual(diagnostics.map(\.location.description), ["a11ydocs.yml:2:11", "a11ydocs.yml:3:8", "a11ydocs.yml:4:9", "a11ydocs.yml:5:9"])
+        XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error })
+        XCTAssertEqual(diagnostics[1].message, "'links' must be 'pretty' (native/carousel/) or 'files' (native/carousel/index.html)")
+    }
+
+    func testInvalidYAMLIsLocatedAsInFrontMatter() throws {
+        let (_, diagnostics) = try load("title: Patterns\n\tlanguage: en\n")
+        XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:2:1: error: a tab character here — YAML indents with spaces only: replace the tab with spaces"])
+    }
+
+    func testATextWhereAMapBelongsIsAnError() throws {
+        let (_, diagnostics) = try load("- title: Patterns\n")
+        XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:1:1: error: a11ydocs.yml must be a set of 'key: value' lines, e.g. 'title: Pattern library'"])
+    }
+
+    func testLoadThrowsEveryErrorAndReturnsWarnings() throws {
+        let folder = try Fixtures.temporaryDirectory(self)
+        let path = folder.appendingPathComponent("a11ydocs.yml").path
+        try "titel: Patterns\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (_, warnings) = try SiteConfigLoader.load(from: path)
+        XCTAssertEqual(warnings.map(\.description), ["\(path):1:1: warning: unknown key 'titel' — did you mean 'title'?"])
+        try "links: nice\n".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try SiteConfigLoader.load(from: path)) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.location.description), ["\(path):1:8"])
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// A new user's first steps, with the binary alone in an empty folder: no Templates/, no repository.
+final class InitCommandTests: XCTestCase {
+    private func emptyFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-init-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    func testTheBinaryAloneInitsAndBuildsACompleteSite() throws {
+        let root = try emptyFolder()
+        let binary = root.appendingPathComponent("a11ydocs")
+        try FileManager.default.copyItem(at: CommandLineRunner.binary, to: binary)
+        let initRun = try CommandLineRunner.run(["init", "lib"], in: root, tool: binary)
+        XCTAssertEqual(initRun.status, 0, initRun.stderr)
+        XCTAssertTrue(initRun.stdout.contains("  a11ydocs.yml\n"), initRun.stdout)
+        XCTAssertTrue(initRun.stdout.contains("  cd lib\n"), initRun.stdout)
+        let library = root.appendingPathComponent("lib")
+        XCTAssertEqual(try files(in: library), [
+            ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/native/button.md", "Content/web/button.md",
+            "README.md", "a11ydocs.yml", "docs/deploy.md",
+        ])
+
+        let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        let build = try CommandLineRunner.run(["build", "--base-url", "https://example.org/a11y/"], in: library, tool: binary)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertEqual(build.stderr, "")
+        let output = try files(in: library.appendingPathComponent("Output")).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(output, [
+            "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/site.css", "assets/site.js",
+            "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.txt", "criteria/web/button.feature",
+            "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html", "sitemap.xml",
+            "web/button.md", "web/button/index.html",
+        ])
+        let index = try String(contentsOf: library.appendingPathComponent("Output/index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("<h2 id=\"native\">Native apps</h2>"), index)
+        XCTAssertTrue(index.contains("<h2 id=\"web\">Web</h2>"))
+        XCTAssertLessThan(index.range(of: "id=\"native\"")!.lowerBound, index.range(of: "id=\"web\"")!.lowerBound)
+        let sitemap = try String(contentsOf: library.appendingPathComponent("Output/sitemap.xml"), encoding: .utf8)
+        XCTAssertTrue(sitemap.contains("<loc>https://example.org/a11y/native/button/</loc><lastmod>"), sitemap)
+    }
+
+    func testInitRefusesAFolderWithFiles() throws {
+        let root = try emptyFolder()
+        try Data("notes\n".utf8).write(to: root.appendingPathComponent("notes.txt"))
+        let run = try CommandLineRunner.run(["init"], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: '.' is not empty (notes.txt) — name a new folder, e.g. 'a11ydocs init patterns'"), run.stderr)
+        XCTAssertEqual(try files(in: root), ["notes.txt"])
+    }
+
+    func testInitTakesAFolderWithOnlyAGitRepository() throws {
+        let root = try emptyFolder()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let run = try CommandLineRunner.run(["init"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("a11ydocs.yml").path))
+    }
+
+    func testThemeEjectWritesTheThemeAndRefusesToOverwriteWithoutForce() throws {
+        let root = try emptyFolder()
+        let first = try CommandLineRunner.run(["theme", "eject"], in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let theme = try files(in: root.appendingPathComponent("Templates"))
+        XCTAssertTrue(theme.contains("partials/expectation-table.mustache"), "\(theme)")
+        XCTAssertTrue(theme.contains("assets/site.css"))
+        let again = try CommandLineRunner.run(["theme", "eject"], in: root)
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("of the theme's files exist in 'Templates'"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("pass --force to overwrite them"), again.stderr)
+        let forced = try CommandLineRunner.run(["theme", "eject", "--force", "--to", "Templates"], in: root)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+    }
+
+    func testVersion() throws {
+        let run = try CommandLineRunner.run(["--version"], in: try emptyFolder())
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, run.stdout)
+    }
+
+    private func files(in folder: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { path in
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }.sorted()
+    }
+}
