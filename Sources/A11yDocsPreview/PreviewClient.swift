@@ -28,6 +28,21 @@ enum PreviewClient {
         if (returnFocus && document.contains(returnFocus)) returnFocus.focus();
       }
 
+      // Each finding as "path:line:column: message", the place in code so it can be copied.
+      function listOf(problems) {
+        var list = document.createElement("ul");
+        list.style.cssText = "margin:0 0 .75rem;padding-left:1.25rem";
+        problems.forEach(function (problem) {
+          var item = document.createElement("li");
+          var where = document.createElement("code");
+          where.textContent = problem.location;
+          item.appendChild(where);
+          item.appendChild(document.createTextNode(": " + problem.message));
+          list.appendChild(item);
+        });
+        return list;
+      }
+
       function show(problems) {
         close();
         returnFocus = document.activeElement;
@@ -44,17 +59,8 @@ enum PreviewClient {
         title.id = "a11ydocs-problems-title";
         title.style.cssText = "margin:0 0 .5rem;font-size:1.125rem";
         title.textContent = "The site did not rebuild: " + problems.length + (problems.length === 1 ? " problem" : " problems");
-        var list = document.createElement("ul");
+        var list = listOf(problems);
         list.id = "a11ydocs-problems-list";
-        list.style.cssText = "margin:0 0 .75rem;padding-left:1.25rem";
-        problems.forEach(function (problem) {
-          var item = document.createElement("li");
-          var where = document.createElement("code");
-          where.textContent = problem.location;
-          item.appendChild(where);
-          item.appendChild(document.createTextNode(": " + problem.message));
-          list.appendChild(item);
-        });
         var note = document.createElement("p");
         note.style.cssText = "margin:0 0 .75rem";
         note.textContent = "The page shows the last good build. This message goes away when the files are fixed.";
@@ -84,16 +90,7 @@ enum PreviewClient {
         title.id = "a11ydocs-warnings-title";
         title.style.cssText = "margin:0 0 .5rem;font-size:1.125rem";
         title.textContent = "Preview: " + problems.length + (problems.length === 1 ? " warning" : " warnings") + " ('a11ydocs check' lists them too)";
-        var list = document.createElement("ul");
-        list.style.cssText = "margin:0 0 .75rem;padding-left:1.25rem";
-        problems.forEach(function (problem) {
-          var item = document.createElement("li");
-          var where = document.createElement("code");
-          where.textContent = problem.location;
-          item.appendChild(where);
-          item.appendChild(document.createTextNode(": " + problem.message));
-          list.appendChild(item);
-        });
+        var list = listOf(problems);
         var dismiss = document.createElement("button");
         dismiss.type = "button";
         dismiss.textContent = "Hide warnings";

@@ -37,7 +37,8 @@ struct ServeCommand: AsyncParsableCommand {
         let name = Self.configuration.commandName ?? "serve"
         let setup = try SiteSetup(command: name, config: config)
         // The preview shows drafts, marked as such: it is where they are written.
-        let options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
+        var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
+        options.warnsWithoutSitemap = false
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
         }
@@ -45,7 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
         let (config, content, templates, publishing) = (config, content, templates, publishing)
         let settings = PreviewServer.Settings(file: config.config ?? SiteConfig.fileName) {
             let setup = try SiteSetup(command: name, config: config)
-            return (try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true), setup.warnings)
+            var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
+            options.warnsWithoutSitemap = false
+            return (options, setup.warnings)
         }
         let server = PreviewServer(options: options, host: host, port: port, settings: settings)
         do {

@@ -11,6 +11,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var baseURLSource: SourceLocation?
     /// Whether entries show when they last changed (from git, else file dates).
     public var showsLastUpdated: Bool = true
+    /// Whether a missing sitemap is worth a warning: it is for a site to publish, not for the preview.
+    public var warnsWithoutSitemap = true
     /// `--strict`: a build with warnings fails and writes nothing.
     public var warningsAreErrors = false
 

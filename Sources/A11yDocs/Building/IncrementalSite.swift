@@ -67,7 +67,7 @@ public final class IncrementalSite: @unchecked Sendable {
         // Read and check every changed entry before anything is written.
         var nextEntries = entries
         var diagnostics: [Diagnostic] = []
-        var sources: [SourceFile] = []
+        let allFiles = Set(newContent.keys)
         for file in changedContent where file.lowercased().hasSuffix(".md") {
             nextEntries[file] = nil
             guard newContent[file] != nil else { continue }
@@ -75,20 +75,16 @@ public final class IncrementalSite: @unchecked Sendable {
             switch source {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let source):
-                sources.append(source)
-                let loaded = EntryLoader.load(source)
+                let loaded = EntryLoader.load(source, checkingAgainst: allFiles)
                 diagnostics += loaded.diagnostics
                 if var entry = loaded.entry, options.includesDrafts || !entry.isDraft {
+                    diagnostics += loaded.findings.map(\.asWarning)
                     if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? dates[file] }
                     nextEntries[file] = entry
                 }
             }
         }
         let changedEntryFiles = Set(changedContent.filter { $0.lowercased().hasSuffix(".md") })
-        diagnostics += ContentChecker.ruleFindings(
-            changedEntryFiles.compactMap { nextEntries[$0] },
-            files: ContentFiles(sources: sources, assets: Array(newContent.keys), diagnostics: [])
-        ).map(\.asWarning)
         diagnostics += Self.duplicateSlugs(in: nextEntries, contentDirectory: options.contentDirectory)
         let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
             : Theme.load(overrides: options.templatesDirectory)

@@ -17,15 +17,14 @@ public struct SiteBuilder: Sendable {
         },
         BuildStep(name: "parse", stopsOnErrors: true) { context in
             let files = context.files ?? ContentFiles(sources: [], assets: [], diagnostics: [])
-            let parsed = ContentLoader.parse(files.sources)
+            // `check`'s rules run on what the loader parsed, and are reported as warnings: the
+            // pages are worth seeing while a broken link is fixed.
+            let parsed = ContentLoader.parse(files.sources, checkingAgainst: files.allFiles)
             context.diagnostics += parsed.diagnostics
             let published = parsed.entries.filter { context.options.includesDrafts || !$0.isDraft }
+            context.diagnostics += published.flatMap { parsed.findings[$0.file] ?? [] }.map(\.asWarning)
             context.draftsLeftOut = parsed.entries.count - published.count
             context.content = LoadedContent(entries: published, assets: files.assets)
-        },
-        BuildStep(name: "check", stopsOnErrors: false) { context in
-            guard let files = context.files, let content = context.content else { return }
-            context.diagnostics += ContentChecker.ruleFindings(content.entries, files: files).map(\.asWarning)
         },
         BuildStep(name: "dates", stopsOnErrors: false) { context in
             guard context.options.showsLastUpdated, var content = context.content else { return }
@@ -34,7 +33,7 @@ public struct SiteBuilder: Sendable {
             context.content = content
         },
         BuildStep(name: "render", stopsOnErrors: true) { context in
-            if !context.options.site.hasAbsoluteBaseURL {
+            if context.options.warnsWithoutSitemap, !context.options.site.hasAbsoluteBaseURL {
                 context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: context.options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
             }
             let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)

@@ -15,23 +15,12 @@ public struct ContentChecker: Sendable {
 
     public func check() throws -> [Diagnostic] {
         let files = try ContentLoader(directory: contentDirectory).read()
-        let parsed = ContentLoader.parse(files.sources)
-        let rules = Self.ruleFindings(parsed.entries, files: files)
+        let parsed = ContentLoader.parse(files.sources, checkingAgainst: files.allFiles)
+        let rules = parsed.findings.values.flatMap { $0 }
         let theme = Theme.load(overrides: templatesDirectory)
         return (files.diagnostics + parsed.diagnostics + rules + Self.templateProblems(theme) + SiteRenderer.collisions(
             entries: parsed.entries, assets: files.assets, contentDirectory: contentDirectory, theme: theme
         )).sortedByLocation()
-    }
-
-    /// What `EntryRules` finds in each entry (broken links, placeholders, missing notes): `check`'s
-    /// findings, which `build` and the preview report as warnings.
-    static func ruleFindings(_ entries: [Entry], files: ContentFiles) -> [Diagnostic] {
-        let contentFiles = Set(files.sources.map(\.file) + files.assets)
-        let texts = Dictionary(files.sources.map { ($0.file, $0.data) }, uniquingKeysWith: { first, _ in first })
-        return entries.concurrentMap { entry -> [Diagnostic] in
-            guard let data = texts[entry.file], case .success(let text) = SourceText.decode(data) else { return [] }
-            return EntryRules(entry: entry, text: text, contentFiles: contentFiles).findings()
-        }.flatMap { $0 }
     }
 
     /// Template syntax errors, as the build's render step reports them.

@@ -6,16 +6,15 @@ struct EntryRules {
     var text: String
     /// Files under the content folder (entries and others), to resolve relative links against.
     var contentFiles: Set<String>
-    /// The body, split off and parsed once for all rules.
+    /// The body, split off and parsed once, by the loader, for it and all rules.
     private let body: (text: String, firstLine: Int, tree: MarkdownNode)?
 
-    init(entry: Entry, text: String, contentFiles: Set<String>) {
+    /// `body` is the body's text, first line and Markdown tree, as the loader read them.
+    init(entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: MarkdownNode)) {
         self.entry = entry
         self.text = text
         self.contentFiles = contentFiles
-        body = (try? FrontMatterSplitter.split(text).get()).flatMap { split in
-            (try? CMark.parse(split.body)).map { (split.body, split.bodyFirstLine, $0) }
-        }
+        self.body = body
     }
 
     func findings() -> [Diagnostic] {
@@ -35,6 +34,7 @@ struct EntryRules {
     private func screenReader() -> [Diagnostic] {
         let output = entry.screenReader
         let missing = [("name", output.name), ("role", output.role), ("state", output.state)].filter { $0.1 == nil }.map(\.0)
+        guard !missing.isEmpty else { return [] }
         let line = line(ofKey: "screenreader")
         return missing.map { Diagnostic(.missingScreenReaderField($0), at: at(line)) }
     }
@@ -69,25 +69,27 @@ struct EntryRules {
     /// Relative links (to `.md` entries or other files) must point at something in the content folder.
     private func links() -> [Diagnostic] {
         guard let body else { return [] }
-        let lines = body.text.split(separator: "\n", omittingEmptySubsequences: false)
         let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
-        // cmark gives blocks positions, not links: find each link's text on its block's lines.
-        // Links come in document order, so the search goes on from the last one found and
-        // stays linear however many links a block holds.
+        // cmark gives blocks positions, not links: find each broken link's text on its block's
+        // lines. Links come in document order, so the search goes on from the last one found and
+        // stays linear however many links a block holds. Lines are split only for a broken link.
+        var lines: [Substring] = []
         var cursor = (line: 0, offset: 0)
-        return blocksWithLinks(body.tree).compactMap { block, link -> Diagnostic? in
+        var found: [Diagnostic] = []
+        for (block, link) in blocksWithLinks(body.tree) where LinkResolver.isRelative(link.url) {
+            let path = LinkResolver.splitFragment(link.url).path
+            guard !path.isEmpty else { continue }
+            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { continue }
+            if lines.isEmpty { lines = body.text.split(separator: "\n", omittingEmptySubsequences: false) }
             let first = max(0, block.line - 1)
             if cursor.line < first { cursor = (first, 0) }
-            let found = Self.find("(" + link.url, in: lines, from: cursor, through: max(block.endLine, block.line) - 1)
-            if let found { cursor = (found.line, found.offset + 1) }
-            guard LinkResolver.isRelative(link.url) else { return nil }
-            let path = LinkResolver.splitFragment(link.url).path
-            guard !path.isEmpty else { return nil }
-            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { return nil }
-            let line = found.map { $0.line + 1 } ?? block.line
-            let column = found.map { Substring(lines[$0.line].utf8.prefix($0.offset)).count + 2 } ?? 1
-            return Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column))
+            let place = Self.find("(" + link.url, in: lines, from: cursor, through: max(block.endLine, block.line) - 1)
+            if let place { cursor = (place.line, place.offset + 1) }
+            let line = place.map { $0.line + 1 } ?? block.line
+            let column = place.map { Substring(lines[$0.line].utf8.prefix($0.offset)).count + 2 } ?? 1
+            found.append(Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column)))
         }
+        return found
     }
 
     /// The first place at or after `start` (a line index and a UTF-8 offset in it), up to line
@@ -115,20 +117,50 @@ struct EntryRules {
     }
 
     /// `TODO`, `_component` and empty bullets that a scaffold leaves for the author to fill in.
+    /// Read as bytes, line by line: this runs on every entry of every build.
     private func placeholders() -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for word in ["TODO", "_component"] {
-                if let range = line.range(of: word) {
-                    found.append(Diagnostic(.placeholder(word), at: at(index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)))
+        var text = text
+        return text.withUTF8 { bytes -> [Diagnostic] in
+            var found: [Diagnostic] = []
+            let words: [(String, [UInt8])] = [("TODO", Array("TODO".utf8)), ("_component", Array("_component".utf8))]
+            var lineNumber = 1
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                for (word, pattern) in words {
+                    if let offset = Self.find(pattern, in: bytes, from: start, to: end) {
+                        found.append(Diagnostic(.placeholder(word), at: at(lineNumber, Self.column(bytes, from: start, to: offset))))
+                    }
                 }
+                var first = start
+                while first < end, Self.isBlank(bytes[first]) { first += 1 }
+                if first < end, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[first]),
+                   (first + 1..<end).allSatisfy({ Self.isBlank(bytes[$0]) }) {
+                    found.append(Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
+                }
+                lineNumber += 1
+                start = end + 1
             }
-            let trimmed = line.trimmed()
-            if ["-", "*", "+"].contains(trimmed) {
-                let column = line.distance(from: line.startIndex, to: line.firstIndex { !$0.isWhitespace } ?? line.startIndex) + 1
-                found.append(Diagnostic(.emptyBullet, at: at(index + 1, column)))
-            }
+            return found
         }
-        return found
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Where `pattern` starts between two offsets, if it does.
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard end - start >= pattern.count else { return nil }
+        for offset in start...(end - pattern.count) where bytes[offset] == pattern[0] {
+            if (1..<pattern.count).allSatisfy({ bytes[offset + $0] == pattern[$0] }) { return offset }
+        }
+        return nil
+    }
+
+    /// The 1-based column, in characters, of a byte offset of a line.
+    private static func column(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to offset: Int) -> Int {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self).count + 1
     }
 }

@@ -132,13 +132,11 @@ public struct SiteConfigLoader {
     }
 
     private mutating func boolean(_ node: Node, key: String) -> Bool? {
-        switch node.scalar?.string.trimmed().lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
+        guard let value = YAMLReader.boolean(node) else {
             report(.wrongType(key: key, expected: "true or false"), at: node.mark)
             return nil
         }
+        return value
     }
 
     /// `native: Native apps`, or `native:` with `name`, `order` and `description` below it.

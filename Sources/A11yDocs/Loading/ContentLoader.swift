@@ -28,6 +28,9 @@ public struct ContentFiles: Sendable {
     /// Files that are not entries (images, …), relative to the content folder.
     public var assets: [String]
     public var diagnostics: [Diagnostic]
+
+    /// Every file under the content folder, entries and others: what links may point at.
+    var allFiles: Set<String> { Set(sources.map(\.file) + assets) }
 }
 
 /// Walks `<content>/<collection>/**/*.md` and reads every entry file, collecting every problem.
@@ -88,10 +91,19 @@ public struct ContentLoader: Sendable {
 
     /// Parses every file, in parallel; entries come back in file order with all findings.
     public static func parse(_ sources: [SourceFile]) -> (entries: [Entry], diagnostics: [Diagnostic]) {
+        let parsed = parse(sources, checkingAgainst: nil)
+        return (parsed.entries, parsed.diagnostics)
+    }
+
+    /// With `contentFiles` (every file under the content folder), also what `check`'s rules find,
+    /// by entry file: broken links, placeholders, missing notes.
+    static func parse(_ sources: [SourceFile], checkingAgainst contentFiles: Set<String>?)
+        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
         let results = sources.concurrentMap { source in
-            EntryLoader.load(source)
+            (file: source.file, loaded: EntryLoader.load(source, checkingAgainst: contentFiles))
         }
-        return (results.compactMap(\.entry), results.flatMap(\.diagnostics))
+        let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)
+        return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings)
     }
 
     /// Reads and parses the whole content folder.

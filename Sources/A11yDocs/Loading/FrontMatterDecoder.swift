@@ -235,13 +235,11 @@ struct FrontMatterDecoder {
 
     /// `true`/`false`, also `yes`/`no`; nil (with an error) for anything else.
     private mutating func boolean(_ node: Node, key: String) -> Bool? {
-        switch node.scalar?.string.trimmed().lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
+        guard let value = YAMLReader.boolean(node) else {
             report(.wrongType(key: key, expected: "true or false"), at: node.mark)
             return nil
         }
+        return value
     }
 
     /// `gherkin-keyboard: [- when: … / then: …]`: steps in the author's order; `result` is a `Then`.

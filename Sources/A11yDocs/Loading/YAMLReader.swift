@@ -14,6 +14,15 @@ enum YAMLReader {
         var findings: [Finding]
     }
 
+    /// `true`/`false`, also `yes`/`no` and `on`/`off`, as authors write them; nil for anything else.
+    static func boolean(_ node: Node) -> Bool? {
+        switch node.scalar?.string.trimmed().lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
     /// The document's root node (nil for an empty document). `firstLine` is the file line of the
     /// YAML's first line: Yams counts from the YAML, the author from the file.
     static func compose(_ yaml: String, firstLine: Int = 1) -> Result<Node?, Failure> {

@@ -38,8 +38,13 @@ struct BodyParser {
     private var headingCount = 0
 
     static func parse(_ body: String) throws(CMark.TooDeep) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        parse(try CMark.parse(body))
+    }
+
+    /// The same from the body's Markdown tree, when the caller has it already.
+    static func parse(_ document: MarkdownNode) -> (general: [NoteSection], platforms: [PlatformNotes]) {
         var parser = BodyParser()
-        for block in try CMark.parse(body).children { parser.consume(block) }
+        for block in document.children { parser.consume(block) }
         return parser.result()
     }
 

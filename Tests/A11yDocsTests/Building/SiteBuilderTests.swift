@@ -170,7 +170,7 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             let buildError = error as? BuildError
             XCTAssertEqual(buildError?.step, "parse")
-            XCTAssertEqual(Set(buildError?.diagnostics.map(\.location.path) ?? []),
+            XCTAssertEqual(Set(buildError?.diagnostics.errors.map(\.location.path) ?? []),
                            [options.contentDirectory + "/native/broken.md", options.contentDirectory + "/web/also-broken.md"])
             XCTAssertTrue(buildError?.description.hasPrefix("build failed in step 'parse': 2 error(s) in 2 file(s)\n") ?? false)
         }

@@ -55,7 +55,7 @@ final class WebPlatformTests: XCTestCase {
         XCTAssertEqual(entry.platforms.map(\.platform), [.web])
         XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .developerNotes, .state])
         XCTAssertEqual(entry.snippets.map(\.platform), [.web])
-        let checks = EntryRules(entry: entry, text: "", contentFiles: []).findings().map(\.problem)
+        let checks = EntryRules(entry: entry, text: "", contentFiles: [], body: ("", 1, try CMark.parse(""))).findings().map(\.problem)
         XCTAssertFalse(checks.contains(.missingPlatform(.iOS)), "a web entry needs no iOS notes")
     }
 }
