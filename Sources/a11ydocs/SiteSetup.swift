@@ -2,60 +2,6 @@ import A11yDocs
 import ArgumentParser
 import Foundation
 
-/// `--config`: which `a11ydocs.yml` to read. Every command that reads the site has it.
-struct ConfigOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Site config file. Default: a11ydocs.yml, when the folder has one.", valueName: "file"))
-    var config: String?
-
-    /// The config and its warnings: an empty one when the folder has no `a11ydocs.yml`. A file
-    /// named with `--config` must exist; an invalid one throws a `BuildError` with located errors.
-    func load(for command: String) throws -> (SiteConfig, [Diagnostic]) {
-        let path = config ?? SiteConfig.fileName
-        guard FileManager.default.fileExists(atPath: path) else {
-            if config != nil {
-                throw UsageError(command: command, message: "config file '\(path)' not found — pass the path of an a11ydocs.yml, or leave --config out")
-            }
-            return (SiteConfig(), [])
-        }
-        return try SiteConfigLoader.load(from: path)
-    }
-}
-
-/// `--content`, for every command that reads entries.
-struct ContentOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of entries: <content>/<collection>/<slug>.md. Default: Content.", valueName: "path"))
-    var content: String?
-}
-
-/// `--templates`, for commands that render or check templates.
-struct TemplatesOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder of your own templates and assets, laid over the built-in theme file by file. Default: Templates, when it exists.", valueName: "path"))
-    var templates: String?
-}
-
-/// What decides how the written site looks and links, for `build` and `serve`.
-struct PublishingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced as a whole on success. Default: Output.", valueName: "path"))
-    var output: String?
-
-    @Option(help: ArgumentHelp("Where the site is served from: '/', '/docs/a11y/' or 'https://example.com/a11y/'. A full URL also writes sitemap.xml. Default: /.", valueName: "url"))
-    var baseURL: String?
-
-    @Option(help: ArgumentHelp("pretty (native/carousel/) or files (native/carousel/index.html, so the site opens from disk). Default: pretty.", valueName: "style"))
-    var links: LinkStyle?
-
-    @Flag(help: "Pass raw HTML in entry bodies through instead of showing it as text, and let live examples run their scripts.")
-    var allowRawHTML = false
-
-    func validate() throws {
-        if let baseURL, !(baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must start with '/', 'http://' or 'https://' (got '\(baseURL)')")
-        }
-    }
-}
-
-extension LinkStyle: ExpressibleByArgument {}
-
 /// A site's settings: the config file, with the command's flags over it. Folders written in the
 /// config are relative to the config's folder; folders given as flags to the current folder.
 struct SiteSetup {
