@@ -17,7 +17,6 @@ final class ChangeWatcher: @unchecked Sendable {
     private let polling: Bool
     private let lock = NSLock()
     private var stopped = false
-    private var descriptor: Int32 = -1
 
     /// `polling` forces the `stat` scan, as on systems without inotify.
     init(directories: [String], files: [String] = [], polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
@@ -29,13 +28,11 @@ final class ChangeWatcher: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
+    /// The watching thread sees this within 100 ms and closes its descriptor itself: closing it
+    /// here would not wake a blocked `read`, and the number could go to the next watcher's
+    /// inotify while the old thread still reads it, taking that watcher's events.
     func stop() {
-        lock.withLock {
-            stopped = true
-            #if canImport(Glibc)
-            if descriptor >= 0 { close(descriptor) }
-            #endif
-        }
+        lock.withLock { stopped = true }
     }
 
     func start() {
@@ -54,8 +51,9 @@ final class ChangeWatcher: @unchecked Sendable {
     /// Without inotify: a `stat` scan every 100 ms, calling back only when it differs (so a failed
     /// build is not retried, and reported, on every tick).
     private func poll() {
+        // The single files count as one more folder, of the files that exist.
         let scan = { [directories, files] in
-            directories.map(FileFingerprints.scan) + [files.map { ($0, FileFingerprints.fingerprint(of: $0)) }.reduce(into: [:]) { $0[$1.0] = $1.1 }]
+            directories.map(FileFingerprints.scan) + [files.reduce(into: [:]) { $0[$1] = FileFingerprints.fingerprint(of: $1) }]
         }
         var last = scan()
         while !isStopped {
@@ -73,7 +71,7 @@ final class ChangeWatcher: @unchecked Sendable {
     private func watchWithInotify() -> Bool {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return false }
-        lock.withLock { self.descriptor = descriptor }
+        defer { close(descriptor) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
         var watched = Set<String>()
         // A folder that does not exist yet (Templates/) is watched once it is made: its creation
@@ -91,10 +89,13 @@ final class ChangeWatcher: @unchecked Sendable {
         }
         watchFolders()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while !isStopped {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let waiting = Glibc.poll(&ready, 1, 100)
+            if waiting == 0 || (waiting < 0 && errno == EINTR) { continue }
+            let count = waiting < 0 ? -1 : buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count <= 0 {
-                if errno == EINTR, !isStopped { continue }
+                if count < 0, errno == EINTR { continue }
                 return isStopped
             }
             let events = Self.summary(buffer, count: count)
@@ -105,6 +106,7 @@ final class ChangeWatcher: @unchecked Sendable {
             }
             if !events.onlyFileCreations { onChange() }
         }
+        return true
     }
 
     /// What a batch of inotify events says. A new file is announced before it is written and its

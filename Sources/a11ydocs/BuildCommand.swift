@@ -29,11 +29,15 @@ struct BuildCommand: ParsableCommand {
         let setup = try SiteSetup(command: Self.configuration.commandName ?? "build", config: config)
         var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
         options.warningsAreErrors = strict
+        // With --strict a warning in the config fails the build before anything is written.
+        if strict, !setup.warnings.isEmpty {
+            setup.warnings.forEach { Terminal.error($0.description) }
+            throw ExitCode(1)
+        }
         do {
             let report = try SiteBuilder(options: options).build()
             Terminal.output(report.summary)
             (setup.warnings + report.warnings).forEach { Terminal.error($0.description) }
-            if strict, !setup.warnings.isEmpty { throw ExitCode(1) }
         } catch let error as BuildError {
             setup.warnings.forEach { Terminal.error($0.description) }
             Terminal.error(error.description)

@@ -35,22 +35,22 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let name = Self.configuration.commandName ?? "serve"
-        let setup = try SiteSetup(command: name, config: config)
-        // The preview shows drafts, marked as such: it is where they are written.
-        var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
-        options.warnsWithoutSitemap = false
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
-        }
-        setup.warnings.forEach { Terminal.error($0.description) }
         let (config, content, templates, publishing) = (config, content, templates, publishing)
-        let settings = PreviewServer.Settings(file: config.config ?? SiteConfig.fileName) {
+        // Read at the start and again whenever a11ydocs.yml changes. The preview shows drafts,
+        // marked as such (it is where they are written), and publishes no sitemap.
+        let settings = { @Sendable () throws -> (BuildOptions, [Diagnostic]) in
             let setup = try SiteSetup(command: name, config: config)
             var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
             options.warnsWithoutSitemap = false
             return (options, setup.warnings)
         }
-        let server = PreviewServer(options: options, host: host, port: port, settings: settings)
+        let (options, warnings) = try settings()
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
+        }
+        warnings.forEach { Terminal.error($0.description) }
+        let server = PreviewServer(options: options, host: host, port: port,
+                                   settings: PreviewServer.Settings(file: config.config ?? SiteConfig.fileName, reload: settings))
         do {
             try await server.run { event in
                 switch event {

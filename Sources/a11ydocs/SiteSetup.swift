@@ -14,16 +14,12 @@ struct SiteSetup {
         (self.config, warnings) = try config.load(for: command)
     }
 
-    /// The config file's folder, against which its folders are read.
-    private var configFolder: String? {
-        config.path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-    }
-
+    /// A flag as given; a folder from the config under the config file's folder.
     private func folder(flag: String?, configured: String?, default name: String) -> String {
         if let flag { return flag }
         guard let configured else { return name }
-        guard let base = configFolder, !configured.hasPrefix("/"), config.path?.contains("/") == true else { return configured }
-        return base + "/" + configured
+        let base = ((config.path ?? "") as NSString).deletingLastPathComponent
+        return base.isEmpty || configured.hasPrefix("/") ? configured : base + "/" + configured
     }
 
     func contentFolder(_ option: ContentOption) throws -> String {

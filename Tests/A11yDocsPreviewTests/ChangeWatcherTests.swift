@@ -7,6 +7,33 @@ import XCTest
 final class ChangeWatcherTests: XCTestCase {
     func testInotify() throws { try checkWatcher(polling: false) }
     func testPolling() throws { try checkWatcher(polling: true) }
+    func testAWatchedFileWithInotify() throws { try checkWatchedFile(polling: false) }
+    func testAWatchedFileByPolling() throws { try checkWatchedFile(polling: true) }
+
+    /// The site config beside a content folder that does not exist yet: its creation, a save
+    /// through a rename (as editors do), its deletion, and the content folder made later.
+    private func checkWatchedFile(polling: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("a11ydocs.yml")
+        let calls = Counter()
+        let watcher = ChangeWatcher(directories: [root.appendingPathComponent("Templates").path], files: [config.path], polling: polling) {
+            calls.increment()
+        }
+        watcher.start()
+        defer { watcher.stop() }
+        Thread.sleep(forTimeInterval: 0.3)
+        try noticed(calls, polling: polling, [
+            ("config created", { try Data("title: A\n".utf8).write(to: config) }),
+            ("config saved through a rename", { try Data("title: B\n".utf8).write(to: config, options: .atomic) }),
+            ("config deleted", { try FileManager.default.removeItem(at: config) }),
+            ("templates folder made", {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates/partials"), withIntermediateDirectories: true)
+                try Data("x".utf8).write(to: root.appendingPathComponent("Templates/partials/a.mustache"))
+            }),
+        ])
+    }
 
     private func checkWatcher(polling: Bool) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-watch-\(UUID().uuidString)")
@@ -31,6 +58,11 @@ final class ChangeWatcherTests: XCTestCase {
             ("deleted file", { try FileManager.default.removeItem(at: root.appendingPathComponent("b.md")) }),
             ("deleted folder", { try FileManager.default.removeItem(at: root.appendingPathComponent("forms")) }),
         ]
+        try noticed(calls, polling: polling, steps)
+    }
+
+    /// Runs each step and waits for the watcher to call back.
+    private func noticed(_ calls: Counter, polling: Bool, _ steps: [(String, () throws -> Void)]) throws {
         for (name, step) in steps {
             let before = calls.value
             try step()

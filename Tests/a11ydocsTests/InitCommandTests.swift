@@ -53,6 +53,14 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(try files(in: root), ["notes.txt"])
     }
 
+    func testInitRefusesAFile() throws {
+        let root = try emptyFolder()
+        try Data("notes\n".utf8).write(to: root.appendingPathComponent("patterns"))
+        let run = try CommandLineRunner.run(["init", "patterns"], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("Error: 'patterns' is a file — name a new folder, e.g. 'a11ydocs init patterns'"), run.stderr)
+    }
+
     func testInitTakesAFolderWithOnlyAGitRepository() throws {
         let root = try emptyFolder()
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)

@@ -126,6 +126,13 @@ final class SiteConfigCommandTests: XCTestCase {
         let check = try CommandLineRunner.run(["check", "--strict"], in: root)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("a11ydocs.yml:1:1: warning: unknown key 'titel'"), check.stdout)
+
+        // --strict fails on the config's warning before anything is written.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Output"))
+        let strict = try CommandLineRunner.run(["build", "--strict"], in: root)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr, "a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
     }
 
     func testConfigPicksAnotherFileWhoseFoldersAreReadFromItsOwnFolder() throws {

@@ -29,8 +29,6 @@ public final class IncrementalSite: @unchecked Sendable {
     private var jsonFragments: [String: String] = [:]
     /// The site's warnings; an update replaces those of the files it re-read.
     private var warnings: [Diagnostic] = []
-    /// When each entry last changed, from the full build; entries saved since show their file's date.
-    private var dates: [String: Date] = [:]
 
     public init(options: BuildOptions) {
         self.options = options
@@ -45,7 +43,6 @@ public final class IncrementalSite: @unchecked Sendable {
             entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
             renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
             warnings = report.warnings
-            dates = entries.compactMapValues(\.lastUpdated)
             jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: options.site.baseURL)) }
             return report
         }
@@ -79,7 +76,8 @@ public final class IncrementalSite: @unchecked Sendable {
                 diagnostics += loaded.diagnostics
                 if var entry = loaded.entry, options.includesDrafts || !entry.isDraft {
                     diagnostics += loaded.findings.map(\.asWarning)
-                    if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? dates[file] }
+                    // Saved since the full build: the file's date, not its last commit's.
+                    if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? entries[file]?.lastUpdated }
                     nextEntries[file] = entry
                 }
             }

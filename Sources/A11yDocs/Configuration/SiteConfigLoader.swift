@@ -5,7 +5,7 @@ import Yams
 /// located at `a11ydocs.yml:line:column`. Unknown keys are warnings with a suggestion; a key
 /// spelled another common way (`baseurl`, `base-url`) is read as the key it means; a value of the
 /// wrong kind is an error, since the site would not be what the author asked for.
-public struct SiteConfigLoader {
+public struct SiteConfigLoader: YAMLValueReading {
     public static let knownKeys = [
         "title", "description", "base_url", "language", "repository", "edit_path", "links", "drafts",
         "collections", "footer", "content", "templates", "output",
@@ -63,19 +63,19 @@ public struct SiteConfigLoader {
             if key != written { report(.keyReadAs(written, key: key), at: keyNode.mark) }
             config.keyLocations[key] = SourceLocation(path: path, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             switch key {
-            case "title": config.title = text(value, key: key)
-            case "description": config.description = text(value, key: key)
+            case "title": config.title = optionalText(value, key: key)
+            case "description": config.description = optionalText(value, key: key)
             case "base_url": config.baseURL = baseURL(value)
-            case "language": config.language = text(value, key: key)
+            case "language": config.language = optionalText(value, key: key)
             case "repository": config.repository = url(value, key: key)
-            case "edit_path": config.editPath = text(value, key: key)
+            case "edit_path": config.editPath = optionalText(value, key: key)
             case "links": config.links = linkStyle(value)
             case "drafts": config.drafts = boolean(value, key: key)
             case "collections": config.collections = collections(value)
             case "footer": config.footer = footer(value)
-            case "content": config.content = text(value, key: key)
-            case "templates": config.templates = text(value, key: key)
-            case "output": config.output = text(value, key: key)
+            case "content": config.content = optionalText(value, key: key)
+            case "templates": config.templates = optionalText(value, key: key)
+            case "output": config.output = optionalText(value, key: key)
             default: break
             }
         }
@@ -91,21 +91,8 @@ public struct SiteConfigLoader {
 
     // MARK: Values
 
-    private mutating func text(_ node: Node, key: String) -> String? {
-        guard let scalar = node.scalar else {
-            report(.wrongType(key: key, expected: "text"), at: node.mark)
-            return nil
-        }
-        let value = scalar.string.trimmed()
-        if value.isEmpty {
-            report(.emptyValue(key: key), at: node.mark)
-            return nil
-        }
-        return value
-    }
-
     private mutating func baseURL(_ node: Node) -> String? {
-        guard let value = text(node, key: "base_url") else { return nil }
+        guard let value = optionalText(node, key: "base_url") else { return nil }
         guard value.hasPrefix("/") || value.hasPrefix("https://") || value.hasPrefix("http://") else {
             report(.wrongType(key: "base_url", expected: "'/', a path such as '/a11y/', or a full URL such as 'https://example.org/a11y/'"), at: node.mark)
             return nil
@@ -114,7 +101,7 @@ public struct SiteConfigLoader {
     }
 
     private mutating func url(_ node: Node, key: String) -> String? {
-        guard let value = text(node, key: key) else { return nil }
+        guard let value = optionalText(node, key: key) else { return nil }
         guard value.hasPrefix("https://") || value.hasPrefix("http://") else {
             report(.wrongType(key: key, expected: "a full URL, e.g. 'https://github.com/team/patterns'"), at: node.mark)
             return nil
@@ -123,20 +110,12 @@ public struct SiteConfigLoader {
     }
 
     private mutating func linkStyle(_ node: Node) -> LinkStyle? {
-        guard let value = text(node, key: "links") else { return nil }
+        guard let value = optionalText(node, key: "links") else { return nil }
         guard let style = LinkStyle(rawValue: value.lowercased()) else {
             report(.wrongType(key: "links", expected: "'pretty' (native/carousel/) or 'files' (native/carousel/index.html)"), at: node.mark)
             return nil
         }
         return style
-    }
-
-    private mutating func boolean(_ node: Node, key: String) -> Bool? {
-        guard let value = YAMLReader.boolean(node) else {
-            report(.wrongType(key: key, expected: "true or false"), at: node.mark)
-            return nil
-        }
-        return value
     }
 
     /// `native: Native apps`, or `native:` with `name`, `order` and `description` below it.
@@ -149,13 +128,13 @@ public struct SiteConfigLoader {
         for (folderNode, value) in mapping {
             var settings = CollectionSettings(folder: folderNode.string ?? "")
             if value.scalar != nil {
-                settings.name = text(value, key: "collections: \(settings.folder)")
+                settings.name = optionalText(value, key: "collections: \(settings.folder)")
             } else if let fields = value.mapping {
                 for (fieldNode, field) in fields {
                     let name = fieldNode.string ?? ""
                     switch name {
-                    case "name": settings.name = text(field, key: name)
-                    case "description": settings.description = text(field, key: name)
+                    case "name": settings.name = optionalText(field, key: name)
+                    case "description": settings.description = optionalText(field, key: name)
                     case "order":
                         guard let order = field.scalar.flatMap({ Int($0.string.trimmed()) }) else {
                             report(.wrongType(key: name, expected: "a whole number, e.g. 'order: 1'"), at: field.mark)
@@ -178,7 +157,7 @@ public struct SiteConfigLoader {
     private mutating func footer(_ node: Node) -> [FooterLink] {
         if let mapping = node.mapping {
             return mapping.compactMap { textNode, urlNode in
-                guard let text = self.text(textNode, key: "footer"), let url = self.text(urlNode, key: "footer: \(text)") else { return nil }
+                guard let text = optionalText(textNode, key: "footer"), let url = optionalText(urlNode, key: "footer: \(text)") else { return nil }
                 return FooterLink(text: text, url: url)
             }
         }
@@ -194,11 +173,11 @@ public struct SiteConfigLoader {
             var text: String?, url: String?
             for (fieldNode, field) in fields {
                 switch fieldNode.string ?? "" {
-                case "text": text = self.text(field, key: "text")
-                case "url": url = self.text(field, key: "url")
+                case "text": text = optionalText(field, key: "text")
+                case "url": url = optionalText(field, key: "url")
                 default:
                     // `- Team site: https://…` is a link written as one pair.
-                    if fields.count == 1, let written = fieldNode.string, let value = self.text(field, key: written) {
+                    if fields.count == 1, let written = fieldNode.string, let value = optionalText(field, key: written) {
                         text = written
                         url = value
                     } else {
@@ -214,7 +193,7 @@ public struct SiteConfigLoader {
         }
     }
 
-    private mutating func report(_ problem: Problem, at mark: Mark?) {
+    mutating func report(_ problem: Problem, at mark: Mark?) {
         diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
     }
 }

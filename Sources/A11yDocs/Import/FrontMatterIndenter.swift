@@ -81,7 +81,7 @@ enum FrontMatterIndenter {
             return nil
         }
         if let children = value.mapping { return children.first?.key.mark.map { $0.column - 1 } ?? 2 }
-        return OutdentedKeys.isNull(value) ? 2 : nil
+        return value.isNull ? 2 : nil
     }
 
     /// The key's last line: its value's block-scalar text and any continuation lines, which are

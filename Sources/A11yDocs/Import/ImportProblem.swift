@@ -73,21 +73,4 @@ public enum ImportProblem: Hashable, Sendable {
             return problem.message
         }
     }
-
-    /// A problem at a line and column of a file the caller has not named yet.
-    struct At: Error, Hashable {
-        var problem: ImportProblem
-        var line: Int
-        var column: Int
-
-        init(_ problem: ImportProblem, line: Int, column: Int) {
-            self.problem = problem
-            self.line = line
-            self.column = column
-        }
-
-        func `in`(_ path: String) -> ImportFinding {
-            ImportFinding(problem, at: SourceLocation(path: path, line: line, column: column))
-        }
-    }
 }

@@ -2,11 +2,6 @@ import Foundation
 
 /// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
 enum EntryLoader {
-    static func load(_ source: SourceFile) -> (entry: Entry?, diagnostics: [Diagnostic]) {
-        let loaded = load(source, checkingAgainst: nil)
-        return (loaded.entry, loaded.diagnostics)
-    }
-
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find
     /// in the entry, from the text and Markdown tree the load already has.
     static func load(_ source: SourceFile, checkingAgainst contentFiles: Set<String>?) -> (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic]) {

@@ -2,7 +2,7 @@ import Yams
 
 /// Decodes YAML front matter into `FrontMatter` through Yams' node tree, keeping key order and
 /// reporting every problem with its line and column in the file.
-struct FrontMatterDecoder {
+struct FrontMatterDecoder: YAMLValueReading {
     var path: String
     /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
     var firstLine: Int
@@ -85,19 +85,6 @@ struct FrontMatterDecoder {
         return text
     }
 
-    private mutating func optionalText(_ node: Node, key: String) -> String? {
-        guard let text = scalarText(node, key: key) else { return nil }
-        if text.isEmpty { report(.emptyValue(key: key), at: node.mark); return nil }
-        return text
-    }
-
-    private mutating func scalarText(_ node: Node, key: String) -> String? {
-        guard let scalar = node.scalar else {
-            report(.wrongType(key: key, expected: "a text on one line or a block scalar ('|')"), at: node.mark)
-            return nil
-        }
-        return node.isNull ? "" : scalar.string.trimmed()
-    }
 
     private mutating func integer(_ node: Node, key: String) -> Int? {
         guard let scalar = node.scalar, let value = Int(scalar.string.trimmed()) else {
@@ -193,7 +180,7 @@ struct FrontMatterDecoder {
             pairs = mapping.map { ($0.key, $0.value) }
         } else if let sequence = node.sequence, sequence.allSatisfy({ $0.mapping != nil }) {
             pairs = sequence.flatMap { $0.mapping!.map { ($0.key, $0.value) } }
-        } else if OutdentedKeys.isNull(node) {
+        } else if node.isNull {
             if adopted.isEmpty { report(.emptyValue(key: key), at: node.mark) }
             pairs = []
         } else if let text = node.scalar?.string.trimmed() {
@@ -231,15 +218,6 @@ struct FrontMatterDecoder {
             }
         }
         return output
-    }
-
-    /// `true`/`false`, also `yes`/`no`; nil (with an error) for anything else.
-    private mutating func boolean(_ node: Node, key: String) -> Bool? {
-        guard let value = YAMLReader.boolean(node) else {
-            report(.wrongType(key: key, expected: "true or false"), at: node.mark)
-            return nil
-        }
-        return value
     }
 
     /// `gherkin-keyboard: [- when: … / then: …]`: steps in the author's order; `result` is a `Then`.
@@ -282,7 +260,7 @@ struct FrontMatterDecoder {
     // MARK: Reporting
 
     /// Reports at a Yams mark, or at the opening `---` when there is none.
-    private mutating func report(_ problem: Problem, at mark: Mark?) {
+    mutating func report(_ problem: Problem, at mark: Mark?) {
         guard let mark else {
             diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
             return
@@ -294,8 +272,4 @@ struct FrontMatterDecoder {
     private mutating func report(_ problem: Problem, line: Int, column: Int) {
         diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
     }
-}
-
-private extension Node {
-    var isNull: Bool { scalar.map { $0.style == .plain && ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false }
 }

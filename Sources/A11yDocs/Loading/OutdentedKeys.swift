@@ -29,7 +29,7 @@ enum OutdentedKeys {
             let key = keyNode.string ?? ""
             if groupKeys.contains(key) {
                 // A group written as text (`keyboard: N/A`) has no map to join.
-                owner = value.scalar == nil || isNull(value) ? (key, keyNode.mark?.line ?? 0) : nil
+                owner = value.scalar == nil || value.isNull ? (key, keyNode.mark?.line ?? 0) : nil
                 continue
             }
             guard let group = owner, isStray(key), value.scalar != nil else {
@@ -48,10 +48,6 @@ enum OutdentedKeys {
         let own = FrontMatter.knownKeys + FrontMatter.ignoredKeys
         return !key.isEmpty && !own.contains(key) && !key.hasPrefix("gherkin-")
             && Suggestion.closest(to: key, in: FrontMatter.knownKeys) == nil
-    }
-
-    static func isNull(_ node: Node) -> Bool {
-        node.scalar.map { $0.style == .plain && ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false
     }
 
     /// The value's last line: a block scalar's text runs on below its key.

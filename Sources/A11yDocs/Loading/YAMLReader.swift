@@ -4,7 +4,7 @@ import Yams
 /// into problems located in the file: the one way front matter and `a11ydocs.yml` are read.
 enum YAMLReader {
     /// A problem and where it is, in the file's lines; no line means the start of the YAML.
-    struct Finding: Error {
+    struct Finding {
         var problem: Problem
         var line: Int?
         var column: Int
@@ -12,15 +12,6 @@ enum YAMLReader {
 
     struct Failure: Error {
         var findings: [Finding]
-    }
-
-    /// `true`/`false`, also `yes`/`no` and `on`/`off`, as authors write them; nil for anything else.
-    static func boolean(_ node: Node) -> Bool? {
-        switch node.scalar?.string.trimmed().lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: return nil
-        }
     }
 
     /// The document's root node (nil for an empty document). `firstLine` is the file line of the

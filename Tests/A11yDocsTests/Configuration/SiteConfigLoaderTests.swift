@@ -106,5 +106,23 @@ final class SiteConfigLoaderTests: XCTestCase {
         XCTAssertThrowsError(try SiteConfigLoader.load(from: path)) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.location.description), ["\(path):1:8"])
         }
+        try Data([0x74, 0x69, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SiteConfigLoader.load(from: path)) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.invalidUTF8])
+        }
+        XCTAssertThrowsError(try SiteConfigLoader.load(from: folder.appendingPathComponent("missing.yml").path)) { error in
+            XCTAssertEqual((error as? BuildError)?.step, "config")
+        }
+    }
+
+    /// `key:` with nothing after it and `~` are YAML's null: left out with a warning, as in front matter.
+    func testANullValueIsEmpty() throws {
+        let (config, diagnostics) = try load("title: ~\ndescription:\n")
+        XCTAssertNil(config.title)
+        XCTAssertNil(config.description)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "a11ydocs.yml:1:8: warning: 'title' is empty — give it a value or remove the key",
+            "a11ydocs.yml:2:13: warning: 'description' is empty — give it a value or remove the key",
+        ])
     }
 }

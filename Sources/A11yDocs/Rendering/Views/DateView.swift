@@ -6,14 +6,19 @@ struct DateView {
     var text: String
 
     init(_ date: Date) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let parts = Self.calendar.dateComponents([.year, .month, .day], from: date)
         let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
         iso = String(format: "%04d-%02d-%02d", year, month, day)
         // English month names whatever the machine's locale: the same input gives the same site.
         text = "\(day) \(Self.months[month - 1]) \(year)"
     }
+
+    /// Made once: every entry page and the sitemap ask for a day.
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     private static let months = ["January", "February", "March", "April", "May", "June", "July",
                                  "August", "September", "October", "November", "December"]
