@@ -51,8 +51,10 @@ check-site: deps
 	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
 	scripts/check-newcomer .build/debug/a11ydocs
 
+# a11ydocs beside Hugo and the cmark floor at 100, 1,000 and 10,000 entries (installs hugo and
+# cmark if missing): one table with entries/s, ratios, check and a one-entry serve edit.
 bench: deps release
-	scripts/bench
+	python3 scripts/bench.py --no-build $(BENCH_SIZES)
 
 # Kills release builds of a 1,000-entry library at random moments and at each step of the output
 # swap; every kill must leave a complete site at Output/ and nothing beside it after the next build.
