@@ -8,34 +8,54 @@ struct SplitSource: Equatable {
 }
 
 enum FrontMatterSplitter {
-    /// Splits text that starts with a `---` line and has a closing `---` (or `...`) line.
+    /// Splits text that starts with a `---` line and has a closing `---` (or `...`) line. Reads
+    /// UTF-8 bytes, line by line, and slices the text once: every entry of every build comes here.
     static func split(_ text: String) -> Result<SplitSource, Diagnostic.ProblemAt> {
-        if text.allSatisfy(\.isWhitespace) { return .failure(.init(.emptyFile, line: 1, column: 1)) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, isDelimiter(first) else {
+        if isBlank(text) { return .failure(.init(.emptyFile, line: 1, column: 1)) }
+        let utf8 = text.utf8
+        let newline = UInt8(ascii: "\n")
+        /// The end of the line starting at `start` (its `\n`, or the end of the text).
+        func end(of start: String.Index) -> String.Index {
+            utf8[start...].firstIndex(of: newline) ?? utf8.endIndex
+        }
+        let firstEnd = end(of: utf8.startIndex)
+        guard isLine(utf8[utf8.startIndex..<firstEnd], "---") else {
             return .failure(.init(.missingFrontMatter, line: 1, column: 1))
         }
-        guard let close = lines.indices.dropFirst().first(where: { isDelimiter(lines[$0]) || isDocumentEnd(lines[$0]) }) else {
-            return .failure(.init(.unterminatedFrontMatter, line: 1, column: 1))
+        var lineNumber = 1
+        var start = firstEnd
+        while start < utf8.endIndex {
+            start = utf8.index(after: start)
+            lineNumber += 1
+            let lineEnd = end(of: start)
+            let line = utf8[start..<lineEnd]
+            if isLine(line, "---") || isLine(line, "...") {
+                let yamlStart = utf8.index(after: firstEnd)
+                // The YAML ends before the newline that ends the line before the closing one.
+                let yamlEnd = start > yamlStart ? utf8.index(before: start) : yamlStart
+                let bodyStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
+                return .success(SplitSource(yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
+                                            body: String(text[bodyStart...]), bodyFirstLine: lineNumber + 1))
+            }
+            start = lineEnd
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return .success(SplitSource(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: close + 2))
+        return .failure(.init(.unterminatedFrontMatter, line: 1, column: 1))
     }
 
-    private static func isDelimiter(_ line: Substring) -> Bool {
-        line.trimmingTrailingWhitespace() == "---"
+    /// Whether the line is `marker`, with any spaces, tabs or CR after it.
+    private static func isLine(_ line: Substring.UTF8View, _ marker: StaticString) -> Bool {
+        var trimmed = line
+        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+            trimmed.removeLast()
+        }
+        return trimmed.elementsEqual(UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
     }
 
-    private static func isDocumentEnd(_ line: Substring) -> Bool {
-        line.trimmingTrailingWhitespace() == "..."
-    }
-}
-
-extension Substring {
-    func trimmingTrailingWhitespace() -> Substring {
-        var result = self
-        while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
-        return result
+    /// Only white space (as Swift counts it): ASCII bytes decide at once; anything else by characters.
+    private static func isBlank(_ text: String) -> Bool {
+        let isASCIISpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = text.utf8.firstIndex(where: { !isASCIISpace($0) }) else { return true }
+        if text.utf8[first] < 0x80 { return false }
+        return text[first...].allSatisfy(\.isWhitespace)
     }
 }

@@ -31,4 +31,16 @@ final class FrontMatterSplitterTests: XCTestCase {
             "Content/native/sample.md:1:1: error: front matter is not closed — add a line with '---' after the last YAML key",
         ])
     }
+
+    /// Edges of the byte-level split: empty YAML, a closing line without a newline, CRLF lines,
+    /// non-ASCII text next to the delimiters, and a file of Unicode white space only.
+    func testSplitsAtTheEdges() throws {
+        XCTAssertEqual(try FrontMatterSplitter.split("---\n---\nBody").get(), SplitSource(yaml: "", yamlFirstLine: 2, body: "Body", bodyFirstLine: 3))
+        XCTAssertEqual(try FrontMatterSplitter.split("---\ntitle: A\n---").get(), SplitSource(yaml: "title: A", yamlFirstLine: 2, body: "", bodyFirstLine: 4))
+        XCTAssertEqual(try FrontMatterSplitter.split("---\r\ntitle: Café\r\n--- \r\nÉté\r\n").get(),
+                       SplitSource(yaml: "title: Café\r", yamlFirstLine: 2, body: "Été\r\n", bodyFirstLine: 4))
+        XCTAssertEqual(try FrontMatterSplitter.split("---\na: 1\n\n---x\n...\n").get(), SplitSource(yaml: "a: 1\n\n---x", yamlFirstLine: 2, body: "", bodyFirstLine: 6))
+        XCTAssertEqual(FrontMatterSplitter.split("\u{00A0}\u{2003}\n").map(\.body), .failure(.init(.emptyFile, line: 1, column: 1)))
+        XCTAssertEqual(FrontMatterSplitter.split("\u{00A0}x").map(\.body), .failure(.init(.missingFrontMatter, line: 1, column: 1)))
+    }
 }
