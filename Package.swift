@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         // Already under Hummingbird; named for the preview's HTTP/1 connection handling (NIOHTTP1).
@@ -33,7 +32,6 @@ let package = Package(
                 "Ccmark",
                 "CSystemShims",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             // What `init` writes: embedded as Swift source (`make embed`), not read at run time.
             exclude: ["Authoring/Starter"]

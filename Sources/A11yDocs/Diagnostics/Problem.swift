@@ -46,6 +46,8 @@ public enum Problem: Hashable, Sendable {
     case emptyBullet
     // Templates
     case templateSyntax(String)
+    case templateUnknownField(String, suggestion: String?)
+    case templateUnknownPartial(String, suggestion: String?)
     // Build
     case stepFailed(step: String, reason: String)
 
@@ -158,6 +160,14 @@ public enum Problem: Hashable, Sendable {
             return "empty list item — write the note or remove the bullet"
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
+        case let .templateUnknownField(name, suggestion?):
+            return "no field '\(name)' here — did you mean '\(suggestion)'? (the fields each page has are listed in docs/templates.md)"
+        case let .templateUnknownField(name, nil):
+            return "no field '\(name)' here — name one the page has (the fields each page has are listed in docs/templates.md)"
+        case let .templateUnknownPartial(name, suggestion?):
+            return "no template '\(name)' — did you mean '\(suggestion)'?"
+        case let .templateUnknownPartial(name, nil):
+            return "no template '\(name)' — add \(name).mustache to the templates folder"
         case let .stepFailed(step, reason):
             return "\(step): \(reason)"
         }

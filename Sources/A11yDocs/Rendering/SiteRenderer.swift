@@ -98,7 +98,7 @@ public struct SiteRenderer: Sendable {
     public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
 
     func entryPages(_ entry: Entry, builder: EntryPageBuilder, html: Bool = true, markdown: Bool = true) -> [OutputFile] {
-        let view = TemplateContext.make(builder.view(for: entry))
+        let view = builder.view(for: entry)
         var files: [OutputFile] = []
         if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry")))) }
         if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md")))) }
@@ -106,7 +106,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func indexPages(_ entries: [Entry], html: Bool = true, markdown: Bool = true) -> [OutputFile] {
-        let index = TemplateContext.make(IndexPageBuilder(options: options).view(for: entries))
+        let index = IndexPageBuilder(options: options).view(for: entries)
         var files: [OutputFile] = []
         if html { files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index")))) }
         if markdown { files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md")))) }
@@ -114,12 +114,12 @@ public struct SiteRenderer: Sendable {
     }
 
     func criteriaPage(_ entries: [Entry]) -> OutputFile {
-        let view = TemplateContext.make(CriteriaPageBuilder(options: options).view(for: entries))
+        let view = CriteriaPageBuilder(options: options).view(for: entries)
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(view, with: "criteria")))
     }
 
     func notFoundPage() -> OutputFile {
-        OutputFile(path: "404.html", contents: .text(templates.render(TemplateContext.make(notFoundView()), with: "404")))
+        OutputFile(path: "404.html", contents: .text(templates.render(notFoundView(), with: "404")))
     }
 
     /// Nothing without a full base URL: a sitemap of paths is not a valid sitemap.

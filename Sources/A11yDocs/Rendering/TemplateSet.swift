@@ -1,31 +1,43 @@
 import Foundation
-import Mustache
 
-/// The theme's Mustache templates, compiled, with their syntax errors reported as `file:line:column`.
+/// The theme's Mustache templates, parsed once and checked before anything renders: syntax errors
+/// and names no view has are reported as `file:line:column`.
 struct TemplateSet: Sendable {
-    private var library: MustacheLibrary
+    private let renderer: MustacheRenderer
     let theme: Theme
 
+    /// Each page template and the view it renders.
+    static let pages: [(template: String, shape: TemplateShape)] = [
+        ("entry", EntryPageView.shape), ("entry.md", EntryPageView.shape),
+        ("index", IndexPageView.shape), ("index.md", IndexPageView.shape), ("404", IndexPageView.shape),
+        ("criteria", CriteriaPageView.shape),
+    ]
+
     static func load(from theme: Theme) throws -> TemplateSet {
-        var library = MustacheLibrary()
+        var templates: [String: [MustacheNode]] = [:]
         var diagnostics: [Diagnostic] = []
         for file in theme.files.keys.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             do {
-                library.register(try MustacheTemplate(string: try theme.text(of: file) ?? ""), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                let location = SourceLocation(path: theme.location(of: file), line: error.context.lineNumber, column: error.context.columnNumber)
-                let detail = "\(error.error) near '\(error.context.line.trimmed())'"
+                templates[name] = try MustacheParser.parse(try theme.text(of: file) ?? "")
+            } catch let error as MustacheSyntaxError {
+                let location = SourceLocation(path: theme.location(of: file), line: error.position.line, column: error.position.column)
+                let detail = "\(error.message) near '\(error.line.trimmed())'"
                 diagnostics.append(Diagnostic(.templateSyntax(detail), at: location))
             } catch {
                 diagnostics.append(Diagnostic(.unreadableFile(reason: "\(error)"), at: SourceLocation(path: theme.location(of: file))))
             }
         }
+        if diagnostics.isEmpty {
+            var check = TemplateNameCheck(templates: templates, location: theme.location(of:))
+            for page in pages { check.check(page.template, root: page.shape) }
+            diagnostics = check.diagnostics
+        }
         if !diagnostics.isEmpty { throw BuildError(step: "templates", diagnostics: diagnostics) }
-        return TemplateSet(library: library, theme: theme)
+        return TemplateSet(renderer: MustacheRenderer(templates: templates), theme: theme)
     }
 
-    func render(_ view: Any, with name: String) -> String {
-        library.render(view, withTemplate: name) ?? ""
+    func render(_ view: some TemplateFields, with name: String) -> String {
+        renderer.render(name, .object(view))
     }
 }

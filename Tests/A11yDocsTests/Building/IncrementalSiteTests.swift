@@ -89,7 +89,7 @@ final class IncrementalSiteTests: XCTestCase {
         _ = try site.buildAll()
         let builtInCSS = try text(root, "assets/site.css")
 
-        try Fixtures.write(["Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{caption}}</p>\n",
+        try Fixtures.write(["Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}</p>\n",
                             "Templates/assets/site.css": "body { color: teal; }\n"], under: root)
         let overridden = try XCTUnwrap(try site.update())
         XCTAssertTrue(overridden.pages.contains("assets/site.css"))

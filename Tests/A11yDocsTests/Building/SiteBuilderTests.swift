@@ -200,7 +200,26 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertEqual((error as? BuildError)?.step, "render")
             XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/index.mustache"])
             XCTAssertEqual(diagnostics.last?.location.line, 3)
-            XCTAssertTrue(diagnostics.last?.message.hasPrefix("template syntax error: sectionCloseNameIncorrect") ?? false, diagnostics.last?.message ?? "")
+            XCTAssertEqual(diagnostics.last?.location.column, 1)
+            XCTAssertEqual(diagnostics.last?.message, "template syntax error: {{/entries}} closes section 'collections' — write {{/collections}} near '{{/entries}}'")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory))
+    }
+
+    func testAFieldNoPageHasIsAnErrorAtItsPlace() throws {
+        var (root, options) = try Fixtures.scratchSite(self)
+        options.templatesDirectory = root.appendingPathComponent("Templates").path
+        try Fixtures.write([
+            "Templates/partials/expectation-table.mustache": "<h3>{{heading}}</h3>\n{{#rows}}<p>{{trigger}} {{resultHtml}}</p>{{/rows}}\n",
+            "Templates/index.mustache": "{{<base}}{{$main}}\n<h1>{{page.siteTitel}}</h1>\n{{> partials/missing}}\n{{/main}}{{/base}}\n",
+        ], under: root)
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            let diagnostics = (error as? BuildError)?.diagnostics.errors ?? []
+            XCTAssertEqual(diagnostics.map(\.description), [
+                "\(options.templatesDirectory)/index.mustache:2:5: error: no field 'page.siteTitel' here — did you mean 'page.siteTitle'? (the fields each page has are listed in docs/templates.md)",
+                "\(options.templatesDirectory)/index.mustache:3:1: error: no template 'partials/missing' — add partials/missing.mustache to the templates folder",
+                "\(options.templatesDirectory)/partials/expectation-table.mustache:2:25: error: no field 'resultHtml' here — did you mean 'resultHTML'? (the fields each page has are listed in docs/templates.md)",
+            ])
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory))
     }

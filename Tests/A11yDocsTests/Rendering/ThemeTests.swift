@@ -43,7 +43,7 @@ final class ThemeTests: XCTestCase {
     func testOverridingOnePartialChangesOnlyWhatItRenders() throws {
         let root = try Fixtures.temporaryDirectory(self)
         let templates = root.appendingPathComponent("Templates")
-        try Fixtures.write(["partials/expectation-table.mustache": "<p class=\"steps\">{{caption}}: {{#rows}}{{key}}; {{/rows}}</p>\n"], under: templates)
+        try Fixtures.write(["partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}: {{#rows}}{{trigger}}; {{/rows}}</p>\n"], under: templates)
         var options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: root.appendingPathComponent("None").path,
                                    outputDirectory: root.appendingPathComponent("Default").path)
         options.showsLastUpdated = false

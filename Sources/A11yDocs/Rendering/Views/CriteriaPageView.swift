@@ -7,3 +7,10 @@ struct CriteriaPageView {
     /// `CriteriaBuilder` as JSON, safe inside a `<script>` element.
     var dataJSON: String
 }
+
+extension CriteriaPageView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .object("page", \.page), .list("collections", \.collections), .number("entryCount", \.entryCount),
+        .text("dataJSON", \.dataJSON),
+    ])
+}

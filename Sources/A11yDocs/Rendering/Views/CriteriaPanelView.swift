@@ -29,3 +29,14 @@ struct CriteriaPanelView {
         return panels
     }
 }
+
+extension CriteriaPanelView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("heading", \.heading), .text("text", \.text), .text("fence", \.fence),
+        .list("links", \.links), .flag("hasLinks", \.hasLinks),
+    ])
+}
+
+extension CriteriaPanelView.Link: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([.text("label", \.label), .text("url", \.url)])
+}

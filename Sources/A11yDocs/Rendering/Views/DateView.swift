@@ -23,3 +23,7 @@ struct DateView {
     private static let months = ["January", "February", "March", "April", "May", "June", "July",
                                  "August", "September", "October", "November", "December"]
 }
+
+extension DateView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([.text("iso", \.iso), .text("text", \.text)])
+}

@@ -35,3 +35,20 @@ struct EntryPageView {
     /// Nil when no framework has notes of its own.
     var frameworksCovered: String?
 }
+
+extension EntryPageView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .object("page", \.page), .text("title", \.title), .text("titleMarkdown", \.titleMarkdown), .flag("isDraft", \.isDraft),
+        .text("description", \.description), .text("descriptionMarkdown", \.descriptionMarkdown), .text("pageURL", \.pageURL),
+        .text("editURL", \.editURL), .object("lastUpdated", \.lastUpdated), .text("collectionName", \.collectionName),
+        .text("collectionURL", \.collectionURL), .list("categories", \.categories), .text("categoryNamesMarkdown", \.categoryNamesMarkdown),
+        .text("howToTestHeading", \.howToTestHeading), .text("howToTestHeadingMarkdown", \.howToTestHeadingMarkdown),
+        .list("tables", \.tables), .flag("hasTables", \.hasTables), .list("criteria", \.criteria),
+        .text("featureURL", \.featureURL), .text("textURL", \.textURL), .list("generalNotes", \.generalNotes),
+        .flag("hasGeneralNotes", \.hasGeneralNotes), .list("platforms", \.platforms), .text("frameworksCovered", \.frameworksCovered),
+    ])
+}
+
+extension EntryPageView.CategoryLink: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([.text("name", \.name), .text("url", \.url)])
+}

@@ -38,3 +38,18 @@ struct ExpectationTableView {
         text.split(whereSeparator: \.isNewline).map { $0.trimmed().htmlEscaped }.filter { !$0.isEmpty }.joined(separator: "<br>\n")
     }
 }
+
+extension ExpectationTableView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("heading", \.heading), .text("triggerHeader", \.triggerHeader), .text("resultHeader", \.resultHeader),
+        .list("rows", \.rows), .flag("hasRows", \.hasRows), .text("statementHTML", \.statementHTML),
+        .text("statementMarkdown", \.statementMarkdown),
+    ])
+}
+
+extension ExpectationTableView.Row: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("trigger", \.trigger), .text("resultHTML", \.resultHTML), .text("triggerMarkdown", \.triggerMarkdown),
+        .text("resultMarkdown", \.resultMarkdown),
+    ])
+}

@@ -39,3 +39,31 @@ struct IndexPageView {
     var entryCount: Int
     var collections: [Collection]
 }
+
+extension IndexPageView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .object("page", \.page), .text("heading", \.heading), .text("description", \.description),
+        .text("descriptionMarkdown", \.descriptionMarkdown), .number("entryCount", \.entryCount), .list("collections", \.collections),
+    ])
+}
+
+extension IndexPageView.Collection: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .text("nameMarkdown", \.nameMarkdown), .text("description", \.description),
+        .text("descriptionMarkdown", \.descriptionMarkdown), .list("categories", \.categories),
+    ])
+}
+
+extension IndexPageView.Category: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .text("nameMarkdown", \.nameMarkdown), .list("entries", \.entries),
+    ])
+}
+
+extension IndexPageView.EntryLink: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title), .text("titleMarkdown", \.titleMarkdown),
+        .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
+        .text("descriptionMarkdown", \.descriptionMarkdown), .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+    ])
+}

@@ -22,3 +22,17 @@ struct NotesSectionView {
     /// The same level as Markdown heading marks, e.g. `####`.
     var frameworkHeadingMarks: String
 }
+
+extension NotesSectionView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("title", \.title), .flag("hasTitle", \.hasTitle), .text("titleMarkdown", \.titleMarkdown),
+        .text("html", \.html), .text("markdown", \.markdown), .list("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+        .number("frameworkHeadingLevel", \.frameworkHeadingLevel), .text("frameworkHeadingMarks", \.frameworkHeadingMarks),
+    ])
+}
+
+extension NotesSectionView.FrameworkView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .text("frameworkKey", \.frameworkKey), .text("html", \.html), .text("markdown", \.markdown),
+    ])
+}

@@ -47,3 +47,16 @@ struct PageContext {
         criteriaURL = options.pageLink(root + SitePaths.criteriaBuilderDirectory)
     }
 }
+
+extension PageContext: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("siteTitle", \.siteTitle), .text("lang", \.lang), .text("root", \.root), .text("homeURL", \.homeURL),
+        .text("criteriaURL", \.criteriaURL), .text("pageTitle", \.pageTitle), .text("description", \.description),
+        .text("canonicalURL", \.canonicalURL), .text("mirrorURL", \.mirrorURL), .text("inlineStyles", \.inlineStyles),
+        .list("footerLinks", \.footerLinks), .flag("hasFooterLinks", \.hasFooterLinks),
+    ])
+}
+
+extension PageContext.FooterLinkView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([.text("text", \.text), .text("url", \.url)])
+}

@@ -5,3 +5,9 @@ struct PlatformView {
     var heading: String
     var sections: [NotesSectionView]
 }
+
+extension PlatformView: TemplateFields {
+    static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .text("heading", \.heading), .list("sections", \.sections),
+    ])
+}

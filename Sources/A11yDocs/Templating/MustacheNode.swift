@@ -1,0 +1,37 @@
+/// A parsed Mustache template: text and tags as a tree, with every section already matched to its
+/// end, so rendering never scans template text.
+indirect enum MustacheNode: Sendable {
+    case text(String)
+    /// `{{name}}` (escaped for the output's content type) or `{{{name}}}` / `{{&name}}` (as it is).
+    case variable(MustacheName, escaped: Bool)
+    /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
+    case section(MustacheName, [MustacheNode], inverted: Bool)
+    /// `{{>name}}`; a partial alone on its line is indented as the tag is.
+    case partial(String, indentation: String, at: MustachePosition)
+    /// `{{<name}}…{{/name}}`: another template with some of its blocks replaced.
+    case parent(String, indentation: String, blocks: [String: [MustacheNode]], at: MustachePosition)
+    /// `{{$name}}default{{/name}}`: a place a child template can fill.
+    case block(String, [MustacheNode])
+    /// `{{% CONTENT_TYPE: TEXT}}`: how the rest of the template escapes values.
+    case contentType(MustacheEscaping)
+}
+
+/// A tag's name split at its dots once, where it was written (for errors that point at it).
+struct MustacheName: Sendable {
+    /// Empty for `.`, the current item.
+    let parts: [String]
+    let written: String
+    let position: MustachePosition
+}
+
+/// One-based line and column in a template file.
+struct MustachePosition: Equatable, Sendable {
+    var line: Int
+    var column: Int
+}
+
+/// How `{{name}}` escapes a value: for HTML pages, or not at all (Markdown mirrors, plain text).
+enum MustacheEscaping: Sendable {
+    case html
+    case text
+}

@@ -1,0 +1,221 @@
+/// Parses Mustache source into `MustacheNode`s, following the Mustache spec: interpolation,
+/// sections, inverted sections, comments, partials, set delimiters and inheritance (parents and
+/// blocks). A tag alone on its line, other than an interpolation, takes the whole line with it.
+struct MustacheParser {
+    private let source: [UInt8]
+    private var position = 0
+    private var open: [UInt8] = Array("{{".utf8)
+    private var close: [UInt8] = Array("}}".utf8)
+    private var pending: [UInt8] = []
+    private var counted = (offset: 0, line: 1, lineStart: 0)
+    /// Open sections, innermost last; the outermost frame is the template itself.
+    private var frames: [Frame] = [Frame(kind: .root, name: "", position: MustachePosition(line: 1, column: 1), indentation: "")]
+
+    private struct Frame {
+        enum Kind { case root, section, inverted, parent, block }
+        var kind: Kind
+        var name: String
+        var position: MustachePosition
+        var indentation: String
+        var nodes: [MustacheNode] = []
+        var blocks: [String: [MustacheNode]] = [:]
+        var mustacheName: MustacheName?
+    }
+
+    static func parse(_ text: String) throws -> [MustacheNode] {
+        var parser = MustacheParser(source: Array(text.utf8))
+        return try parser.parse()
+    }
+
+    private init(source: [UInt8]) {
+        self.source = source
+    }
+
+    private mutating func parse() throws -> [MustacheNode] {
+        while let start = find(open, from: position) {
+            pending += source[position..<start]
+            try tag(at: start)
+        }
+        pending += source[position...]
+        flushText()
+        guard frames.count == 1 else {
+            let frame = frames[frames.count - 1]
+            throw error(.unclosedSection(frame.name), at: frame.position)
+        }
+        return frames[0].nodes
+    }
+
+    private mutating func tag(at start: Int) throws {
+        let tagPosition = self.position(of: start)
+        var contentStart = start + open.count
+        var triple = false
+        if contentStart < source.count, source[contentStart] == UInt8(ascii: "{"), open == Array("{{".utf8) {
+            triple = true
+            contentStart += 1
+        }
+        let closing = triple ? [UInt8(ascii: "}")] + close : close
+        guard let end = find(closing, from: contentStart) else { throw error(.unclosedTag, at: tagPosition) }
+        let after = end + closing.count
+        var content = trimmed(source[contentStart..<end])
+        var sigil: UInt8 = triple ? UInt8(ascii: "&") : 0
+        if !triple, let first = content.first, Self.sigils.contains(first) {
+            sigil = first
+            content = trimmed(content.dropFirst())
+        }
+        if sigil == UInt8(ascii: "=") {
+            guard content.last == UInt8(ascii: "=") else { throw error(.invalidDelimiters(String(decoding: content, as: UTF8.self)), at: tagPosition) }
+            content = trimmed(content.dropLast())
+        }
+        let text = String(decoding: content, as: UTF8.self)
+        // Interpolations stay where they are; any other tag alone on its line removes the line.
+        var indentation = ""
+        position = after
+        if sigil != 0, sigil != UInt8(ascii: "&"), let standalone = standaloneLine(tagStart: start, tagEnd: after) {
+            indentation = String(decoding: pending.suffix(start - standalone.lineStart), as: UTF8.self)
+            pending.removeLast(start - standalone.lineStart)
+            position = standalone.next
+        }
+        switch sigil {
+        case UInt8(ascii: "!"):
+            break
+        case UInt8(ascii: "="):
+            let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else { throw error(.invalidDelimiters(text), at: tagPosition) }
+            open = Array(parts[0].utf8)
+            close = Array(parts[1].utf8)
+        case UInt8(ascii: "%"):
+            try pragma(text, at: tagPosition)
+        case UInt8(ascii: "#"), UInt8(ascii: "^"):
+            flushText()
+            let name = try self.name(text, at: tagPosition)
+            var frame = Frame(kind: sigil == UInt8(ascii: "#") ? .section : .inverted, name: text, position: tagPosition, indentation: indentation)
+            frame.mustacheName = name
+            frames.append(frame)
+        case UInt8(ascii: "<"), UInt8(ascii: "$"):
+            flushText()
+            guard !text.isEmpty else { throw error(.emptyName, at: tagPosition) }
+            frames.append(Frame(kind: sigil == UInt8(ascii: "<") ? .parent : .block, name: text, position: tagPosition, indentation: indentation))
+        case UInt8(ascii: "/"):
+            flushText()
+            try closeSection(text, at: tagPosition)
+        case UInt8(ascii: ">"):
+            flushText()
+            guard !text.isEmpty else { throw error(.emptyName, at: tagPosition) }
+            append(.partial(text, indentation: indentation, at: tagPosition))
+        default:
+            flushText()
+            append(.variable(try name(text, at: tagPosition), escaped: sigil == 0))
+        }
+    }
+
+    private static let sigils: Set<UInt8> = Set("!#^/><$&=%{".utf8)
+
+    private mutating func closeSection(_ name: String, at position: MustachePosition) throws {
+        guard frames.count > 1 else { throw error(.unexpectedClose(name), at: position) }
+        let frame = frames.removeLast()
+        guard frame.name == name else { throw error(.mismatchedClose(expected: frame.name, found: name), at: position) }
+        switch frame.kind {
+        case .section, .inverted:
+            append(.section(frame.mustacheName!, frame.nodes, inverted: frame.kind == .inverted))
+        case .parent:
+            append(.parent(frame.name, indentation: frame.indentation, blocks: frame.blocks, at: frame.position))
+        case .block:
+            // Inside a parent tag a block replaces the parent's; anywhere else it is a place to fill.
+            if frames[frames.count - 1].kind == .parent {
+                frames[frames.count - 1].blocks[frame.name] = frame.nodes
+            } else {
+                append(.block(frame.name, frame.nodes))
+            }
+        case .root:
+            break
+        }
+    }
+
+    private mutating func pragma(_ text: String, at position: MustachePosition) throws {
+        let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmed() }
+        guard parts.count == 2, parts[0] == "CONTENT_TYPE" else { throw error(.unsupportedPragma(text), at: position) }
+        switch parts[1] {
+        case "HTML": append(.contentType(.html))
+        case "TEXT": append(.contentType(.text))
+        default: throw error(.unsupportedPragma(text), at: position)
+        }
+    }
+
+    private func name(_ text: String, at position: MustachePosition) throws -> MustacheName {
+        guard !text.isEmpty else { throw error(.emptyName, at: position) }
+        if text == "." { return MustacheName(parts: [], written: text, position: position) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: { $0.isEmpty || $0.contains(where: { "() \t".contains($0) }) }) else {
+            throw error(.unsupportedName(text), at: position)
+        }
+        return MustacheName(parts: parts, written: text, position: position)
+    }
+
+    /// Text goes into the innermost open section; text directly inside a parent tag is ignored.
+    private mutating func flushText() {
+        guard !pending.isEmpty else { return }
+        if frames[frames.count - 1].kind != .parent {
+            append(.text(String(decoding: pending, as: UTF8.self)))
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func append(_ node: MustacheNode) {
+        guard frames[frames.count - 1].kind != .parent else { return }
+        frames[frames.count - 1].nodes.append(node)
+    }
+
+    /// The line's start and where the next line begins, when only spaces and tabs share the line
+    /// with the tag.
+    private func standaloneLine(tagStart: Int, tagEnd: Int) -> (lineStart: Int, next: Int)? {
+        var lineStart = tagStart
+        while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n") {
+            guard Self.isBlank(source[lineStart - 1]) else { return nil }
+            lineStart -= 1
+        }
+        var next = tagEnd
+        while next < source.count, Self.isBlank(source[next]) { next += 1 }
+        if next == source.count { return (lineStart, next) }
+        if source[next] == UInt8(ascii: "\n") { return (lineStart, next + 1) }
+        if source[next] == UInt8(ascii: "\r"), next + 1 < source.count, source[next + 1] == UInt8(ascii: "\n") { return (lineStart, next + 2) }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, Self.isBlank(first) || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") { slice = slice.dropFirst() }
+        while let last = slice.last, Self.isBlank(last) || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { slice = slice.dropLast() }
+        return slice
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= source.count else { return nil }
+        var index = start
+        while index + needle.count <= source.count {
+            if source[index] == first, source[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Tags come in order, so lines are counted once, from where the last tag was.
+    private mutating func position(of offset: Int) -> MustachePosition {
+        for index in counted.offset..<offset where source[index] == UInt8(ascii: "\n") {
+            counted.line += 1
+            counted.lineStart = index + 1
+        }
+        counted.offset = offset
+        let (line, lineStart) = (counted.line, counted.lineStart)
+        // Columns count characters, not bytes: continuation bytes are skipped.
+        let column = source[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return MustachePosition(line: line, column: column)
+    }
+
+    private func error(_ reason: MustacheSyntaxError.Reason, at position: MustachePosition) -> MustacheSyntaxError {
+        let lines = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let line = position.line - 1 < lines.count ? String(decoding: lines[position.line - 1], as: UTF8.self) : ""
+        return MustacheSyntaxError(reason: reason, position: position, line: line)
+    }
+}

@@ -1,0 +1,135 @@
+/// Renders parsed templates against `TemplateValue`s: one pass over the tree, writing bytes into
+/// one buffer, looking names up by hash in each view's field table.
+struct MustacheRenderer: Sendable {
+    let templates: [String: [MustacheNode]]
+
+    /// Partials and parents nested deeper than this (a template that includes itself) render nothing.
+    static let maximumDepth = 64
+
+    func render(_ name: String, _ value: TemplateValue) -> String {
+        var state = State(stack: [value])
+        state.output.reserveCapacity(16_384)
+        render(templates[name] ?? [], &state)
+        return String(decoding: state.output, as: UTF8.self)
+    }
+
+    private struct State {
+        var output: [UInt8] = []
+        var stack: [TemplateValue]
+        var escaping = MustacheEscaping.html
+        var blocks: [String: [MustacheNode]] = [:]
+        /// Added before each line of a partial that stood alone, indented, on its line.
+        var indentation: [UInt8] = []
+        var atLineStart = true
+        var depth = 0
+    }
+
+    private func render(_ nodes: [MustacheNode], _ state: inout State) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                write(text, &state)
+            case let .variable(name, escaped):
+                guard let value = Self.lookup(name, in: state.stack) else { continue }
+                switch value {
+                case .text(let text): writeValue(text, escaped: escaped && state.escaping == .html, &state)
+                case .number(let number): writeValue(String(number), escaped: false, &state)
+                case .flag(let flag): writeValue(flag ? "true" : "false", escaped: false, &state)
+                case .null, .list, .object: continue
+                }
+            case let .section(name, children, inverted):
+                let value = Self.lookup(name, in: state.stack) ?? .null
+                if inverted {
+                    if !value.isTruthy { render(children, &state) }
+                    continue
+                }
+                switch value {
+                case .list(let items):
+                    for item in items {
+                        state.stack.append(item)
+                        render(children, &state)
+                        state.stack.removeLast()
+                    }
+                case .flag(let flag):
+                    if flag { render(children, &state) }
+                case .text, .number, .object:
+                    state.stack.append(value)
+                    render(children, &state)
+                    state.stack.removeLast()
+                case .null:
+                    continue
+                }
+            case let .partial(name, indentation, _):
+                guard let partial = templates[name] else { continue }
+                nested(indentation: indentation, &state) { render(partial, &$0) }
+            case let .parent(name, indentation, blocks, _):
+                guard let parent = templates[name] else { continue }
+                let outer = state.blocks
+                // A child's block wins over its parent's own, however deep the chain.
+                state.blocks = blocks.merging(outer) { _, outerBlock in outerBlock }
+                nested(indentation: indentation, &state) { render(parent, &$0) }
+                state.blocks = outer
+            case let .block(name, defaults):
+                render(state.blocks[name] ?? defaults, &state)
+            case .contentType(let escaping):
+                state.escaping = escaping
+            }
+        }
+    }
+
+    /// Another template rendered in place: indented as its tag was, with its own content type.
+    private func nested(indentation: String, _ state: inout State, _ body: (inout State) -> Void) {
+        guard state.depth < Self.maximumDepth else { return }
+        let saved = (state.indentation, state.escaping)
+        state.depth += 1
+        state.indentation += indentation.utf8
+        state.atLineStart = state.output.last.map { $0 == UInt8(ascii: "\n") } ?? true
+        body(&state)
+        state.depth -= 1
+        (state.indentation, state.escaping) = saved
+    }
+
+    /// Template text: every line of it indented when the template is an indented partial.
+    private func write(_ text: String, _ state: inout State) {
+        guard !state.indentation.isEmpty else {
+            state.output += text.utf8
+            return
+        }
+        for byte in text.utf8 {
+            if state.atLineStart {
+                state.output += state.indentation
+                state.atLineStart = false
+            }
+            state.output.append(byte)
+            if byte == UInt8(ascii: "\n") { state.atLineStart = true }
+        }
+    }
+
+    /// A value: indented where it starts a line, its own line breaks left as they are.
+    private func writeValue(_ text: String, escaped: Bool, _ state: inout State) {
+        guard !text.isEmpty else { return }
+        if state.atLineStart, !state.indentation.isEmpty { state.output += state.indentation }
+        state.atLineStart = false
+        if escaped {
+            HTMLEscaping.append(text, to: &state.output)
+        } else {
+            state.output += text.utf8
+        }
+    }
+
+    /// The first part of a name is looked for from the innermost context outwards; the rest only
+    /// in what the first part found.
+    static func lookup(_ name: MustacheName, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let first = name.parts.first else { return stack.last }
+        for value in stack.reversed() {
+            guard case .object(let object) = value, let found = object.field(named: first) else { continue }
+            var current = found
+            for part in name.parts.dropFirst() {
+                guard case .object(let object) = current, let next = object.field(named: part) else { return nil }
+                current = next
+            }
+            return current
+        }
+        return nil
+    }
+}

@@ -1,0 +1,104 @@
+/// A value as a template sees it. Views hand these to the renderer directly: no reflection and no
+/// dynamic casts while a page renders.
+enum TemplateValue {
+    case text(String)
+    case flag(Bool)
+    case number(Int)
+    case list([TemplateValue])
+    case object(any TemplateFields)
+    /// A missing optional: renders as nothing, skips `{{#name}}` and shows `{{^name}}`. Being
+    /// present, it also stops the lookup from taking an outer object's field of the same name.
+    case null
+
+    /// Whether `{{#name}}` shows its content (and `{{^name}}` hides it).
+    var isTruthy: Bool {
+        switch self {
+        case .flag(let value): return value
+        case .list(let items): return !items.isEmpty
+        case .null: return false
+        case .text, .number, .object: return true
+        }
+    }
+}
+
+/// A view model whose fields templates can name, listed once: how to read each one and its shape,
+/// which is what templates are checked against when they load.
+protocol TemplateFields {
+    static var fields: TemplateFieldTable<Self> { get }
+    func field(named name: String) -> TemplateValue?
+}
+
+extension TemplateFields {
+    func field(named name: String) -> TemplateValue? {
+        Self.fields.byName[name]?.read(self)
+    }
+
+    static var shape: TemplateShape { .object(fields.shapes) }
+}
+
+/// One named field of a view: how to read it and what it holds.
+struct TemplateField<Root> {
+    let name: String
+    let shape: () -> TemplateShape
+    let read: (Root) -> TemplateValue
+
+    static func text(_ name: String, _ path: KeyPath<Root, String>) -> Self {
+        Self(name: name, shape: { .text }, read: { .text($0[keyPath: path]) })
+    }
+
+    static func text(_ name: String, _ path: KeyPath<Root, String?>) -> Self {
+        Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
+    }
+
+    static func flag(_ name: String, _ path: KeyPath<Root, Bool>) -> Self {
+        Self(name: name, shape: { .flag }, read: { .flag($0[keyPath: path]) })
+    }
+
+    static func number(_ name: String, _ path: KeyPath<Root, Int>) -> Self {
+        Self(name: name, shape: { .number }, read: { .number($0[keyPath: path]) })
+    }
+
+    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value>) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { .object($0[keyPath: path]) })
+    }
+
+    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?>) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { $0[keyPath: path].map { .object($0) } ?? .null })
+    }
+
+    static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]>) -> Self {
+        Self(name: name, shape: { .list(Value.shape) }, read: { .list($0[keyPath: path].map { .object($0) }) })
+    }
+}
+
+/// A view's fields by name, built once per view type.
+struct TemplateFieldTable<Root> {
+    let byName: [String: TemplateField<Root>]
+
+    init(_ fields: [TemplateField<Root>]) {
+        byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var shapes: [String: TemplateShape] { byName.mapValues { $0.shape() } }
+}
+
+/// What a template can find under a name, for checking templates before anything renders.
+indirect enum TemplateShape {
+    case text
+    case flag
+    case number
+    case list(TemplateShape)
+    case object([String: TemplateShape])
+
+    /// The fields a name can be looked up in: an object's own, nothing for the rest.
+    var fields: [String: TemplateShape] {
+        if case .object(let fields) = self { return fields }
+        return [:]
+    }
+
+    /// What a section over a value of this shape puts on the stack: a list's item, else the value.
+    var sectionContext: TemplateShape {
+        if case .list(let item) = self { return item }
+        return self
+    }
+}

@@ -1,0 +1,122 @@
+@testable import A11yDocs
+import XCTest
+
+/// The renderer against the Mustache spec's rules for every feature the templates use, in cases of
+/// our own: interpolation, sections, inverted sections, comments, standalone lines, partials,
+/// inheritance, set delimiters and the content-type pragma.
+final class MustacheRendererTests: XCTestCase {
+    /// Fields from a dictionary, for cases that need no view type.
+    private struct Fields: TemplateFields {
+        static let fields = TemplateFieldTable<Fields>([])
+        var values: [String: TemplateValue]
+        func field(named name: String) -> TemplateValue? { values[name] }
+    }
+
+    private func object(_ values: [String: TemplateValue]) -> TemplateValue { .object(Fields(values: values)) }
+
+    private func render(_ template: String, _ data: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
+        var templates = try partials.mapValues(MustacheParser.parse)
+        templates["page"] = try MustacheParser.parse(template)
+        return MustacheRenderer(templates: templates).render("page", object(data))
+    }
+
+    func testInterpolationEscapesForHTMLUnlessAskedNotTo() throws {
+        let data: [String: TemplateValue] = ["name": .text("Tom & \"Jerry\" <b>'s</b>")]
+        XCTAssertEqual(try render("{{name}}|{{{name}}}|{{& name}}", data),
+                       "Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s&lt;/b&gt;|Tom & \"Jerry\" <b>'s</b>|Tom & \"Jerry\" <b>'s</b>")
+        XCTAssertEqual(try render("{{ count }} {{flag}} [{{missing}}] [{{none}}]", ["count": .number(3), "flag": .flag(true), "none": .null]),
+                       "3 true [] []")
+    }
+
+    func testDottedNamesLookInWhatTheFirstPartFound() throws {
+        let data: [String: TemplateValue] = ["page": object(["title": .text("Slider")]), "title": .text("outer")]
+        XCTAssertEqual(try render("{{page.title}} {{page.missing}}|{{#page}}{{title}} {{page.title}}{{/page}}", data), "Slider |Slider Slider")
+        // A broken chain is empty: it does not go on to an outer `title`.
+        XCTAssertEqual(try render("{{#page}}[{{page.title.more}}]{{/page}}", data), "[]")
+    }
+
+    func testSectionsByValue() throws {
+        let data: [String: TemplateValue] = [
+            "items": .list([object(["n": .text("a")]), object(["n": .text("b")])]), "empty": .list([]),
+            "yes": .flag(true), "no": .flag(false), "null": .null, "text": .text("x"), "n": .text("outer"),
+        ]
+        let template = "{{#items}}{{n}},{{/items}}|{{#empty}}E{{/empty}}|{{#yes}}{{n}}{{/yes}}|{{#no}}N{{/no}}|{{#null}}Z{{/null}}|{{#text}}({{.}}){{/text}}|{{#missing}}M{{/missing}}"
+        XCTAssertEqual(try render(template, data), "a,b,||outer|||(x)|")
+        let inverted = "{{^items}}I{{/items}}|{{^empty}}E{{/empty}}|{{^no}}N{{/no}}|{{^null}}Z{{/null}}|{{^missing}}M{{/missing}}|{{^text}}T{{/text}}"
+        XCTAssertEqual(try render(inverted, data), "|E|N|Z|M|")
+        XCTAssertEqual(try render("{{#items}}{{#items}}{{n}}{{/items}};{{/items}}", data), "ab;ab;", "an outer name is found from inside")
+    }
+
+    func testStandaloneTagsTakeTheirLineAndInterpolationsDoNot() throws {
+        let data: [String: TemplateValue] = ["show": .flag(true), "name": .text("x")]
+        XCTAssertEqual(try render("a\n  {{#show}}  \nb\n{{/show}}\nc\n", data), "a\nb\nc\n")
+        XCTAssertEqual(try render("a\r\n{{! a note\n over two lines }}\r\nb", data), "a\r\nb")
+        XCTAssertEqual(try render("  {{name}}\n{{#show}}{{/show}}\n", data), "  x\n\n", "two tags on a line are not standalone")
+        XCTAssertEqual(try render("{{^show}}\n{{/show}}", data), "", "a standalone tag at the end of the text")
+    }
+
+    func testPartialsAreIndentedAsTheirTagAndSeeTheSameContext() throws {
+        let partials = ["item": "<li>{{name}}</li>\n<li>{{{value}}}</li>\n"]
+        XCTAssertEqual(try render("<ul>\n  {{> item}}\n</ul>\n", ["name": .text("a"), "value": .text("1\n2")], partials: partials),
+                       "<ul>\n  <li>a</li>\n  <li>1\n2</li>\n</ul>\n", "data's own line breaks are not indented")
+        XCTAssertEqual(try render("[{{>item}}] [{{>nothing}}]", ["name": .text("a")], partials: ["item": "{{name}}"]), "[a] []")
+        XCTAssertEqual(try render("{{>self}}", partials: ["self": "x{{>self}}"]).count, MustacheRenderer.maximumDepth,
+                       "a template that includes itself stops")
+    }
+
+    func testInheritanceFillsBlocksAndTheOutermostChildWins() throws {
+        let partials = [
+            "base": "<title>{{$title}}Default{{/title}}</title>\n{{$main}}{{/main}}\n",
+            "middle": "{{<base}}{{$title}}Middle{{/title}}{{$main}}middle body{{/main}}{{/base}}",
+        ]
+        XCTAssertEqual(try render("{{<base}}\n{{$main}}\nHello {{name}}\n{{/main}}\nignored text\n{{/base}}\n", ["name": .text("you")], partials: partials),
+                       "<title>Default</title>\nHello you\n\n")
+        XCTAssertEqual(try render("{{<middle}}{{$title}}Child{{/title}}{{/middle}}", partials: partials), "<title>Child</title>\nmiddle body\n")
+    }
+
+    func testDelimitersAndContentTypeChangeForTheRestOfTheTemplate() throws {
+        let data: [String: TemplateValue] = ["name": .text("<a>")]
+        XCTAssertEqual(try render("{{name}}\n{{=<% %>=}}\n<% name %>{{name}}\n<%={{ }}=%>\n{{name}}", data), "&lt;a&gt;\n&lt;a&gt;{{name}}\n&lt;a&gt;")
+        XCTAssertEqual(try render("{{name}}\n{{% CONTENT_TYPE:TEXT }}\n{{name}}", data), "&lt;a&gt;\n<a>")
+        XCTAssertEqual(try render("{{>md}}{{name}}", data, partials: ["md": "{{%CONTENT_TYPE: TEXT}}{{name}}"]), "<a>&lt;a&gt;",
+                       "a partial's content type ends with it")
+    }
+
+    func testSyntaxErrorsSayWhereAndWhat() {
+        func problem(_ template: String) -> String {
+            do {
+                _ = try MustacheParser.parse(template)
+                return "parsed"
+            } catch let error as MustacheSyntaxError {
+                return "\(error.position.line):\(error.position.column) \(error.message) [\(error.line)]"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(problem("a\n  {{#list}}\nb"), "2:3 section 'list' is not closed — add {{/list}} [  {{#list}}]")
+        XCTAssertEqual(problem("{{#a}}\n{{/b}}"), "2:1 {{/b}} closes section 'a' — write {{/a}} [{{/b}}]")
+        XCTAssertEqual(problem("ok\n{{/a}}"), "2:1 {{/a}} closes no open section [{{/a}}]")
+        XCTAssertEqual(problem("é {{name"), "1:3 tag is not closed [é {{name]")
+        XCTAssertEqual(problem("{{ uppercased(name) }}"), "1:1 'uppercased(name)' is not a field name — transforms and lambdas are not supported [{{ uppercased(name) }}]")
+        XCTAssertEqual(problem("{{% CONTENT_TYPE: JSON }}"), "1:1 'CONTENT_TYPE: JSON' is not a known pragma — only CONTENT_TYPE: HTML or TEXT is [{{% CONTENT_TYPE: JSON }}]")
+        XCTAssertEqual(problem("{{=<% %>}}"), "1:1 '<% %>' does not set delimiters — write {{=<% %>=}} [{{=<% %>}}]")
+        XCTAssertEqual(problem("{{}}"), "1:1 tag has no name [{{}}]")
+    }
+
+    func testEscapingMatchesTheCharacterByCharacterDefinition() {
+        for text in ["", "plain", "a&b<c>d\"e'f", "é<é>🙂&", "&&&", "<"] {
+            var expected = ""
+            for character in text {
+                switch character {
+                case "&": expected += "&amp;"
+                case "<": expected += "&lt;"
+                case ">": expected += "&gt;"
+                case "\"": expected += "&quot;"
+                case "'": expected += "&#39;"
+                default: expected.append(character)
+                }
+            }
+            XCTAssertEqual(text.htmlEscaped, expected)
+        }
+    }
+}
