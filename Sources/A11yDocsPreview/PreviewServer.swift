@@ -52,9 +52,9 @@ public struct PreviewServer: Sendable {
         let hub = ReloadHub()
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
-        let report = rebuilds.buildAll()
+        let report = await rebuilds.buildAll()
         let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory], files: settings.map { [$0.file] } ?? []) {
-            rebuilds.request()
+            Task { await rebuilds.request() }
         }
         watcher.start()
         defer { watcher.stop() }
@@ -78,17 +78,17 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Runs one update at a time; changes that arrive meanwhile are taken in the next update.
-final class RebuildQueue: @unchecked Sendable {
-    /// Replaced when the config changes; only touched on `queue`, or before it starts.
+/// Runs one update at a time; changes that arrive meanwhile are taken in the next update. Owns
+/// the preview's state: the site, and what was last reported.
+actor RebuildQueue {
+    /// Replaced when the config changes.
     private var site: IncrementalSite
     private let settings: PreviewServer.Settings?
     private var settingsFingerprint: FileFingerprint?
     private let hub: ReloadHub
     private let resolver: SitePathResolver
     private let onEvent: @Sendable (PreviewServer.Event) -> Void
-    private let queue = DispatchQueue(label: "a11ydocs.rebuild")
-    private let lock = NSLock()
+    private var running = false
     private var pending = false
     /// Whether the last update failed, so that a later update with nothing to do still clears it.
     private var failing = false
@@ -108,31 +108,34 @@ final class RebuildQueue: @unchecked Sendable {
     }
 
     /// The first build, or a retry of it after it failed; reports failures to the hub.
-    func buildAll() -> BuildReport? {
+    func buildAll() async -> BuildReport? {
         do {
-            let report = try site.buildAll()
+            let report = try await site.buildAll()
             needsFullBuild = false
             lastWarnings = report.warnings
-            show(report.warnings)
+            await show(report.warnings)
             return report
         } catch {
             needsFullBuild = true
-            report(error)
+            await report(error)
             return nil
         }
     }
 
-    func request() {
-        let start = lock.withLock { () -> Bool in
-            defer { pending = true }
-            return !pending
+    /// Asks for an update. While one runs, requests only mark that another is needed: a burst of
+    /// saves costs one more update, not one each.
+    func request() async {
+        pending = true
+        guard !running else { return }
+        running = true
+        while pending {
+            pending = false
+            await drain()
         }
-        guard start else { return }
-        queue.async { self.drain() }
+        running = false
     }
 
-    private func drain() {
-        lock.withLock { pending = false }
+    private func drain() async {
         let started = DispatchTime.now()
         var changedSettings: String?
         if let settings, FileFingerprints.fingerprint(of: settings.file) != settingsFingerprint {
@@ -142,23 +145,22 @@ final class RebuildQueue: @unchecked Sendable {
             } catch {
                 // The site stays as it was built; saving a fixed config tries again.
                 settingsFingerprint = nil
-                report(error)
+                await report(error)
                 return
             }
         }
         if needsFullBuild {
-            guard let report = buildAll() else { return }
+            guard let report = await buildAll() else { return }
             failing = false
-            Self.blocking { await self.hub.reload(paths: ["*"]) }
-            let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-            onEvent(.rebuilt(changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"], milliseconds: milliseconds))
+            await hub.reload(paths: ["*"])
+            onEvent(.rebuilt(changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"], milliseconds: Self.milliseconds(since: started)))
             return
         }
         do {
-            guard let update = try site.update() else {
+            guard let update = try await site.update() else {
                 if failing {
                     failing = false
-                    Self.blocking { await self.hub.reload(paths: []) }
+                    await hub.reload(paths: [])
                     onEvent(.recovered)
                 }
                 return
@@ -168,19 +170,20 @@ final class RebuildQueue: @unchecked Sendable {
                 lastWarnings = update.warnings
                 onEvent(.warnings(update.warnings))
             }
-            show(update.warnings)
+            await show(update.warnings)
             // A stylesheet, script or image can show on any page: reload them all.
             let assetChanged = update.pages.contains { !$0.hasSuffix(".html") && !$0.hasSuffix(".md") }
-            let pages = assetChanged ? ["*"] : update.pages.map(resolver.urlPath(ofOutput:))
-            let hub = hub
-            Self.blocking { await hub.reload(paths: pages) }
+            await hub.reload(paths: assetChanged ? ["*"] : update.pages.map(resolver.urlPath(ofOutput:)))
             let siteWide = try update.finish().map(resolver.urlPath(ofOutput:))
-            if !siteWide.isEmpty { Self.blocking { await hub.reload(paths: siteWide) } }
-            let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-            onEvent(.rebuilt(changed: update.changedInputs, milliseconds: milliseconds))
+            if !siteWide.isEmpty { await hub.reload(paths: siteWide) }
+            onEvent(.rebuilt(changed: update.changedInputs, milliseconds: Self.milliseconds(since: started)))
         } catch {
-            report(error)
+            await report(error)
         }
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Int {
+        Int((DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000)
     }
 
     /// New options from the changed config, and a full build with them. Folders and the base
@@ -199,30 +202,20 @@ final class RebuildQueue: @unchecked Sendable {
         return restart ? "\(file) (its new folders or base URL path apply when serve restarts)" : file
     }
 
-    private func report(_ error: Error) {
+    private func report(_ error: Error) async {
         failing = true
         let diagnostics = (error as? BuildError)?.diagnostics
             ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]
-        Self.blocking { await self.hub.fail(Self.lines(diagnostics)) }
+        await hub.fail(Self.lines(diagnostics))
         onEvent(.failed(diagnostics))
     }
 
-    private func show(_ warnings: [Diagnostic]) {
-        Self.blocking { await self.hub.warn(Self.lines(warnings)) }
+    private func show(_ warnings: [Diagnostic]) async {
+        await hub.warn(Self.lines(warnings))
     }
 
     /// Findings as open pages list them.
     private static func lines(_ diagnostics: [Diagnostic]) -> [(location: String, message: String)] {
         diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
-    }
-
-    /// Waits on this serial queue for an actor call; keeps updates strictly one after another.
-    private static func blocking(_ work: @escaping @Sendable () async -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            await work()
-            done.signal()
-        }
-        done.wait()
     }
 }

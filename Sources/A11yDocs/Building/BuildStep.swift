@@ -12,7 +12,9 @@ struct BuildContext {
     var options: BuildOptions
     var files: ContentFiles?
     var content: LoadedContent?
-    var output: [OutputFile] = []
+    var renderer: SiteRenderer?
+    /// Every file the write step renders and writes.
+    var manifest: SiteManifest?
     var diagnostics: [Diagnostic] = []
     /// Draft entries the build left out (no `--drafts`).
     var draftsLeftOut = 0

@@ -29,6 +29,12 @@ struct OutputWriter {
     static let markerText = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
 
     func write(_ files: [OutputFile]) throws {
+        try write { emit in try files.forEach(emit) }
+    }
+
+    /// Writes what `produce` emits into the staging folder as it comes (from any thread), then
+    /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
+    func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
         // Write through a symlinked output folder: replace the folder it points at.
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
         try checkSafe(output)
@@ -38,7 +44,7 @@ struct OutputWriter {
             // Leftovers go first, so that killed builds cannot fill the disk; an old site set aside
             // by a build killed between its two renames stays until a new site is in place.
             folders.removeLeftovers(keepingOld: !hadOutput)
-            try stage(files, in: folders.staging)
+            try stage(produce, in: folders.staging)
             try stepHook(.staged)
             let old = try swap(folders, into: output, hadOutput: hadOutput)
             try stepHook(.exchanged)
@@ -50,7 +56,7 @@ struct OutputWriter {
 
     /// Writes the marker file first, so that a staging folder a kill leaves half-written is
     /// recognisably ours, then every file.
-    private func stage(_ files: [OutputFile], in staging: URL) throws {
+    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void, in staging: URL) throws {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try write(OutputFile(path: Self.markerFile, contents: .text(Self.markerText)), into: staging)
@@ -60,7 +66,8 @@ struct OutputWriter {
         }
         try stepHook(.started)
         do {
-            for file in files { try write(file, into: staging) }
+            let writer = self
+            try produce { file in try writer.write(file, into: staging) }
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
@@ -92,13 +99,15 @@ struct OutputWriter {
         }
     }
 
+    /// One file, its folders made as needed. Text is written with plain `open`/`write`: no
+    /// temporary file and no sync per file, since the whole folder is swapped in at the end.
     func write(_ file: OutputFile, into root: URL) throws {
         let destination = root.appendingPathComponent(file.path)
-        try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         switch file.contents {
         case .text(let text):
-            try Data(text.utf8).write(to: destination)
+            try FileWriting.write(text, to: destination.path)
         case .copy(let source):
+            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
             try fileManager.copyItem(atPath: source, toPath: destination.path)
         }

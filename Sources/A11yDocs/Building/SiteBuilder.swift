@@ -32,15 +32,27 @@ public struct SiteBuilder: Sendable {
             for index in content.entries.indices { content.entries[index].lastUpdated = dates[content.entries[index].file] }
             context.content = content
         },
-        BuildStep(name: "render", stopsOnErrors: true) { context in
-            if context.options.warnsWithoutSitemap, !context.options.site.hasAbsoluteBaseURL {
-                context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: context.options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
+        BuildStep(name: "plan", stopsOnErrors: true) { context in
+            let options = context.options
+            if options.warnsWithoutSitemap, !options.site.hasAbsoluteBaseURL {
+                context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
             }
-            let renderer = try SiteRenderer(templatesDirectory: context.options.templatesDirectory, options: context.options.site)
-            context.output = try renderer.render(context.content ?? LoadedContent(entries: []), contentDirectory: context.options.contentDirectory)
+            let renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
+            let content = context.content ?? LoadedContent(entries: [])
+            let manifest = SiteManifest(entries: content.entries, assets: content.assets, theme: renderer.theme, withSitemap: options.site.hasAbsoluteBaseURL)
+            context.diagnostics += manifest.problems(contentDirectory: options.contentDirectory, theme: renderer.theme)
+            context.renderer = renderer
+            context.manifest = manifest
         },
+        // Each file goes into the staging folder as soon as it is rendered; the site is swapped in
+        // when every file is there.
         BuildStep(name: "write", stopsOnErrors: true) { context in
-            try OutputWriter(options: context.options).write(context.output)
+            guard let renderer = context.renderer, let manifest = context.manifest else { return }
+            let entries = context.content?.entries ?? []
+            let contentDirectory = context.options.contentDirectory
+            try OutputWriter(options: context.options).write { emit in
+                try renderer.render(manifest.items, entries: entries, contentDirectory: contentDirectory, write: emit)
+            }
         },
     ]
 
@@ -71,8 +83,8 @@ public struct SiteBuilder: Sendable {
         }
         let report = BuildReport(
             entryCount: context.content?.entries.count ?? 0,
-            pageCount: SiteRenderer.pageCount(entries: context.content?.entries.count ?? 0),
-            fileCount: context.output.count,
+            pageCount: context.manifest?.pageCount ?? 0,
+            fileCount: context.manifest?.items.count ?? 0,
             duration: clock.now - start,
             outputDirectory: options.outputDirectory,
             draftsLeftOut: context.draftsLeftOut,

@@ -1,6 +1,6 @@
 /// Which outputs a set of changed template files affects, so that a template edit re-renders
 /// only the pages that use it. Exports never use templates.
-struct TemplateImpact: Equatable {
+struct TemplateImpact: Equatable, Sendable {
     var entryPages = false
     var entryMirrors = false
     var indexPage = false

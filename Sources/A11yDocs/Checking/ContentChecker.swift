@@ -18,9 +18,9 @@ public struct ContentChecker: Sendable {
         let parsed = ContentLoader.parse(files.sources, checkingAgainst: files.allFiles)
         let rules = parsed.findings.values.flatMap { $0 }
         let theme = Theme.load(overrides: templatesDirectory)
-        return (files.diagnostics + parsed.diagnostics + rules + Self.templateProblems(theme) + SiteRenderer.collisions(
-            entries: parsed.entries, assets: files.assets, contentDirectory: contentDirectory, theme: theme
-        )).sortedByLocation()
+        let manifest = SiteManifest(entries: parsed.entries, assets: files.assets, theme: theme, withSitemap: true)
+        return (files.diagnostics + parsed.diagnostics + rules + Self.templateProblems(theme)
+            + manifest.problems(contentDirectory: contentDirectory, theme: theme)).sortedByLocation()
     }
 
     /// Template syntax errors, as the build's render step reports them.

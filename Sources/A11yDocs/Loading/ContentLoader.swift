@@ -44,7 +44,6 @@ public struct ContentLoader: Sendable {
 
     public func read() throws -> ContentFiles {
         var result = ContentFiles(sources: [], assets: [], diagnostics: [])
-        var firstPathForSlug: [String: String] = [:]
         var reportedCollections = Set<String>()
         let walk = try ContentTree.walk(directory)
         result.diagnostics += walk.skipped.map { skipped in
@@ -61,12 +60,7 @@ public struct ContentLoader: Sendable {
                 if case .invalidCollection(let name) = diagnostic.problem, !reportedCollections.insert(name).inserted { continue }
                 result.diagnostics.append(diagnostic)
             case .success(let source):
-                let key = source.collection + "/" + source.slug
-                if let first = firstPathForSlug[key] {
-                    result.diagnostics.append(Diagnostic(.duplicateSlug(slug: source.slug, firstPath: first), at: SourceLocation(path: source.path)))
-                    continue
-                }
-                firstPathForSlug[key] = source.path
+                // Two entries with one collection and slug are found where outputs are planned.
                 result.sources.append(source)
             }
         }
@@ -110,7 +104,8 @@ public struct ContentLoader: Sendable {
     public func load() throws -> LoadedContent {
         let files = try read()
         let parsed = Self.parse(files.sources)
-        return LoadedContent(entries: parsed.entries, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics).sortedByLocation())
+        let (entries, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
+        return LoadedContent(entries: entries, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
     }
 
     /// Lowercase letters, digits and single hyphens: safe in every URL and file system.

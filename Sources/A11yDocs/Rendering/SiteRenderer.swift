@@ -1,10 +1,11 @@
-/// Renders every output file of the site from loaded entries and templates.
+/// Renders a site's files from loaded entries and templates: the items of a `SiteManifest`, each
+/// handed to a writer as soon as it is rendered.
 public struct SiteRenderer: Sendable {
     public var options: SiteOptions
     var templates: TemplateSet
 
     /// The default theme with the site's templates folder (when it has one) over it; throws a
-    /// `BuildError` naming every template with a syntax error.
+    /// `BuildError` naming every template problem.
     public init(templatesDirectory: String?, options: SiteOptions) throws {
         try self.init(theme: Theme.load(overrides: templatesDirectory), options: options)
     }
@@ -16,92 +17,75 @@ public struct SiteRenderer: Sendable {
 
     var theme: Theme { templates.theme }
 
-    /// The site's files: entry pages and mirrors, index, 404, sitemap, then static assets.
-    /// Throws a `BuildError` when a copied file would overwrite a generated one.
-    public func render(_ content: LoadedContent, contentDirectory: String) throws -> [OutputFile] {
-        let entries = content.entries
-        let links = LinkResolver(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }), links: options.links)
-        let entryBuilder = EntryPageBuilder(options: options, links: links)
-        // Every job is independent of the others: entry pages, the site-wide pages and the exports
-        // all share the cores, so no core waits while another renders a large page alone.
-        let entryJobs: [@Sendable () -> [OutputFile]] = entries.map { entry in { entryPages(entry, builder: entryBuilder) } }
-        let siteJobs: [@Sendable () -> [OutputFile]] = [
-            { [self] in indexPages(entries) },
-            { [self] in [criteriaPage(entries), notFoundPage()] + sitemap(entries) },
-            { [self] in criteriaFiles(entries) },
-            { [self] in dataFiles(entries) },
-        ]
-        var files = (siteJobs + entryJobs).concurrentMap { $0() }.flatMap { $0 }
-        files += Self.copiedFiles(assets: content.assets, contentDirectory: contentDirectory, theme: templates.theme)
-        try Self.checkUniquePaths(files)
-        return files
+    /// Renders `items` of a site whose entries are `entries` (in file order) and hands each file to
+    /// `write`, from any thread. Entries render in parallel with the site-wide pages, so no core
+    /// waits while another renders a large page alone; what is written does not depend on the
+    /// order. `fragments` are entries' `entries.json` records already encoded, by file.
+    func render(_ items: [SiteManifest.Item], entries: [Entry], contentDirectory: String, fragments: [String: String] = [:],
+                concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
+        let byFile = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let builder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
+        var entryItems: [String: [SiteManifest.Item]] = [:]
+        var siteItems: [SiteManifest.Item] = []
+        for item in items {
+            if let file = item.output.entryFile { entryItems[file, default: []].append(item) } else { siteItems.append(item) }
+        }
+        var jobs: [@Sendable () throws -> Void] = []
+        let wanted = Set(siteItems.map(\.output))
+        if !wanted.isDisjoint(with: [.index, .indexMirror]) {
+            jobs.append { [self] in try indexPages(entries, html: wanted.contains(.index), markdown: wanted.contains(.indexMirror)).forEach(write) }
+        }
+        if wanted.contains(.criteriaBuilder) { jobs.append { [self] in try write(criteriaPage(entries)) } }
+        if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
+        if wanted.contains(.notFound) { jobs.append { [self] in try write(notFoundPage()) } }
+        if wanted.contains(.sitemap) { jobs.append { [self] in try write(sitemap(entries)) } }
+        if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
+        let copies = copiedFiles(siteItems, contentDirectory: contentDirectory)
+        if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
+        for entry in entries {
+            guard let items = entryItems[entry.file] else { continue }
+            let outputs = Set(items.map(\.output))
+            jobs.append { [self] in try entryFiles(entry, outputs: outputs, builder: builder).forEach(write) }
+        }
+        let run = { (job: @Sendable () throws -> Void) -> Error? in
+            do { try job() } catch { return error }
+            return nil
+        }
+        let failures = concurrently ? jobs.concurrentMap(run) : jobs.map(run)
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// Static assets of the theme, then the content folder's own files, published as they are.
-    static func copiedFiles(assets: [String], contentDirectory: String, theme: Theme) -> [OutputFile] {
-        theme.assets + assets.map { OutputFile(path: $0, contents: .copy(from: ContentTree.join(contentDirectory, $0))) }
-    }
-
-    /// Paths of the files `render` generates for these entries (not the copied ones): what `check`
-    /// compares copied files with, without rendering.
-    static func generatedPaths(for entries: [Entry]) -> [String] {
-        ["index.html", "index.md", SitePaths.criteriaBuilderDirectory + "index.html", "404.html", "sitemap.xml",
-         SitePaths.entriesJSONFile, SitePaths.schemaFile]
-            + entries.flatMap { [SitePaths.pageFile(of: $0), SitePaths.mirrorFile(of: $0), SitePaths.featureFile(of: $0), SitePaths.criteriaTextFile(of: $0)] }
-    }
-
-    /// Generated files come first, so a clash is reported at the copied file that causes it: one
-    /// that would replace a generated file, or stand where a generated page needs a folder.
-    static func checkUniquePaths(_ files: [OutputFile]) throws {
-        var seen = Set<String>()
-        var folders = Set<String>()
-        var diagnostics: [Diagnostic] = []
-        for file in files {
-            let parents = Self.parentFolders(of: file.path)
-            let clash = seen.contains(file.path) ? file.path
-                : folders.contains(file.path) ? file.path + "/"
-                : parents.first(where: seen.contains)
-            seen.insert(file.path)
-            folders.formUnion(parents)
-            guard let clash else { continue }
-            let source: String
-            switch file.contents {
-            case .copy(let from): source = from
-            case .text: source = file.path
+    /// Theme assets (built-in ones as text, the site's copied) and the content folder's own files.
+    private func copiedFiles(_ items: [SiteManifest.Item], contentDirectory: String) -> [OutputFile] {
+        items.compactMap { item in
+            switch item.output {
+            case .themeAsset(let path):
+                switch theme.files[path] {
+                case .builtIn(let text)?: return OutputFile(path: path, contents: .text(text))
+                case .file(let onDisk)?: return OutputFile(path: path, contents: .copy(from: onDisk))
+                case nil: return nil
+                }
+            case .contentFile(let path):
+                return OutputFile(path: path, contents: .copy(from: ContentTree.join(contentDirectory, path)))
+            default:
+                return nil
             }
-            diagnostics.append(Diagnostic(.outputCollision(path: clash), at: SourceLocation(path: source)))
-        }
-        if !diagnostics.isEmpty { throw BuildError(step: "render", diagnostics: diagnostics) }
-    }
-
-    /// Content files that would overwrite a generated one, found from paths alone (nothing is
-    /// rendered): what `check` and the preview report, as the build does.
-    static func collisions(entries: [Entry], assets: [String], contentDirectory: String, theme: Theme) -> [Diagnostic] {
-        let generated = generatedPaths(for: entries).map { OutputFile(path: $0, contents: .text("")) }
-        let copied = copiedFiles(assets: assets, contentDirectory: contentDirectory, theme: theme)
-        do {
-            try checkUniquePaths(generated + copied)
-            return []
-        } catch {
-            return (error as? BuildError)?.diagnostics ?? []
         }
     }
 
-    /// `native/slider/index.html` → `native`, `native/slider`.
-    private static func parentFolders(of path: String) -> [String] {
-        let parts = path.split(separator: "/")
-        return parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
-    }
-
-    /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
-    /// and the criteria builder.
-    public static func pageCount(entries: Int) -> Int { entries * 2 + 3 }
-
-    func entryPages(_ entry: Entry, builder: EntryPageBuilder, html: Bool = true, markdown: Bool = true) -> [OutputFile] {
-        let view = builder.view(for: entry)
+    /// An entry's page, mirror and criteria files, as many as asked for; the criteria texts are
+    /// made once for the page's panels and the files.
+    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, builder: EntryPageBuilder) -> [OutputFile] {
+        let html = outputs.contains(.page(entry.file)), markdown = outputs.contains(.mirror(entry.file))
+        let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
         var files: [OutputFile] = []
-        if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry")))) }
-        if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md")))) }
+        if html || markdown {
+            let view = builder.view(for: entry, criteria: texts)
+            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry")))) }
+            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md")))) }
+        }
+        if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
+        if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }
         return files
     }
 
@@ -122,33 +106,17 @@ public struct SiteRenderer: Sendable {
         OutputFile(path: "404.html", contents: .text(templates.render(notFoundView(), with: "404")))
     }
 
-    /// Nothing without a full base URL: a sitemap of paths is not a valid sitemap.
-    func sitemap(_ entries: [Entry]) -> [OutputFile] {
-        guard options.hasAbsoluteBaseURL else { return [] }
-        return [OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))]
+    func sitemap(_ entries: [Entry]) -> OutputFile {
+        OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
     }
 
-    /// Each entry's acceptance criteria as a Gherkin feature and as condensed text.
-    func criteriaFiles(_ entries: [Entry]) -> [OutputFile] {
-        entries.flatMap { entry in
-            [
-                OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(GherkinCriteria.feature(for: entry))),
-                OutputFile(path: SitePaths.criteriaTextFile(of: entry),
-                           contents: .text(CondensedCriteria.text(for: entry, url: SitePaths.url(of: entry, baseURL: options.baseURL)))),
-            ]
-        }
-    }
-
-    /// The whole model as JSON, with its schema. `fragments` are already encoded entries by file.
-    func dataFiles(_ entries: [Entry], fragments: [String: String] = [:]) -> [OutputFile] {
+    /// The whole model as JSON. `fragments` are already encoded entries by file.
+    func entriesJSON(_ entries: [Entry], fragments: [String: String] = [:]) -> OutputFile {
         let baseURL = options.baseURL
         let json = EntriesJSON.document(fragments: entries.concurrentMap {
             fragments[$0.file] ?? EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
         })
-        return [
-            OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json)),
-            OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json)),
-        ]
+        return OutputFile(path: SitePaths.entriesJSONFile, contents: .text(json))
     }
 
     /// The 404 page is served at any missing address, so its links start from the base URL.
@@ -161,5 +129,16 @@ public struct SiteRenderer: Sendable {
         view.page.mirrorURL = nil
         view.heading = "Page not found"
         return view
+    }
+}
+
+/// An entry's acceptance criteria as text, made once for its page and its files.
+struct CriteriaTexts {
+    var gherkin: String
+    var condensed: String
+
+    init(for entry: Entry, baseURL: String) {
+        gherkin = GherkinCriteria.feature(for: entry)
+        condensed = CondensedCriteria.text(for: entry, url: SitePaths.url(of: entry, baseURL: baseURL))
     }
 }

@@ -4,15 +4,15 @@ import XCTest
 /// The preview's updates meet the same hostile files as the build: each is refused quickly with
 /// its location, and the next save that fixes it brings the site back.
 final class IncrementalSiteHardeningTests: XCTestCase {
-    private func site() throws -> (IncrementalSite, URL) {
+    private func site() async throws -> (IncrementalSite, URL) {
         let (root, options) = try Fixtures.scratchSite(self)
         let site = IncrementalSite(options: options)
-        _ = try site.buildAll()
+        _ = try await site.buildAll()
         return (site, root)
     }
 
-    func testAnAliasBombOrDeepNestingIsRefusedAndTheNextFixRecovers() throws {
-        let (site, root) = try site()
+    func testAnAliasBombOrDeepNestingIsRefusedAndTheNextFixRecovers() async throws {
+        let (site, root) = try await site()
         let file = root.appendingPathComponent("Content/web/link.md")
         let original = try String(contentsOf: file, encoding: .utf8)
         let bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
@@ -24,30 +24,31 @@ final class IncrementalSiteHardeningTests: XCTestCase {
         ]
         for text in hostile {
             try text.write(to: file, atomically: true, encoding: .utf8)
-            XCTAssertThrowsError(try site.update()) { error in
+            await assertUpdateFails(site) { error in
                 let diagnostics = (error as? BuildError)?.diagnostics ?? []
                 XCTAssertEqual(diagnostics.map(\.location.path), [file.path])
                 XCTAssertTrue(diagnostics.allSatisfy { [.yamlTooLarge(limit: YAMLShape.maximumNodes), .markdownTooDeep(limit: CMark.maximumDepth)].contains($0.problem) },
                               diagnostics.map(\.description).joined(separator: "\n"))
             }
             try original.replacingOccurrences(of: "title: Link", with: "title: Fixed link").write(to: file, atomically: true, encoding: .utf8)
-            let update = try XCTUnwrap(try site.update())
+            let update = try await XCTUnwrapAsync(await site.update())
             XCTAssertEqual(update.changedInputs, ["web/link.md"])
             XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("Fixed link"))
             _ = try update.finish()
         }
     }
 
-    func testEditorLeftoversAreNotChanges() throws {
-        let (site, root) = try site()
+    func testEditorLeftoversAreNotChanges() async throws {
+        let (site, root) = try await site()
         try Fixtures.write(["Content/web/link.md~": "backup", "Content/web/#link.md#": "autosave", "Content/web/4913": ""], under: root)
-        XCTAssertNil(try site.update())
+        let unchanged = try await site.update()
+        XCTAssertNil(unchanged)
     }
 
-    func testAFileOverAGeneratedPageIsRefusedInThePreviewToo() throws {
-        let (site, root) = try site()
+    func testAFileOverAGeneratedPageIsRefusedInThePreviewToo() async throws {
+        let (site, root) = try await site()
         try Fixtures.write(["Content/web/link/index.html": "<p>mine</p>"], under: root)
-        XCTAssertThrowsError(try site.update()) { error in
+        await assertUpdateFails(site) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.outputCollision(path: "web/link/index.html")])
         }
         XCTAssertFalse(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("mine"))

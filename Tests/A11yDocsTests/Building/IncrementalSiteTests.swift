@@ -2,7 +2,7 @@ import XCTest
 @testable import A11yDocs
 
 final class IncrementalSiteTests: XCTestCase {
-    private func site() throws -> (IncrementalSite, URL) {
+    private func site() async throws -> (IncrementalSite, URL) {
         let root = try Fixtures.temporaryDirectory(self)
         try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
         try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: root.appendingPathComponent("Templates").path)
@@ -11,7 +11,7 @@ final class IncrementalSiteTests: XCTestCase {
                                    outputDirectory: root.appendingPathComponent("Output").path,
                                    site: SiteOptions(baseURL: "https://example.org/"))
         let site = IncrementalSite(options: options)
-        _ = try site.buildAll()
+        _ = try await site.buildAll()
         return (site, root)
     }
 
@@ -19,112 +19,116 @@ final class IncrementalSiteTests: XCTestCase {
         try String(contentsOf: root.appendingPathComponent("Output").appendingPathComponent(path), encoding: .utf8)
     }
 
-    func testAnEditedEntryRerendersItsPagesThenTheSiteWideOnes() throws {
-        let (site, root) = try site()
-        XCTAssertNil(try site.update(), "nothing changed")
+    func testAnEditedEntryRerendersItsPagesThenTheSiteWideOnes() async throws {
+        let (site, root) = try await site()
+        let unchanged = try await site.update()
+        XCTAssertNil(unchanged, "nothing changed")
         let file = root.appendingPathComponent("Content/web/link.md")
         try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Hyperlink")).write(to: file, atomically: true, encoding: .utf8)
 
-        let update = try XCTUnwrap(try site.update())
+        let update = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(update.changedInputs, ["web/link.md"])
         XCTAssertEqual(update.pages, ["web/link/index.html", "web/link.md"])
         XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Hyperlink</h1>"))
         XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
-        XCTAssertEqual(try update.finish().sorted(), ["404.html", "api/entries.json", "api/schema.json", "criteria/index.html",
-                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md", "sitemap.xml"])
+        XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "criteria/index.html",
+                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md", "sitemap.xml"],
+                       "the 404 page and the schema do not show entries")
         XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
         XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("Feature: Hyperlink\n"))
     }
 
-    func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() throws {
-        let (site, root) = try site()
+    func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() async throws {
+        let (site, root) = try await site()
         let before = try text(root, "web/link/index.html")
         let file = root.appendingPathComponent("Content/web/link.md")
         let good = try String(contentsOf: file, encoding: .utf8)
         try "---\ntitle: Link\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try site.update()) { error in
+        await assertUpdateFails(site) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.unterminatedFrontMatter])
         }
         XCTAssertEqual(try text(root, "web/link/index.html"), before)
-        XCTAssertThrowsError(try site.update(), "still broken, still reported")
+        await assertUpdateFails(site, "still broken, still reported") { _ in }
         try good.write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertNotNil(try site.update())
+        let recovered = try await site.update()
+        XCTAssertNotNil(recovered)
     }
 
-    func testNewAndDeletedEntriesAndTemplateChanges() throws {
-        let (site, root) = try site()
+    func testNewAndDeletedEntriesAndTemplateChanges() async throws {
+        let (site, root) = try await site()
         try Fixtures.write(["Content/web/forms/web-form.md": "---\ntitle: Web form\ncategories: forms\n---\n"], under: root)
-        let added = try XCTUnwrap(try site.update())
+        let added = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(added.pages, ["web/web-form/index.html", "web/web-form.md"])
         _ = try added.finish()
         XCTAssertTrue(try text(root, "index.md").contains("[Web form](web/web-form.md)"))
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web/link.md"))
-        _ = try XCTUnwrap(try site.update()).finish()
+        _ = try await XCTUnwrapAsync(await site.update()).finish()
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/criteria/web/link.feature").path))
 
         let template = root.appendingPathComponent("Templates/partials/expectation-table.mustache")
         try (String(contentsOf: template, encoding: .utf8) + "<!-- changed -->\n").write(to: template, atomically: true, encoding: .utf8)
-        let rerendered = try XCTUnwrap(try site.update())
+        let rerendered = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(Set(rerendered.pages), ["native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html"],
                        "an HTML partial re-renders entry pages only, not mirrors")
         XCTAssertEqual(try rerendered.finish(), [], "nor the index, builder or exports")
 
         let index = root.appendingPathComponent("Templates/index.md.mustache")
         try (String(contentsOf: index, encoding: .utf8) + "\n").write(to: index, atomically: true, encoding: .utf8)
-        let indexOnly = try XCTUnwrap(try site.update())
+        let indexOnly = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(indexOnly.pages, [])
         XCTAssertEqual(try indexOnly.finish(), ["index.md"])
     }
 
     /// A site on the built-in theme gains an override while it is previewed, then loses it.
-    func testAnOverrideAddedWhilePreviewingReplacesTheBuiltInFileUntilRemoved() throws {
+    func testAnOverrideAddedWhilePreviewingReplacesTheBuiltInFileUntilRemoved() async throws {
         let root = try Fixtures.temporaryDirectory(self)
         try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
         let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
                                    templatesDirectory: root.appendingPathComponent("Templates").path,
                                    outputDirectory: root.appendingPathComponent("Output").path)
         let site = IncrementalSite(options: options)
-        _ = try site.buildAll()
+        _ = try await site.buildAll()
         let builtInCSS = try text(root, "assets/site.css")
 
         try Fixtures.write(["Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}</p>\n",
                             "Templates/assets/site.css": "body { color: teal; }\n"], under: root)
-        let overridden = try XCTUnwrap(try site.update())
+        let overridden = try await XCTUnwrapAsync(await site.update())
         XCTAssertTrue(overridden.pages.contains("assets/site.css"))
         XCTAssertTrue(try text(root, "native/button/index.html").contains("<p class=\"steps\">"))
         XCTAssertEqual(try text(root, "assets/site.css"), "body { color: teal; }\n")
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("Templates"))
-        _ = try XCTUnwrap(try site.update())
+        _ = try await XCTUnwrapAsync(await site.update())
         XCTAssertFalse(try text(root, "native/button/index.html").contains("<p class=\"steps\">"))
         XCTAssertEqual(try text(root, "assets/site.css"), builtInCSS)
     }
 
     /// Swap files, backups and probes that editors write beside an entry are not content.
-    func testEditorsTemporaryFilesAreNeverTakenForEntries() throws {
-        let (site, root) = try site()
+    func testEditorsTemporaryFilesAreNeverTakenForEntries() async throws {
+        let (site, root) = try await site()
         try Fixtures.write([
             "Content/web/.link.md.swp": "x", "Content/web/link.md.swp": "x", "Content/web/link.md~": "x", "Content/web/#link.md#": "x",
             "Content/web/4913": "x", "Content/web/link.md___jb_tmp___": "x", "Content/web/link.md___jb_old___": "x",
             "Content/web/~$notes.docx": "x", "Content/web/link.md.tmp": "x", "Content/web/link.md.crswap": "x",
         ], under: root)
-        XCTAssertNil(try site.update())
+        let unchanged = try await site.update()
+        XCTAssertNil(unchanged)
     }
 
     /// An update reports every warning the site has now: a save that adds a TODO adds its warning,
     /// a save that removes it takes it away.
-    func testUpdatesCarryTheSitesWarnings() throws {
-        let (site, root) = try site()
+    func testUpdatesCarryTheSitesWarnings() async throws {
+        let (site, root) = try await site()
         let file = root.appendingPathComponent("Content/native/button.md")
         let good = try String(contentsOf: file, encoding: .utf8)
         try (good + "\nTODO: describe the focus order\n").write(to: file, atomically: true, encoding: .utf8)
-        let withTodo = try XCTUnwrap(try site.update())
+        let withTodo = try await XCTUnwrapAsync(await site.update())
         XCTAssertTrue(withTodo.warnings.contains { $0.problem == .placeholder("TODO") && $0.location.path.hasSuffix("native/button.md") },
                       "\(withTodo.warnings)")
         try good.write(to: file, atomically: true, encoding: .utf8)
-        let fixed = try XCTUnwrap(try site.update())
+        let fixed = try await XCTUnwrapAsync(await site.update())
         XCTAssertFalse(fixed.warnings.contains { $0.problem == .placeholder("TODO") })
         XCTAssertEqual(fixed.warnings.count, withTodo.warnings.count - 1)
     }

@@ -26,14 +26,28 @@ final class OutputCollisionTests: XCTestCase {
         XCTAssertEqual(findings.errors.map(\.description), expected)
     }
 
-    func testGeneratedPathsAreExactlyWhatRenderWrites() throws {
+    func testTheManifestListsExactlyWhatRenderWrites() throws {
         let content = try ContentLoader(directory: Fixtures.siteContent).load()
-        let renderer = try SiteRenderer(templatesDirectory: Fixtures.templates, options: SiteOptions(baseURL: "https://example.org/"))
-        let written = try renderer.render(content, contentDirectory: Fixtures.siteContent).compactMap { file -> String? in
-            if case .text = file.contents { return file.path }
-            return nil
+        for baseURL in ["https://example.org/", "/"] {
+            let renderer = try SiteRenderer(templatesDirectory: Fixtures.templates, options: SiteOptions(baseURL: baseURL))
+            let manifest = SiteManifest(entries: content.entries, assets: content.assets, theme: renderer.theme, withSitemap: baseURL != "/")
+            let written = try renderer.renderAll(content, contentDirectory: Fixtures.siteContent).map(\.path)
+            XCTAssertEqual(written, manifest.items.map(\.path).sorted(), baseURL)
+            XCTAssertEqual(written.contains("sitemap.xml"), baseURL != "/")
         }
-        XCTAssertEqual(Set(SiteRenderer.generatedPaths(for: content.entries)), Set(written))
-        XCTAssertEqual(SiteRenderer.generatedPaths(for: content.entries).count, written.count)
+    }
+
+    /// Entries render on every core: the files are the same, byte for byte, as one at a time.
+    func testAParallelBuildWritesWhatASequentialOneDoes() throws {
+        let directory = Fixtures.repository.appendingPathComponent("Content").path
+        var content = try ContentLoader(directory: directory).load()
+        let dates = LastUpdated.dates(contentDirectory: directory, files: content.entries.map(\.file))
+        for index in content.entries.indices { content.entries[index].lastUpdated = dates[content.entries[index].file] }
+        let renderer = try SiteRenderer(templatesDirectory: nil, options: SiteOptions(baseURL: "https://example.org/a11y/"))
+        let parallel = try renderer.renderAll(content, contentDirectory: directory)
+        let sequential = try renderer.renderAll(content, contentDirectory: directory, concurrently: false)
+        XCTAssertGreaterThan(content.entries.count, 10)
+        XCTAssertEqual(parallel.map(\.path), sequential.map(\.path))
+        for (one, other) in zip(parallel, sequential) { XCTAssertEqual(one, other, one.path) }
     }
 }

@@ -101,7 +101,11 @@ final class OutputWriterTests: XCTestCase {
     private func rendered(_ options: BuildOptions) throws -> [OutputFile] {
         var context = BuildContext(options: options)
         for step in SiteBuilder.steps where step.name != "write" { try step.run(&context) }
-        return context.output
+        let manifest = try XCTUnwrap(context.manifest)
+        let rendered = RenderedFiles()
+        try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
+                                               write: rendered.add)
+        return rendered.files
     }
 
     /// The pid of a process that has ended (and been reaped).

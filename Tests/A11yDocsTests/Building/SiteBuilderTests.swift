@@ -197,7 +197,7 @@ final class SiteBuilderTests: XCTestCase {
         try Fixtures.write(["Templates/index.mustache": "<h1>\n{{#collections}}\n{{/entries}}\n"], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             let diagnostics = (error as? BuildError)?.diagnostics.errors ?? []
-            XCTAssertEqual((error as? BuildError)?.step, "render")
+            XCTAssertEqual((error as? BuildError)?.step, "plan")
             XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/index.mustache"])
             XCTAssertEqual(diagnostics.last?.location.line, 3)
             XCTAssertEqual(diagnostics.last?.location.column, 1)

@@ -7,7 +7,7 @@ final class EntryPageTests: XCTestCase {
         try Fixtures.write(files, under: root)
         let content = try ContentLoader(directory: root.path).load()
         XCTAssertFalse(content.diagnostics.hasErrors, content.diagnostics.map(\.description).joined(separator: "\n"))
-        let output = try SiteRenderer(templatesDirectory: Fixtures.templates, options: options).render(content, contentDirectory: root.path)
+        let output = try SiteRenderer(templatesDirectory: Fixtures.templates, options: options).renderAll(content, contentDirectory: root.path)
         var pages: [String: String] = [:]
         for file in output { if case .text(let text) = file.contents { pages[file.path] = text } }
         return pages

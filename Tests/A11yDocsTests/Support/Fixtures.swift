@@ -55,3 +55,41 @@ enum Fixtures {
         try ContentTree.files(in: directory.path)
     }
 }
+
+/// `XCTUnwrap` for a value an actor call returned.
+func XCTUnwrapAsync<T>(_ value: @autoclosure () async throws -> T?, file: StaticString = #filePath, line: UInt = #line) async throws -> T {
+    let result = try await value()
+    return try XCTUnwrap(result, file: file, line: line)
+}
+
+/// Asserts that the preview's next update fails, and hands its error to `check`.
+func assertUpdateFails(_ site: IncrementalSite, _ message: String = "", file: StaticString = #filePath, line: UInt = #line,
+                       _ check: (Error) -> Void) async {
+    do {
+        _ = try await site.update()
+        XCTFail("the update succeeded \(message)", file: file, line: line)
+    } catch {
+        check(error)
+    }
+}
+
+/// Files a renderer hands over, from whichever thread renders them.
+final class RenderedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [OutputFile] = []
+
+    func add(_ file: OutputFile) { lock.withLock { collected.append(file) } }
+
+    /// Every file, by path.
+    var files: [OutputFile] { lock.withLock { collected.sorted { $0.path < $1.path } } }
+}
+
+extension SiteRenderer {
+    /// Every file of the site these contents make, rendered but not written.
+    func renderAll(_ content: LoadedContent, contentDirectory: String, concurrently: Bool = true) throws -> [OutputFile] {
+        let manifest = SiteManifest(entries: content.entries, assets: content.assets, theme: theme, withSitemap: options.hasAbsoluteBaseURL)
+        let rendered = RenderedFiles()
+        try render(manifest.items, entries: content.entries, contentDirectory: contentDirectory, concurrently: concurrently, write: rendered.add)
+        return rendered.files
+    }
+}

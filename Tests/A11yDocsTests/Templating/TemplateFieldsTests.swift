@@ -12,7 +12,7 @@ final class TemplateFieldsTests: XCTestCase {
     func testEveryStoredFieldOfEveryViewIsNamed() throws {
         let options = SiteOptions()
         let entry = try XCTUnwrap(Fixtures.entry(try Fixtures.text("native/button.md"), slug: "button").entry)
-        let view = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: [entry.file: entry], links: .pretty)).view(for: entry)
+        let view = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: [entry.file: entry], links: .pretty)).view(for: entry, criteria: CriteriaTexts(for: entry, baseURL: "/"))
         check(view)
         check(view.page)
         check(try XCTUnwrap(view.tables.first))

@@ -15,11 +15,11 @@ struct CriteriaPanelView {
     var links: [Link]
     var hasLinks: Bool
 
-    static func panels(for entry: Entry, url: String) -> [CriteriaPanelView] {
+    static func panels(for entry: Entry, texts: CriteriaTexts) -> [CriteriaPanelView] {
         var panels = [
-            CriteriaPanelView(id: "criteria-condensed", heading: "Condensed", text: CondensedCriteria.text(for: entry, url: url),
+            CriteriaPanelView(id: "criteria-condensed", heading: "Condensed", text: texts.condensed,
                               fence: "text", links: [], hasLinks: false),
-            CriteriaPanelView(id: "criteria-gherkin", heading: "Gherkin", text: GherkinCriteria.feature(for: entry),
+            CriteriaPanelView(id: "criteria-gherkin", heading: "Gherkin", text: texts.gherkin,
                               fence: "gherkin", links: [], hasLinks: false),
         ]
         if let text = WCAGCriteria.text(for: entry) {

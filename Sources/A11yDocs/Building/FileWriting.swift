@@ -1,0 +1,34 @@
+import Foundation
+
+/// Writes a file's bytes with POSIX calls, making its folder when it is missing: the fastest way
+/// to put thousands of files into a fresh staging folder.
+enum FileWriting {
+    struct Failure: LocalizedError, CustomStringConvertible {
+        var path: String
+        var code: Int32
+        var description: String { "\(path): \(String(cString: strerror(code)))" }
+        var errorDescription: String? { description }
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, code: errno)
+                }
+                offset += written
+            }
+        }
+    }
+}

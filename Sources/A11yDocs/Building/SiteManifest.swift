@@ -1,0 +1,150 @@
+/// Every file a build writes, known from entry paths, content files and the theme before anything
+/// renders, and what each is made from. A full build renders the whole manifest; a preview update
+/// renders what a change touches and removes what the new manifest no longer lists. The rules
+/// about outputs (one entry per collection and slug, no copied file over a generated one) are
+/// checked here, once, for both.
+struct SiteManifest: Sendable {
+    enum Output: Hashable, Sendable {
+        /// Made from one entry, named by its file relative to the content folder.
+        case page(String), mirror(String), feature(String), criteriaText(String)
+        /// Made from every entry.
+        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON
+        /// Made from the templates alone.
+        case notFound, schema
+        /// Copied as they are: a theme asset, or a content file that is not an entry.
+        case themeAsset(String), contentFile(String)
+
+        /// The entry file an output is made from, if it is made from one.
+        var entryFile: String? {
+            switch self {
+            case .page(let file), .mirror(let file), .feature(let file), .criteriaText(let file): return file
+            default: return nil
+            }
+        }
+    }
+
+    struct Item: Sendable {
+        var output: Output
+        var path: String
+    }
+
+    /// Generated files first, then copied ones, so that a clash is reported at the copy.
+    private(set) var items: [Item] = []
+    /// Entries that take the collection and slug of an earlier one; they have no outputs.
+    private(set) var duplicates: [Diagnostic] = []
+
+    /// `entries` in file order; `assets` are the content folder's other files.
+    init(entries: [Entry], assets: [String], theme: Theme, withSitemap: Bool) {
+        let (unique, duplicates) = Self.firstOfEachSlug(entries)
+        self.duplicates = duplicates
+        for entry in unique {
+            items += [
+                Item(output: .page(entry.file), path: SitePaths.pageFile(of: entry)),
+                Item(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry)),
+                Item(output: .feature(entry.file), path: SitePaths.featureFile(of: entry)),
+                Item(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
+            ]
+        }
+        items += [
+            Item(output: .index, path: "index.html"), Item(output: .indexMirror, path: "index.md"),
+            Item(output: .criteriaBuilder, path: SitePaths.criteriaBuilderDirectory + "index.html"),
+            Item(output: .notFound, path: "404.html"),
+            Item(output: .entriesJSON, path: SitePaths.entriesJSONFile), Item(output: .schema, path: SitePaths.schemaFile),
+        ]
+        // A sitemap of paths is not a valid sitemap: none without a full base URL.
+        if withSitemap { items.append(Item(output: .sitemap, path: "sitemap.xml")) }
+        items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }
+        items += assets.map { Item(output: .contentFile($0), path: $0) }
+    }
+
+    /// One entry per collection and slug: the first in file order keeps it, the others are errors.
+    static func firstOfEachSlug(_ entries: [Entry]) -> (unique: [Entry], duplicates: [Diagnostic]) {
+        var firstPath: [String: String] = [:]
+        var unique: [Entry] = [], duplicates: [Diagnostic] = []
+        for entry in entries {
+            let key = entry.collection + "/" + entry.slug
+            if let first = firstPath[key] {
+                duplicates.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path)))
+            } else {
+                firstPath[key] = entry.source.path
+                unique.append(entry)
+            }
+        }
+        return (unique, duplicates)
+    }
+
+    /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
+    /// and the criteria builder.
+    var pageCount: Int {
+        items.filter {
+            switch $0.output {
+            case .page, .mirror, .index, .indexMirror, .criteriaBuilder: return true
+            default: return false
+            }
+        }.count
+    }
+
+    var paths: Set<String> { Set(items.map(\.path)) }
+
+    /// Entries sharing a collection and slug, and copied files that would overwrite a generated
+    /// file or stand where a generated page needs a folder.
+    func problems(contentDirectory: String, theme: Theme) -> [Diagnostic] {
+        var seen = Set<String>()
+        var folders = Set<String>()
+        var diagnostics = duplicates
+        for item in items {
+            let parents = Self.parentFolders(of: item.path)
+            let clash = seen.contains(item.path) ? item.path
+                : folders.contains(item.path) ? item.path + "/"
+                : parents.first(where: seen.contains)
+            seen.insert(item.path)
+            folders.formUnion(parents)
+            guard let clash else { continue }
+            let source: String
+            switch item.output {
+            case .contentFile(let path): source = ContentTree.join(contentDirectory, path)
+            case .themeAsset(let path): source = theme.location(of: path)
+            default: source = item.path
+            }
+            diagnostics.append(Diagnostic(.outputCollision(path: clash), at: SourceLocation(path: source)))
+        }
+        return diagnostics
+    }
+
+    /// What a change touches: the outputs of changed entries, every list when the set of entries
+    /// or any entry changed, what changed templates shape, and changed files to copy.
+    func outputs(touchedBy change: SiteChange) -> [Item] {
+        items.filter { item in
+            switch item.output {
+            case .page(let file): return change.entries.contains(file) || change.templates.entryPages
+            case .mirror(let file): return change.entries.contains(file) || change.templates.entryMirrors
+            case .feature(let file), .criteriaText(let file): return change.entries.contains(file)
+            case .index: return !change.entries.isEmpty || change.templates.indexPage
+            case .indexMirror: return !change.entries.isEmpty || change.templates.indexMirror
+            case .criteriaBuilder: return !change.entries.isEmpty || change.templates.criteriaPage
+            case .sitemap, .entriesJSON: return !change.entries.isEmpty
+            case .notFound: return change.templates.notFoundPage
+            case .schema: return false
+            case .themeAsset(let path): return change.themeFiles.contains(path)
+            case .contentFile(let path): return change.contentFiles.contains(path)
+            }
+        }
+    }
+
+    /// `native/slider/index.html` → `native`, `native/slider`.
+    private static func parentFolders(of path: String) -> [String] {
+        let parts = path.split(separator: "/")
+        return parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
+    }
+}
+
+/// What changed between two states of a site's sources.
+struct SiteChange: Sendable {
+    /// Entry files added, changed or removed, relative to the content folder.
+    var entries: Set<String> = []
+    /// Which outputs changed templates shape.
+    var templates = TemplateImpact()
+    /// Theme files (templates folder paths) and content files that changed.
+    var themeFiles: Set<String> = []
+    var contentFiles: Set<String> = []
+}
