@@ -11,13 +11,28 @@ enum FileWriting {
     }
 
     static func write(_ text: String, to path: String) throws {
+        let descriptor = try create(path)
+        defer { close(descriptor) }
+        try append(text, to: descriptor, path: path)
+    }
+
+    static func write(_ parts: TextParts, to path: String) throws {
+        let descriptor = try create(path)
+        defer { close(descriptor) }
+        try parts.write { try append($0, to: descriptor, path: path) }
+    }
+
+    private static func create(_ path: String) throws -> Int32 {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
-        defer { close(descriptor) }
+        return descriptor
+    }
+
+    private static func append(_ text: String, to descriptor: Int32, path: String) throws {
         var text = text
         try text.withUTF8 { bytes in
             var offset = 0

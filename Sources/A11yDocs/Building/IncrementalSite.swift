@@ -66,7 +66,7 @@ public actor IncrementalSite {
         for file in changedContent where isEntry(file) {
             nextEntries[file] = nil
             guard newContent[file] != nil else { continue }
-            switch try ContentLoader(directory: options.contentDirectory).source(for: file) {
+            switch ContentLoader(directory: options.contentDirectory).source(for: file) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             case .success(let source):
                 let loaded = EntryLoader.load(source, checkingAgainst: allFiles)

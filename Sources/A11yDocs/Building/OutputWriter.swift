@@ -106,6 +106,8 @@ struct OutputWriter {
         switch file.contents {
         case .text(let text):
             try FileWriting.write(text, to: destination.path)
+        case .parts(let parts):
+            try FileWriting.write(parts, to: destination.path)
         case .copy(let source):
             try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }

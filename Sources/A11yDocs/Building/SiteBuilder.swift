@@ -16,15 +16,16 @@ public struct SiteBuilder: Sendable {
             context.files = files
         },
         BuildStep(name: "parse", stopsOnErrors: true) { context in
-            let files = context.files ?? ContentFiles(sources: [], assets: [], diagnostics: [])
+            let files = context.files ?? ContentFiles(entryFiles: [], assets: [], diagnostics: [])
             // `check`'s rules run on what the loader parsed, and are reported as warnings: the
             // pages are worth seeing while a broken link is fixed.
-            let parsed = ContentLoader.parse(files.sources, checkingAgainst: files.allFiles)
+            let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
             context.diagnostics += parsed.diagnostics
             let published = parsed.entries.filter { context.options.includesDrafts || !$0.isDraft }
             context.diagnostics += published.flatMap { parsed.findings[$0.file] ?? [] }.map(\.asWarning)
             context.draftsLeftOut = parsed.entries.count - published.count
             context.content = LoadedContent(entries: published, assets: files.assets)
+            context.files = nil
         },
         BuildStep(name: "dates", stopsOnErrors: false) { context in
             guard context.options.showsLastUpdated, var content = context.content else { return }

@@ -15,7 +15,7 @@ public struct ContentChecker: Sendable {
 
     public func check() throws -> [Diagnostic] {
         let files = try ContentLoader(directory: contentDirectory).read()
-        let parsed = ContentLoader.parse(files.sources, checkingAgainst: files.allFiles)
+        let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
         let rules = parsed.findings.values.flatMap { $0 }
         let theme = Theme.load(overrides: templatesDirectory)
         let manifest = SiteManifest(entries: parsed.entries, assets: files.assets, theme: theme, withSitemap: true)

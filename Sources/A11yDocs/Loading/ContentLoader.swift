@@ -22,15 +22,32 @@ public struct SourceFile: Sendable {
     }
 }
 
+/// An entry file found under the content folder, its name checked; read only when it is parsed,
+/// so that a file's bytes are held only while its entry is made.
+public struct EntryFile: Sendable {
+    public var path: String
+    public var file: String
+    public var collection: String
+    public var slug: String
+    public var isDraftByName: Bool
+
+    func read() -> Result<SourceFile, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
+        }
+        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data, isDraftByName: isDraftByName))
+    }
+}
+
 /// What the content folder holds: entry files, other files to publish as they are, and findings.
 public struct ContentFiles: Sendable {
-    public var sources: [SourceFile]
+    public var entryFiles: [EntryFile]
     /// Files that are not entries (images, …), relative to the content folder.
     public var assets: [String]
     public var diagnostics: [Diagnostic]
 
     /// Every file under the content folder, entries and others: what links may point at.
-    var allFiles: Set<String> { Set(sources.map(\.file) + assets) }
+    var allFiles: Set<String> { Set(entryFiles.map(\.file) + assets) }
 }
 
 /// Walks `<content>/<collection>/**/*.md` and reads every entry file, collecting every problem.
@@ -43,32 +60,36 @@ public struct ContentLoader: Sendable {
     }
 
     public func read() throws -> ContentFiles {
-        var result = ContentFiles(sources: [], assets: [], diagnostics: [])
+        var result = ContentFiles(entryFiles: [], assets: [], diagnostics: [])
         var reportedCollections = Set<String>()
         let walk = try ContentTree.walk(directory)
         result.diagnostics += walk.skipped.map { skipped in
             Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }
-        for file in walk.files.keys.sorted() {
-            guard file.lowercased().hasSuffix(".md") else {
-                result.assets.append(file)
-                continue
-            }
-            switch try source(for: file) {
+        let files = walk.files.keys.sorted()
+        result.assets = files.filter { !$0.lowercased().hasSuffix(".md") }
+        for file in files where file.lowercased().hasSuffix(".md") {
+            switch entryFile(for: file) {
             case .failure(let diagnostic):
                 // A bad collection name is one finding, not one per file in it.
                 if case .invalidCollection(let name) = diagnostic.problem, !reportedCollections.insert(name).inserted { continue }
                 result.diagnostics.append(diagnostic)
-            case .success(let source):
+            case .success(let entryFile):
                 // Two entries with one collection and slug are found where outputs are planned.
-                result.sources.append(source)
+                result.entryFiles.append(entryFile)
             }
         }
         return result
     }
 
     /// Reads one entry file (relative to the content folder) with the same rules as `read()`.
-    func source(for file: String) throws -> Result<SourceFile, Diagnostic> {
+    func source(for file: String) -> Result<SourceFile, Diagnostic> {
+        entryFile(for: file).flatMap { $0.read() }
+    }
+
+    /// An entry file by its path relative to the content folder, when its collection and name
+    /// are usable.
+    func entryFile(for file: String) -> Result<EntryFile, Diagnostic> {
         let path = ContentTree.join(directory, file)
         let components = file.split(separator: "/").map(String.init)
         guard components.count >= 2 else { return .failure(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path))) }
@@ -77,10 +98,7 @@ public struct ContentLoader: Sendable {
         let name = components.last!.dropLast(3)
         let slug = String(name.drop { $0 == "_" })
         guard Self.isValidSlug(slug) else { return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path))) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
-        }
-        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data, isDraftByName: name.hasPrefix("_")))
+        return .success(EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_")))
     }
 
     /// Parses every file, in parallel; entries come back in file order with all findings.
@@ -93,8 +111,23 @@ public struct ContentLoader: Sendable {
     /// by entry file: broken links, placeholders, missing notes.
     static func parse(_ sources: [SourceFile], checkingAgainst contentFiles: Set<String>?)
         -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
-        let results = sources.concurrentMap { source in
-            (file: source.file, loaded: EntryLoader.load(source, checkingAgainst: contentFiles))
+        parse(sources.map { source in { .success(source) } }, checkingAgainst: contentFiles)
+    }
+
+    /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
+    static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?)
+        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
+        parse(files.map { file in { file.read() } }, checkingAgainst: contentFiles)
+    }
+
+    private static func parse(_ reads: [@Sendable () -> Result<SourceFile, Diagnostic>], checkingAgainst contentFiles: Set<String>?)
+        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
+        typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic])
+        let results = reads.concurrentMap { read -> (file: String, loaded: Loaded) in
+            switch read() {
+            case .success(let source): return (source.file, EntryLoader.load(source, checkingAgainst: contentFiles))
+            case .failure(let diagnostic): return (diagnostic.location.path, (nil, [diagnostic], []))
+            }
         }
         let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)
         return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings)
@@ -103,7 +136,7 @@ public struct ContentLoader: Sendable {
     /// Reads and parses the whole content folder.
     public func load() throws -> LoadedContent {
         let files = try read()
-        let parsed = Self.parse(files.sources)
+        let parsed = Self.parse(files.entryFiles, checkingAgainst: nil)
         let (entries, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
         return LoadedContent(entries: entries, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
     }

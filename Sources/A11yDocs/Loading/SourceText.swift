@@ -11,15 +11,23 @@ enum SourceText {
             return .failure(firstInvalidByte(in: bytes))
         }
         // C tools stop reading at a NUL, so text after it would vanish without a word.
-        if let nul = text.unicodeScalars.firstIndex(of: "\0") { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
+        if let nul = text.utf8.firstIndex(of: 0) { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
         guard text.utf8.contains(13) else { return .success(text) }
         return .success(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 
     /// A note for files whose lines end in CR alone: they build, but other tools will read them as one line.
     static func lineEndingWarning(_ data: Data) -> Diagnostic.ProblemAt? {
-        guard data.contains(13), !data.contains(10) else { return nil }
+        guard contains(13, in: data), !contains(10, in: data) else { return nil }
         return Diagnostic.ProblemAt(.crLineEndings, line: 1, column: 1)
+    }
+
+    /// One `memchr` over the bytes: a file is searched for line endings before it is decoded.
+    private static func contains(_ byte: UInt8, in data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+            return memchr(base, Int32(byte), bytes.count) != nil
+        }
     }
 
     private static func position(of index: String.UnicodeScalarView.Index, in text: String, problem: Problem) -> Diagnostic.ProblemAt {

@@ -59,7 +59,7 @@ public enum EntriesJSON {
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it).
     public static func encode(_ entries: [Entry], url: @Sendable (Entry) -> String) -> String {
-        document(fragments: entries.concurrentMap { fragment(for: $0, url: url($0)) })
+        documentStart + entries.concurrentMap { fragment(for: $0, url: url($0)) }.joined(separator: ",") + documentEnd
     }
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
@@ -68,7 +68,7 @@ public enum EntriesJSON {
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.
-    static func document(fragments: [String]) -> String {
-        "{\"entries\":[" + fragments.joined(separator: ",") + "],\"generator\":\"a11ydocs\",\"schema\":\"schema.json\"}\n"
-    }
+    /// What comes before and after the entries, for a document written in parts.
+    static let documentStart = "{\"entries\":["
+    static let documentEnd = "],\"generator\":\"a11ydocs\",\"schema\":\"schema.json\"}\n"
 }

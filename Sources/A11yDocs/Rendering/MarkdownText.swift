@@ -1,29 +1,37 @@
 /// Plain text made safe inside CommonMark, so that a reader on GitHub sees what the author wrote:
 /// no markup, no raw HTML, and no line that turns into a list, heading or fence.
 enum MarkdownText {
-    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "!", "&"]
+    /// Every character that matters is ASCII, so the text is escaped byte by byte.
+    private static let special = byteSet("\\`*_[]<>#|!&")
     /// Characters that start a block (list, setext underline, fence) when they open a line.
-    private static let lineStarts: Set<Character> = ["-", "+", "=", "~"]
+    private static let lineStarts = byteSet("-+=~")
+
+    private static func byteSet(_ characters: String) -> [Bool] {
+        var set = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { set[Int(byte)] = true }
+        return set
+    }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
         var atLineStart = true
         var digitsOpeningLine = false
-        for character in text {
-            if special.contains(character)
-                || (atLineStart && lineStarts.contains(character))
-                || (digitsOpeningLine && (character == "." || character == ")")) {
-                result.append("\\")
+        for byte in text.utf8 {
+            if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
+                || (digitsOpeningLine && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                result.append(UInt8(ascii: "\\"))
             }
-            result.append(character)
-            digitsOpeningLine = (atLineStart || digitsOpeningLine) && character.isASCII && character.isNumber
-            if character == "\n" {
+            result.append(byte)
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            digitsOpeningLine = (atLineStart || digitsOpeningLine) && isDigit
+            if byte == UInt8(ascii: "\n") {
                 atLineStart = true
-            } else if character != " " && character != "\t" {
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
                 atLineStart = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Escaped text on one line, for headings, list items and link text.

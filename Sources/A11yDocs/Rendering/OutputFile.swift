@@ -4,6 +4,9 @@ public struct OutputFile: Sendable, Equatable {
         case text(String)
         /// A file copied as it is (CSS, script, images).
         case copy(from: String)
+        /// Text written part by part as it is made, for a file too large to hold whole
+        /// (`entries.json` of a large library).
+        case parts(TextParts)
     }
 
     public var path: String
@@ -13,4 +16,18 @@ public struct OutputFile: Sendable, Equatable {
         self.path = path
         self.contents = contents
     }
+}
+
+/// Text made in parts: `write` hands each part, in order, to the function it is given.
+public struct TextParts: Sendable, Equatable {
+    let write: @Sendable (_ part: (String) throws -> Void) throws -> Void
+
+    /// The whole text, for callers that keep files in memory.
+    public var joined: String {
+        var text = ""
+        try? write { text += $0 }
+        return text
+    }
+
+    public static func == (lhs: TextParts, rhs: TextParts) -> Bool { lhs.joined == rhs.joined }
 }

@@ -10,8 +10,9 @@ indirect enum MustacheNode: Sendable {
     case partial(String, indentation: String, at: MustachePosition)
     /// `{{<name}}…{{/name}}`: another template with some of its blocks replaced.
     case parent(String, indentation: String, blocks: [String: [MustacheNode]], at: MustachePosition)
-    /// `{{$name}}default{{/name}}`: a place a child template can fill.
-    case block(String, [MustacheNode])
+    /// `{{$name}}default{{/name}}`: a place a child template can fill; what fills it is indented
+    /// as the block stands alone on its line(s).
+    case block(String, [MustacheNode], indentation: String)
     /// `{{% CONTENT_TYPE: TEXT}}`: how the rest of the template escapes values.
     case contentType(MustacheEscaping)
 }

@@ -20,6 +20,13 @@ struct MustacheParser {
         var nodes: [MustacheNode] = []
         var blocks: [String: [MustacheNode]] = [:]
         var mustacheName: MustacheName?
+        /// A block written directly inside a parent tag: an argument for the parent's block.
+        var isArgument = false
+        /// A parent or block tag not alone on its line but with only blanks before it: the blanks,
+        /// which become its indentation if its end tag ends a line.
+        var leading: String?
+        /// An argument block's intrinsic indentation, dropped from the start of each of its lines.
+        var outdent: [UInt8] = []
     }
 
     static func parse(_ text: String) throws -> [MustacheNode] {
@@ -33,10 +40,10 @@ struct MustacheParser {
 
     private mutating func parse() throws -> [MustacheNode] {
         while let start = find(open, from: position) {
-            pending += source[position..<start]
+            appendText(position..<start)
             try tag(at: start)
         }
-        pending += source[position...]
+        appendText(position..<source.count)
         flushText()
         guard frames.count == 1 else {
             let frame = frames[frames.count - 1]
@@ -70,9 +77,12 @@ struct MustacheParser {
         // Interpolations stay where they are; any other tag alone on its line removes the line.
         var indentation = ""
         position = after
-        if sigil != 0, sigil != UInt8(ascii: "&"), let standalone = standaloneLine(tagStart: start, tagEnd: after) {
-            indentation = String(decoding: pending.suffix(start - standalone.lineStart), as: UTF8.self)
-            pending.removeLast(start - standalone.lineStart)
+        let standalone = sigil != 0 && sigil != UInt8(ascii: "&") ? standaloneLine(tagStart: start, tagEnd: after) : nil
+        if let standalone {
+            // The line's blanks, less any argument block's intrinsic indentation already dropped.
+            let blanks = trailingBlanks(max: start - standalone.lineStart)
+            indentation = String(decoding: pending.suffix(blanks), as: UTF8.self)
+            pending.removeLast(blanks)
             position = standalone.next
         }
         switch sigil {
@@ -92,12 +102,32 @@ struct MustacheParser {
             frame.mustacheName = name
             frames.append(frame)
         case UInt8(ascii: "<"), UInt8(ascii: "$"):
-            flushText()
             guard !text.isEmpty else { throw error(.emptyName, at: tagPosition) }
-            frames.append(Frame(kind: sigil == UInt8(ascii: "<") ? .parent : .block, name: text, position: tagPosition, indentation: indentation))
+            var frame = Frame(kind: sigil == UInt8(ascii: "<") ? .parent : .block, name: text, position: tagPosition, indentation: indentation)
+            frame.isArgument = sigil == UInt8(ascii: "$") && frames[frames.count - 1].kind == .parent
+            if standalone == nil, !frame.isArgument, let lineStart = lineStart(before: start) {
+                let blanks = trailingBlanks(max: start - lineStart)
+                frame.leading = String(decoding: pending.suffix(blanks), as: UTF8.self)
+                // A parent takes its blanks as indentation if it stands alone; they go back at its end if not.
+                if frame.kind == .parent { pending.removeLast(blanks) }
+            }
+            if frame.kind == .block, frame.isArgument || standalone != nil, let next = lineEnd(after: after) {
+                // The line end after a block tag is the tag's; the next line's blanks are the block's own
+                // indentation, which an argument drops and a parameter gives the argument that fills it.
+                position = next
+                let intrinsic = Array(source[next...].prefix(while: Self.isBlank))
+                if frame.isArgument {
+                    frame.outdent = intrinsic
+                } else {
+                    let outdent = currentOutdent
+                    frame.indentation = String(decoding: intrinsic.starts(with: outdent) ? intrinsic.dropFirst(outdent.count) : intrinsic[...], as: UTF8.self)
+                }
+            }
+            flushText()
+            frames.append(frame)
         case UInt8(ascii: "/"):
             flushText()
-            try closeSection(text, at: tagPosition)
+            try closeSection(text, at: tagPosition, lineEnd: lineEnd(after: after))
         case UInt8(ascii: ">"):
             flushText()
             guard !text.isEmpty else { throw error(.emptyName, at: tagPosition) }
@@ -110,7 +140,8 @@ struct MustacheParser {
 
     private static let sigils: Set<UInt8> = Set("!#^/><$&=%{".utf8)
 
-    private mutating func closeSection(_ name: String, at position: MustachePosition) throws {
+    /// `lineEnd`: where the next line starts, when only blanks follow the end tag on its line.
+    private mutating func closeSection(_ name: String, at position: MustachePosition, lineEnd: Int?) throws {
         guard frames.count > 1 else { throw error(.unexpectedClose(name), at: position) }
         let frame = frames.removeLast()
         guard frame.name == name else { throw error(.mismatchedClose(expected: frame.name, found: name), at: position) }
@@ -118,13 +149,25 @@ struct MustacheParser {
         case .section, .inverted:
             append(.section(frame.mustacheName!, frame.nodes, inverted: frame.kind == .inverted))
         case .parent:
-            append(.parent(frame.name, indentation: frame.indentation, blocks: frame.blocks, at: frame.position))
+            // `{{<name}}…{{/name}}` alone on its line(s) stands alone as a pair.
+            var indentation = frame.indentation
+            if let leading = frame.leading {
+                if let lineEnd {
+                    indentation = leading
+                    self.position = lineEnd
+                } else if !leading.isEmpty {
+                    append(.text(leading))
+                }
+            }
+            append(.parent(frame.name, indentation: indentation, blocks: frame.blocks, at: frame.position))
         case .block:
             // Inside a parent tag a block replaces the parent's; anywhere else it is a place to fill.
-            if frames[frames.count - 1].kind == .parent {
+            if frame.isArgument {
                 frames[frames.count - 1].blocks[frame.name] = frame.nodes
             } else {
-                append(.block(frame.name, frame.nodes))
+                // A place to fill indents its argument only when the pair stands alone.
+                let indentation = lineEnd == nil ? "" : frame.leading ?? frame.indentation
+                append(.block(frame.name, frame.nodes, indentation: indentation))
             }
         case .root:
             break
@@ -168,17 +211,57 @@ struct MustacheParser {
     /// The line's start and where the next line begins, when only spaces and tabs share the line
     /// with the tag.
     private func standaloneLine(tagStart: Int, tagEnd: Int) -> (lineStart: Int, next: Int)? {
+        guard let lineStart = lineStart(before: tagStart), let next = lineEnd(after: tagEnd) else { return nil }
+        return (lineStart, next)
+    }
+
+    /// Where the tag's line starts, when only blanks precede the tag on it.
+    private func lineStart(before tagStart: Int) -> Int? {
         var lineStart = tagStart
         while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n") {
             guard Self.isBlank(source[lineStart - 1]) else { return nil }
             lineStart -= 1
         }
+        return lineStart
+    }
+
+    /// Where the next line starts, when only blanks follow the tag on its line.
+    private func lineEnd(after tagEnd: Int) -> Int? {
         var next = tagEnd
         while next < source.count, Self.isBlank(source[next]) { next += 1 }
-        if next == source.count { return (lineStart, next) }
-        if source[next] == UInt8(ascii: "\n") { return (lineStart, next + 1) }
-        if source[next] == UInt8(ascii: "\r"), next + 1 < source.count, source[next + 1] == UInt8(ascii: "\n") { return (lineStart, next + 2) }
+        if next == source.count { return next }
+        if source[next] == UInt8(ascii: "\n") { return next + 1 }
+        if source[next] == UInt8(ascii: "\r"), next + 1 < source.count, source[next + 1] == UInt8(ascii: "\n") { return next + 2 }
         return nil
+    }
+
+    /// How many blanks end the pending text, up to `max`: what of a tag's line precedes the tag.
+    private func trailingBlanks(max: Int) -> Int {
+        min(max, pending.reversed().prefix(while: Self.isBlank).count)
+    }
+
+    /// The innermost argument block's intrinsic indentation.
+    private var currentOutdent: [UInt8] {
+        frames.last(where: \.isArgument)?.outdent ?? []
+    }
+
+    /// Template text, less an argument block's intrinsic indentation at the start of each line.
+    private mutating func appendText(_ range: Range<Int>) {
+        let outdent = currentOutdent
+        guard !outdent.isEmpty else {
+            pending += source[range]
+            return
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if index == 0 || source[index - 1] == UInt8(ascii: "\n"), index + outdent.count <= range.upperBound,
+               source[index..<index + outdent.count].elementsEqual(outdent) {
+                index += outdent.count
+                continue
+            }
+            pending.append(source[index])
+            index += 1
+        }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }

@@ -69,8 +69,12 @@ struct MustacheRenderer: Sendable {
                 state.blocks = blocks.merging(outer) { _, outerBlock in outerBlock }
                 nested(indentation: indentation, &state) { render(parent, &$0) }
                 state.blocks = outer
-            case let .block(name, defaults):
-                render(state.blocks[name] ?? defaults, &state)
+            case let .block(name, defaults, indentation):
+                if let argument = state.blocks[name] {
+                    nested(indentation: indentation, &state) { render(argument, &$0) }
+                } else {
+                    render(defaults, &state)
+                }
             case .contentType(let escaping):
                 state.escaping = escaping
             }

@@ -43,7 +43,7 @@ struct TemplateNameCheck {
                 // A block's own content is checked where it is written, whether or not it is used.
                 for (_, block) in own { walk(block, in: template, stack: stack, blocks: blocks, depth: depth + 1) }
                 walk(parent, in: name, stack: stack, blocks: merged, depth: depth + 1)
-            case let .block(name, defaults):
+            case let .block(name, defaults, _):
                 if blocks[name] == nil { walk(defaults, in: template, stack: stack, blocks: blocks, depth: depth) }
             }
         }

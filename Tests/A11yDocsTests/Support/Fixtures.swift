@@ -78,7 +78,12 @@ final class RenderedFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [OutputFile] = []
 
-    func add(_ file: OutputFile) { lock.withLock { collected.append(file) } }
+    /// Text written in parts is kept whole.
+    func add(_ file: OutputFile) {
+        var file = file
+        if case .parts(let parts) = file.contents { file.contents = .text(parts.joined) }
+        lock.withLock { collected.append(file) }
+    }
 
     /// Every file, by path.
     var files: [OutputFile] { lock.withLock { collected.sorted { $0.path < $1.path } } }

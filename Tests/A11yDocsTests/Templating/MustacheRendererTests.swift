@@ -74,6 +74,16 @@ final class MustacheRendererTests: XCTestCase {
         XCTAssertEqual(try render("{{<middle}}{{$title}}Child{{/title}}{{/middle}}", partials: partials), "<title>Child</title>\nmiddle body\n")
     }
 
+    /// Parents and blocks follow the spec's whitespace rules: a parent pair alone on its lines is
+    /// indented as a partial is, a block's argument loses its own indentation and takes the place's.
+    func testInheritanceKeepsIndentationAsWritten() throws {
+        let partials = ["list": "<ul>\n  {{$items}}\n  <li>none</li>\n  {{/items}}\n</ul>\n", "line": "one\ntwo\n"]
+        XCTAssertEqual(try render("<nav>\n  {{<line}}{{/line}}\n</nav>\n", partials: partials), "<nav>\n  one\n  two\n</nav>\n")
+        XCTAssertEqual(try render("{{<list}}\n{{$items}}\n    <li>a</li>\n    <li>b</li>\n{{/items}}\n{{/list}}\n", partials: partials),
+                       "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+        XCTAssertEqual(try render("{{<list}}{{/list}}", partials: partials), "<ul>\n  <li>none</li>\n</ul>\n")
+    }
+
     func testDelimitersAndContentTypeChangeForTheRestOfTheTemplate() throws {
         let data: [String: TemplateValue] = ["name": .text("<a>")]
         XCTAssertEqual(try render("{{name}}\n{{=<% %>=}}\n<% name %>{{name}}\n<%={{ }}=%>\n{{name}}", data), "&lt;a&gt;\n&lt;a&gt;{{name}}\n&lt;a&gt;")
