@@ -165,15 +165,20 @@ actor RebuildQueue {
                 }
                 return
             }
+            // The author's page first; a library's warnings can run to thousands of lines, and are
+            // sent to open pages only when they changed.
+            let recovering = failing
             failing = false
-            if update.warnings != lastWarnings {
-                lastWarnings = update.warnings
-                onEvent(.warnings(update.warnings))
-            }
-            await show(update.warnings)
             // A stylesheet, script or image can show on any page: reload them all.
             let assetChanged = update.pages.contains { !$0.hasSuffix(".html") && !$0.hasSuffix(".md") }
             await hub.reload(paths: assetChanged ? ["*"] : update.pages.map(resolver.urlPath(ofOutput:)))
+            if update.warnings != lastWarnings {
+                lastWarnings = update.warnings
+                onEvent(.warnings(update.warnings))
+                await show(update.warnings)
+            } else if recovering {
+                await show(update.warnings)
+            }
             let siteWide = try update.finish().map(resolver.urlPath(ofOutput:))
             if !siteWide.isEmpty { await hub.reload(paths: siteWide) }
             onEvent(.rebuilt(changed: update.changedInputs, milliseconds: Self.milliseconds(since: started)))

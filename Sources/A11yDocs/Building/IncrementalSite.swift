@@ -89,10 +89,19 @@ public actor IncrementalSite {
                 diagnostics += error.diagnostics
             }
         }
-        let sorted = nextEntries.keys.sorted().map { nextEntries[$0]! }
-        let assets = newContent.keys.filter { !isEntry($0) }.sorted()
-        let nextManifest = SiteManifest(entries: sorted, assets: assets, theme: theme, withSitemap: options.site.hasAbsoluteBaseURL)
-        diagnostics += nextManifest.problems(contentDirectory: options.contentDirectory, theme: theme)
+        // Entries edited in place, the same entries and files published, the same theme: the plan
+        // is the one the last good update made, and it had no problems. Anything else plans anew.
+        let samePlan = changedTemplates.isEmpty && manifest != nil
+            && changedContent.allSatisfy { isEntry($0) && entries[$0] != nil && nextEntries[$0] != nil }
+        let nextManifest: SiteManifest
+        if samePlan, let manifest {
+            nextManifest = manifest
+        } else {
+            let sorted = nextEntries.keys.sorted().map { nextEntries[$0]! }
+            let assets = newContent.keys.filter { !isEntry($0) }.sorted()
+            nextManifest = SiteManifest(entries: sorted, assets: assets, theme: theme, withSitemap: options.site.hasAbsoluteBaseURL)
+            diagnostics += nextManifest.problems(contentDirectory: options.contentDirectory, theme: theme)
+        }
         if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
         guard let renderer = nextRenderer else { return nil }
 
@@ -108,16 +117,19 @@ public actor IncrementalSite {
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
         let contentDirectory = options.contentDirectory
-        // Phase one: what the change itself shows.
-        try renderer.render(ownFiles, entries: sorted, contentDirectory: contentDirectory) { try writer.write($0, into: output) }
-        let newPaths = nextManifest.paths
-        for path in (manifest?.paths ?? []).subtracting(newPaths) { Self.remove(path, in: output) }
+        // Phase one: what the change itself shows, from the entries it shows.
+        let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { nextEntries[$0] }
+        try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory) { try writer.write($0, into: output) }
+        if !samePlan {
+            for path in (manifest?.paths ?? []).subtracting(nextManifest.paths) { Self.remove(path, in: output) }
+        }
 
         for file in changedContent { jsonFragments[file] = nil }
-        for entry in sorted where change.entries.contains(entry.file) {
+        for entry in change.entries.compactMap({ nextEntries[$0] }) {
             jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
         }
         let fragments = jsonFragments
+        let byFile = nextEntries
         content = newContent
         templates = newTemplates
         entries = nextEntries
@@ -128,7 +140,10 @@ public actor IncrementalSite {
 
         // Phase two, when the caller is ready: everything that lists every entry.
         let finish: @Sendable () throws -> [String] = {
-            try renderer.render(siteWide, entries: sorted, contentDirectory: contentDirectory, fragments: fragments) { try writer.write($0, into: output) }
+            let sorted = byFile.keys.sorted().map { byFile[$0]! }
+            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
+                try writer.write($0, into: output)
+            }
             return siteWide.map(\.path)
         }
         return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },

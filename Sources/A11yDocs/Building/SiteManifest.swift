@@ -32,18 +32,25 @@ struct SiteManifest: Sendable {
     private(set) var items: [Item] = []
     /// Entries that take the collection and slug of an earlier one; they have no outputs.
     private(set) var duplicates: [Diagnostic] = []
+    /// How many items are generated (the rest are copied), and the folders generated files are in.
+    private var generatedCount = 0
+    private var generatedFolders = Set<String>()
 
     /// `entries` in file order; `assets` are the content folder's other files.
     init(entries: [Entry], assets: [String], theme: Theme, withSitemap: Bool) {
         let (unique, duplicates) = Self.firstOfEachSlug(entries)
         self.duplicates = duplicates
-        for entry in unique {
+        items.reserveCapacity(unique.count * 4 + assets.count + 16)
+        for index in unique {
+            let entry = entries[index]
             items += [
                 Item(output: .page(entry.file), path: SitePaths.pageFile(of: entry)),
                 Item(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry)),
                 Item(output: .feature(entry.file), path: SitePaths.featureFile(of: entry)),
                 Item(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
             ]
+            // The folders entries' files are in: what a copied file must not stand in for.
+            generatedFolders.formUnion([entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection])
         }
         items += [
             Item(output: .index, path: "index.html"), Item(output: .indexMirror, path: "index.md"),
@@ -51,23 +58,27 @@ struct SiteManifest: Sendable {
             Item(output: .notFound, path: "404.html"),
             Item(output: .entriesJSON, path: SitePaths.entriesJSONFile), Item(output: .schema, path: SitePaths.schemaFile),
         ]
+        generatedFolders.formUnion(["criteria", "api"])
         // A sitemap of paths is not a valid sitemap: none without a full base URL.
         if withSitemap { items.append(Item(output: .sitemap, path: "sitemap.xml")) }
+        generatedCount = items.count
         items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }
         items += assets.map { Item(output: .contentFile($0), path: $0) }
+        paths = Set(items.map(\.path))
     }
 
-    /// One entry per collection and slug: the first in file order keeps it, the others are errors.
-    static func firstOfEachSlug(_ entries: [Entry]) -> (unique: [Entry], duplicates: [Diagnostic]) {
+    /// One entry per collection and slug: the first in file order keeps it (its index is in
+    /// `unique`), the others are errors.
+    static func firstOfEachSlug(_ entries: [Entry]) -> (unique: [Int], duplicates: [Diagnostic]) {
         var firstPath: [String: String] = [:]
-        var unique: [Entry] = [], duplicates: [Diagnostic] = []
-        for entry in entries {
+        var unique: [Int] = [], duplicates: [Diagnostic] = []
+        for (index, entry) in entries.enumerated() {
             let key = entry.collection + "/" + entry.slug
             if let first = firstPath[key] {
                 duplicates.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path)))
             } else {
                 firstPath[key] = entry.source.path
-                unique.append(entry)
+                unique.append(index)
             }
         }
         return (unique, duplicates)
@@ -84,15 +95,18 @@ struct SiteManifest: Sendable {
         }.count
     }
 
-    var paths: Set<String> { Set(items.map(\.path)) }
+    /// Every path, for what an update removes: made once per plan.
+    private(set) var paths: Set<String> = []
 
     /// Entries sharing a collection and slug, and copied files that would overwrite a generated
-    /// file or stand where a generated page needs a folder.
+    /// file or stand where a generated page needs a folder. Generated files cannot clash with
+    /// each other (slugs have no dots, generated files all have extensions), so only copies are
+    /// looked at: a preview update checks a large library in a few lookups.
     func problems(contentDirectory: String, theme: Theme) -> [Diagnostic] {
-        var seen = Set<String>()
-        var folders = Set<String>()
+        var seen = Set(items[..<generatedCount].lazy.map(\.path))
+        var folders = generatedFolders
         var diagnostics = duplicates
-        for item in items {
+        for item in items[generatedCount...] {
             let parents = Self.parentFolders(of: item.path)
             let clash = seen.contains(item.path) ? item.path
                 : folders.contains(item.path) ? item.path + "/"

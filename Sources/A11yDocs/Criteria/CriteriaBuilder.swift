@@ -22,17 +22,17 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
     public var formats: [String: Format]
 
     /// `url` gives an entry's full address, which ends each condensed text.
-    public init(entries: [Entry], url: (Entry) -> String) {
+    public init(entries: [Entry], url: @Sendable (Entry) -> String) {
         let sorted = entries.sorted { ($0.collection, $0.order ?? .max, $0.title.lowercased()) < ($1.collection, $1.order ?? .max, $1.title.lowercased()) }
         order = sorted.map(Self.id)
         formats = [
             FormatName.condensed.rawValue: Format(
                 header: "", separator: "\n", footer: "",
-                pieces: Dictionary(uniqueKeysWithValues: sorted.map { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
+                pieces: Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
             ),
             FormatName.gherkin.rawValue: Format(
                 header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n",
-                pieces: Dictionary(uniqueKeysWithValues: sorted.map { (Self.id($0), GherkinCriteria.rule(for: $0)) })
+                pieces: Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), GherkinCriteria.rule(for: $0)) })
             ),
         ]
     }

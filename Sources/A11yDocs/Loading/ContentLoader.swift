@@ -137,8 +137,8 @@ public struct ContentLoader: Sendable {
     public func load() throws -> LoadedContent {
         let files = try read()
         let parsed = Self.parse(files.entryFiles, checkingAgainst: nil)
-        let (entries, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
-        return LoadedContent(entries: entries, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
+        let (unique, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
+        return LoadedContent(entries: unique.map { parsed.entries[$0] }, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
     }
 
     /// Lowercase letters, digits and single hyphens: safe in every URL and file system.

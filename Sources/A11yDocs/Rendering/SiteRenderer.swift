@@ -21,9 +21,10 @@ public struct SiteRenderer: Sendable {
     /// `write`, from any thread. Entries render in parallel with the site-wide pages, so no core
     /// waits while another renders a large page alone; what is written does not depend on the
     /// order. `fragments` are entries' `entries.json` records already encoded, by file.
-    func render(_ items: [SiteManifest.Item], entries: [Entry], contentDirectory: String, fragments: [String: String] = [:],
-                concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
-        let byFile = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `entriesByFile` is the same entries by file, when the caller keeps them so.
+    func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
+                fragments: [String: String] = [:], concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
+        let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let builder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
         var entryItems: [String: [SiteManifest.Item]] = [:]
         var siteItems: [SiteManifest.Item] = []

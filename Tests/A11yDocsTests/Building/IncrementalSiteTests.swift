@@ -38,6 +38,27 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("Feature: Hyperlink\n"))
     }
 
+    /// An entry saved as a draft leaves the published site: the plan changes with what is
+    /// published, not only with which files exist.
+    func testAnEntrySavedAsADraftIsRemovedAndComesBack() async throws {
+        let (site, root) = try await site()
+        let file = root.appendingPathComponent("Content/web/link.md")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        try good.replacingOccurrences(of: "title: Link\n", with: "title: Link\ndraft: true\n").write(to: file, atomically: true, encoding: .utf8)
+        let drafted = try await XCTUnwrapAsync(await site.update())
+        XCTAssertEqual(drafted.pages, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link.md").path))
+        _ = try drafted.finish()
+        XCTAssertFalse(try text(root, "index.html").contains("web/link/"))
+
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let published = try await XCTUnwrapAsync(await site.update())
+        XCTAssertEqual(published.pages, ["web/link/index.html", "web/link.md"])
+        _ = try published.finish()
+        XCTAssertTrue(try text(root, "index.html").contains("web/link/"))
+    }
+
     func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() async throws {
         let (site, root) = try await site()
         let before = try text(root, "web/link/index.html")
