@@ -6,20 +6,21 @@ import Foundation
 
 /// Calls back when anything under the watched folders changes: new, renamed and deleted files and
 /// folders included. Linux uses inotify (a blocking read, no polling); other systems compare a
-/// `stat` scan every 100 ms. The callback only says "something changed": the incremental site
-/// works out what.
+/// `stat` scan every 100 ms. The callback gets the paths of the files that changed when inotify
+/// names them all, or nil when it cannot say (folders came or went, events were lost, polling):
+/// the incremental site then scans for what changed.
 final class ChangeWatcher: @unchecked Sendable {
     private let directories: [String]
     /// Single files watched beside the folders (the site config): their folder is watched, not
     /// what is below it.
     private let files: [String]
-    private let onChange: @Sendable () -> Void
+    private let onChange: @Sendable (_ paths: Set<String>?) -> Void
     private let polling: Bool
     private let lock = NSLock()
     private var stopped = false
 
     /// `polling` forces the `stat` scan, as on systems without inotify.
-    init(directories: [String], files: [String] = [], polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
+    init(directories: [String], files: [String] = [], polling: Bool = false, onChange: @escaping @Sendable (_ paths: Set<String>?) -> Void) {
         self.directories = directories
         self.files = files
         self.polling = polling
@@ -61,7 +62,7 @@ final class ChangeWatcher: @unchecked Sendable {
             let now = scan()
             if now != last {
                 last = now
-                onChange()
+                onChange(nil)
             }
         }
     }
@@ -74,18 +75,24 @@ final class ChangeWatcher: @unchecked Sendable {
         defer { close(descriptor) }
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF)
         var watched = Set<String>()
+        /// Each watch's folder, to name the files its events are about.
+        var folderOfWatch: [Int32: String] = [:]
         // A folder that does not exist yet (Templates/) is watched once it is made: its creation
         // shows in the site's folder, which is watched for the config file.
         let fileFolders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
         func watchFolders() {
             for root in directories {
                 for folder in [root] + Self.folders(under: root) where !watched.contains(folder) {
-                    if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
+                    add(folder)
                 }
             }
-            for folder in fileFolders where !watched.contains(folder) {
-                if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }
-            }
+            for folder in fileFolders where !watched.contains(folder) { add(folder) }
+        }
+        func add(_ folder: String) {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            guard watch >= 0 else { return }
+            watched.insert(folder)
+            folderOfWatch[watch] = folder
         }
         watchFolders()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -98,34 +105,48 @@ final class ChangeWatcher: @unchecked Sendable {
                 if count < 0, errno == EINTR { continue }
                 return isStopped
             }
-            let events = Self.summary(buffer, count: count)
+            let events = Self.summary(buffer, count: count, folders: folderOfWatch)
             if events.foldersChanged {
                 // New folders need watches of their own; deleted ones drop out by themselves.
                 watched = watched.filter { FileManager.default.fileExists(atPath: $0) }
                 watchFolders()
             }
-            if !events.onlyFileCreations { onChange() }
+            if !events.onlyFileCreations { onChange(events.foldersChanged ? nil : events.paths) }
         }
         return true
     }
 
-    /// What a batch of inotify events says. A new file is announced before it is written and its
-    /// close-write event follows, so a batch of file creations alone is not yet a change.
-    private static func summary(_ buffer: [UInt8], count: Int) -> (onlyFileCreations: Bool, foldersChanged: Bool) {
+    /// What a batch of inotify events says, and the files it names (nil when it cannot name them
+    /// all: events were lost). A new file is announced before it is written and its close-write
+    /// event follows, so a batch of file creations alone is not yet a change.
+    private static func summary(_ buffer: [UInt8], count: Int, folders: [Int32: String])
+        -> (onlyFileCreations: Bool, foldersChanged: Bool, paths: Set<String>?) {
         var offset = 0
         var onlyFileCreations = true
         var foldersChanged = false
         var sawEvent = false
+        var paths: Set<String>? = []
         while offset + 16 <= count {
-            let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
-            let length = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) }
+            let (watch, mask, length) = buffer.withUnsafeBytes {
+                ($0.loadUnaligned(fromByteOffset: offset, as: Int32.self), $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                 $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+            }
             sawEvent = true
             let isFolder = mask & UInt32(IN_ISDIR) != 0
             if isFolder || mask & UInt32(IN_DELETE_SELF) != 0 { foldersChanged = true }
             if !(mask & UInt32(IN_CREATE) != 0 && !isFolder) { onlyFileCreations = false }
+            // The name is NUL-padded after the fixed 16 bytes.
+            let name = buffer[(offset + 16)..<min(count, offset + 16 + Int(length))].prefix { $0 != 0 }
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 || name.isEmpty {
+                paths = nil
+            } else if let folder = folders[watch] {
+                paths?.insert(folder + "/" + String(decoding: name, as: UTF8.self))
+            } else {
+                paths = nil
+            }
             offset += 16 + Int(length)
         }
-        return (sawEvent && onlyFileCreations, foldersChanged)
+        return (sawEvent && onlyFileCreations, foldersChanged, paths)
     }
 
     private static func folders(under root: String) -> [String] {

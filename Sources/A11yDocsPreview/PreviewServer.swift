@@ -53,8 +53,8 @@ public struct PreviewServer: Sendable {
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
         let report = await rebuilds.buildAll()
-        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory], files: settings.map { [$0.file] } ?? []) {
-            Task { await rebuilds.request() }
+        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory], files: settings.map { [$0.file] } ?? []) { paths in
+            Task { await rebuilds.request(paths: paths) }
         }
         watcher.start()
         defer { watcher.stop() }
@@ -90,6 +90,8 @@ actor RebuildQueue {
     private let onEvent: @Sendable (PreviewServer.Event) -> Void
     private var running = false
     private var pending = false
+    /// The files changed since the last update, as the watcher named them; nil when it could not.
+    private var changedPaths: Set<String>? = []
     /// Whether the last update failed, so that a later update with nothing to do still clears it.
     private var failing = false
     /// Whether there is no good build yet to update.
@@ -124,7 +126,8 @@ actor RebuildQueue {
 
     /// Asks for an update. While one runs, requests only mark that another is needed: a burst of
     /// saves costs one more update, not one each.
-    func request() async {
+    func request(paths: Set<String>? = nil) async {
+        changedPaths = paths.flatMap { paths in changedPaths.map { $0.union(paths) } }
         pending = true
         guard !running else { return }
         running = true
@@ -156,8 +159,10 @@ actor RebuildQueue {
             onEvent(.rebuilt(changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"], milliseconds: Self.milliseconds(since: started)))
             return
         }
+        let paths = changedPaths
+        changedPaths = []
         do {
-            guard let update = try await site.update() else {
+            guard let update = try await site.update(changed: paths) else {
                 if failing {
                     failing = false
                     await hub.reload(paths: [])
@@ -183,6 +188,8 @@ actor RebuildQueue {
             if !siteWide.isEmpty { await hub.reload(paths: siteWide) }
             onEvent(.rebuilt(changed: update.changedInputs, milliseconds: Self.milliseconds(since: started)))
         } catch {
+            // A failed update changed nothing: the next one takes these files again.
+            changedPaths = paths.flatMap { paths in changedPaths.map { $0.union(paths) } }
             await report(error)
         }
     }

@@ -18,7 +18,7 @@ final class ChangeWatcherTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("a11ydocs.yml")
         let calls = Counter()
-        let watcher = ChangeWatcher(directories: [root.appendingPathComponent("Templates").path], files: [config.path], polling: polling) {
+        let watcher = ChangeWatcher(directories: [root.appendingPathComponent("Templates").path], files: [config.path], polling: polling) { _ in
             calls.increment()
         }
         watcher.start()
@@ -40,7 +40,7 @@ final class ChangeWatcherTests: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let calls = Counter()
-        let watcher = ChangeWatcher(directories: [root.path], polling: polling) { calls.increment() }
+        let watcher = ChangeWatcher(directories: [root.path], polling: polling) { paths in calls.increment(paths) }
         watcher.start()
         defer { watcher.stop() }
         Thread.sleep(forTimeInterval: 0.3)
@@ -59,6 +59,13 @@ final class ChangeWatcherTests: XCTestCase {
             ("deleted folder", { try FileManager.default.removeItem(at: root.appendingPathComponent("forms")) }),
         ]
         try noticed(calls, polling: polling, steps)
+        if !polling {
+            // inotify names what changed; a folder that came or went asks for a scan.
+            let named = calls.named
+            XCTAssertEqual(named.first, [root.path + "/a.md"])
+            XCTAssertTrue(named.contains([root.path + "/a.md", root.path + "/b.md"]), "\(named)")
+            XCTAssertTrue(named.contains(nil), "\(named)")
+        }
     }
 
     /// Runs each step and waits for the watcher to call back.
@@ -77,6 +84,14 @@ final class ChangeWatcherTests: XCTestCase {
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    private var paths: [Set<String>?] = []
     var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
+    /// The paths each call named, in order.
+    var named: [Set<String>?] { lock.withLock { paths } }
+    func increment(_ named: Set<String>? = nil) {
+        lock.withLock {
+            count += 1
+            paths.append(named)
+        }
+    }
 }

@@ -59,6 +59,25 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertTrue(try text(root, "index.html").contains("web/link/"))
     }
 
+    /// A watcher that names the saved file spares the scan; the update is the one a scan gives.
+    func testAnUpdateTakesTheFilesAWatcherNames() async throws {
+        let (site, root) = try await site()
+        let content = site.options.contentDirectory
+        let file = root.appendingPathComponent("Content/web/link.md")
+        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Named")).write(to: file, atomically: true, encoding: .utf8)
+        let elsewhere = try await site.update(changed: [content + "/native/button.md", root.appendingPathComponent("Templates/x").path])
+        XCTAssertNil(elsewhere, "an unchanged file and a path outside the content are no change")
+        let named = try await XCTUnwrapAsync(await site.update(changed: [content + "/web/link.md", content + "/web/.link.md.swp"]))
+        XCTAssertEqual(named.pages, ["web/link/index.html", "web/link.md"])
+        XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Named</h1>"))
+        try FileManager.default.removeItem(at: file)
+        let removed = try await XCTUnwrapAsync(await site.update(changed: [content + "/web/link.md"]))
+        _ = try removed.finish()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
+        let scanned = try await site.update()
+        XCTAssertNil(scanned, "a scan finds nothing the named files missed")
+    }
+
     func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() async throws {
         let (site, root) = try await site()
         let before = try text(root, "web/link/index.html")
