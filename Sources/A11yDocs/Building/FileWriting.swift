@@ -19,7 +19,7 @@ enum FileWriting {
     static func write(_ parts: TextParts, to path: String) throws {
         let descriptor = try create(path)
         defer { close(descriptor) }
-        try parts.write { try append($0, to: descriptor, path: path) }
+        try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } }
     }
 
     private static func create(_ path: String) throws -> Int32 {
@@ -34,16 +34,18 @@ enum FileWriting {
 
     private static func append(_ text: String, to descriptor: Int32, path: String) throws {
         var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(path: path, code: errno)
-                }
-                offset += written
+        try text.withUTF8 { try append(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+    }
+
+    private static func append(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, code: errno)
             }
+            offset += written
         }
     }
 }

@@ -18,15 +18,16 @@ public struct OutputFile: Sendable, Equatable {
     }
 }
 
-/// Text made in parts: `write` hands each part, in order, to the function it is given.
+/// Text made in parts: `write` hands each part's UTF-8 bytes, in order, to the function it is
+/// given (a part may end inside a character; the next one goes on with it).
 public struct TextParts: Sendable, Equatable {
-    let write: @Sendable (_ part: (String) throws -> Void) throws -> Void
+    let write: @Sendable (_ part: ([UInt8]) throws -> Void) throws -> Void
 
     /// The whole text, for callers that keep files in memory.
     public var joined: String {
-        var text = ""
-        try? write { text += $0 }
-        return text
+        var bytes: [UInt8] = []
+        try? write { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func == (lhs: TextParts, rhs: TextParts) -> Bool { lhs.joined == rhs.joined }

@@ -98,9 +98,10 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
+    /// Written as it renders: a large library's builder page runs to tens of megabytes.
     func criteriaPage(_ entries: [Entry]) -> OutputFile {
         let view = CriteriaPageBuilder(options: options).view(for: entries)
-        return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .text(templates.render(view, with: "criteria")))
+        return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
     }
 
     func notFoundPage() -> OutputFile {
@@ -117,15 +118,15 @@ public struct SiteRenderer: Sendable {
     func entriesJSON(_ entries: [Entry], fragments: [String: String] = [:]) -> OutputFile {
         let baseURL = options.baseURL
         let parts = TextParts { part in
-            try part(EntriesJSON.documentStart)
+            try part(Array(EntriesJSON.documentStart.utf8))
             for start in stride(from: 0, to: entries.count, by: Self.jsonSlice) {
                 let slice = Array(entries[start..<min(start + Self.jsonSlice, entries.count)])
                 let encoded = slice.concurrentMap {
                     fragments[$0.file] ?? EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
                 }
-                try part((start == 0 ? "" : ",") + encoded.joined(separator: ","))
+                try part(Array(((start == 0 ? "" : ",") + encoded.joined(separator: ",")).utf8))
             }
-            try part(EntriesJSON.documentEnd)
+            try part(Array(EntriesJSON.documentEnd.utf8))
         }
         return OutputFile(path: SitePaths.entriesJSONFile, contents: .parts(parts))
     }

@@ -40,4 +40,12 @@ struct TemplateSet: Sendable {
     func render(_ view: some TemplateFields, with name: String) -> String {
         renderer.render(name, .object(view))
     }
+
+    /// The page handed over a part at a time as it renders, for pages too large to hold whole.
+    func renderParts(_ view: some TemplateFields & Sendable, with name: String) -> TextParts {
+        let renderer = renderer
+        return TextParts { part in
+            try withoutActuallyEscaping(part) { try renderer.render(name, .object(view), inPartsOf: 1 << 20, to: $0) }
+        }
+    }
 }

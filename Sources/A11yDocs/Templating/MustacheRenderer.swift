@@ -13,6 +13,17 @@ struct MustacheRenderer: Sendable {
         return String(decoding: state.output, as: UTF8.self)
     }
 
+    /// Renders into parts of about `size` bytes, each handed to `part` as it fills; stops at the
+    /// first error `part` throws, and throws it.
+    func render(_ name: String, _ value: TemplateValue, inPartsOf size: Int, to part: @escaping ([UInt8]) throws -> Void) throws {
+        var state = State(stack: [value])
+        state.output.reserveCapacity(size + 16_384)
+        state.part = (size, part)
+        render(templates[name] ?? [], &state)
+        if let error = state.partError { throw error }
+        try part(state.output)
+    }
+
     private struct State {
         var output: [UInt8] = []
         var stack: [TemplateValue]
@@ -22,6 +33,19 @@ struct MustacheRenderer: Sendable {
         var indentation: [UInt8] = []
         var atLineStart = true
         var depth = 0
+        /// Where a full part goes, when the output is handed over in parts.
+        var part: (size: Int, write: ([UInt8]) throws -> Void)?
+        var partError: Error?
+
+        /// Hands the output over once it has grown to a part's size.
+        mutating func flushIfFull() {
+            guard let part, output.count >= part.size else { return }
+            do { try part.write(output) } catch {
+                partError = error
+                self.part = nil
+            }
+            output.removeAll(keepingCapacity: true)
+        }
     }
 
     private func render(_ nodes: [MustacheNode], _ state: inout State) {
@@ -29,6 +53,7 @@ struct MustacheRenderer: Sendable {
             switch node {
             case .text(let text):
                 write(text, &state)
+                state.flushIfFull()
             case let .variable(name, escaped):
                 guard let value = Self.lookup(name, in: state.stack) else { continue }
                 switch value {
@@ -119,6 +144,7 @@ struct MustacheRenderer: Sendable {
         } else {
             state.output += text.utf8
         }
+        state.flushIfFull()
     }
 
     /// The first part of a name is looked for from the innermost context outwards; the rest only
