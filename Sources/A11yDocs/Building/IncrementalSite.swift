@@ -194,14 +194,3 @@ public actor IncrementalSite {
         Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
     }
 }
-
-extension Array {
-    /// The elements that match, and the rest, each in their order.
-    func partitioned(by belongsInFirst: (Element) -> Bool) -> (matching: [Element], rest: [Element]) {
-        var matching: [Element] = [], rest: [Element] = []
-        for element in self {
-            if belongsInFirst(element) { matching.append(element) } else { rest.append(element) }
-        }
-        return (matching, rest)
-    }
-}

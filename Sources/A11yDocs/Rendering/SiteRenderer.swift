@@ -61,11 +61,7 @@ public struct SiteRenderer: Sendable {
         items.compactMap { item in
             switch item.output {
             case .themeAsset(let path):
-                switch theme.files[path] {
-                case .builtIn(let text)?: return OutputFile(path: path, contents: .text(text))
-                case .file(let onDisk)?: return OutputFile(path: path, contents: .copy(from: onDisk))
-                case nil: return nil
-                }
+                return theme.asset(path)
             case .contentFile(let path):
                 return OutputFile(path: path, contents: .copy(from: ContentTree.join(contentDirectory, path)))
             default:

@@ -49,13 +49,13 @@ struct Theme: Sendable {
         }
     }
 
-    /// The theme's `assets/` as output files: built-in ones as text, the site's copied as they are.
-    var assets: [OutputFile] {
-        files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { path in
-            switch files[path]! {
-            case .builtIn(let text): return OutputFile(path: path, contents: .text(text))
-            case .file(let onDisk): return OutputFile(path: path, contents: .copy(from: onDisk))
-            }
+    /// One of the theme's `assets/` as an output file: a built-in one as text, the site's copied
+    /// as it is.
+    func asset(_ path: String) -> OutputFile? {
+        switch files[path] {
+        case .builtIn(let text)?: return OutputFile(path: path, contents: .text(text))
+        case .file(let onDisk)?: return OutputFile(path: path, contents: .copy(from: onDisk))
+        case nil: return nil
         }
     }
 }
