@@ -45,6 +45,26 @@ public enum FileFingerprints {
         walk(directory).files
     }
 
+    /// `known` (a scan of `directory`) with the files at `paths` looked at again, as a file watcher
+    /// names them: one `lstat` each instead of a walk. Nil when one of them needs the walk to be
+    /// read as the build reads it (a symlink, a folder, an unreadable file).
+    static func rescan(_ paths: Set<String>, under directory: String, known: [String: FileFingerprint]) -> [String: FileFingerprint]? {
+        let root = directory + "/"
+        var fingerprints = known
+        for path in paths where path.hasPrefix(root) {
+            let relative = String(path.dropFirst(root.count))
+            if relative.split(separator: "/").contains(where: { isIgnored(String($0)) }) { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                fingerprints[relative] = nil
+                continue
+            }
+            guard (info.st_mode & S_IFMT) == S_IFREG, access(path, R_OK) == 0 else { return nil }
+            fingerprints[relative] = FileFingerprint(info)
+        }
+        return fingerprints
+    }
+
     public static func walk(_ directory: String) -> Walk {
         var result = Walk()
         guard let resolved = realpath(directory, nil) else { return result }

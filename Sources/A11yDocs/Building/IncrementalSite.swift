@@ -54,12 +54,13 @@ public actor IncrementalSite {
     /// changed (as a file watcher sees them), so that a large library is not scanned on every
     /// save; without it, or when a path cannot be taken on its own, the folders are scanned.
     public func update(changed: Set<String>? = nil) throws -> Update? {
-        let newContent = changed.flatMap(contentFingerprints(changing:)) ?? FileFingerprints.scan(options.contentDirectory)
+        let newContent = changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: content) }
+            ?? FileFingerprints.scan(options.contentDirectory)
         let newTemplates = FileFingerprints.scan(options.templatesDirectory)
         let changedContent = Self.changes(from: content, to: newContent)
         let changedTemplates = Self.changes(from: templates, to: newTemplates)
         if changedContent.isEmpty && changedTemplates.isEmpty { return nil }
-        let isEntry = { (file: String) in file.lowercased().hasSuffix(".md") }
+        let isEntry = ContentTree.isEntryFile
 
         // Read and check every changed entry before anything is written.
         var nextEntries = entries
@@ -150,25 +151,6 @@ public actor IncrementalSite {
         }
         return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },
                       pages: ownFiles.map(\.path), finish: finish, warnings: warnings)
-    }
-
-    /// The content folder's fingerprints with these files looked at again; nil when one of them
-    /// needs a scan to be read as the build reads it (a symlink, a new folder).
-    private func contentFingerprints(changing paths: Set<String>) -> [String: FileFingerprint]? {
-        let root = options.contentDirectory + "/"
-        var fingerprints = content
-        for path in paths where path.hasPrefix(root) {
-            let relative = String(path.dropFirst(root.count))
-            if relative.split(separator: "/").contains(where: { FileFingerprints.isIgnored(String($0)) }) { continue }
-            var info = stat()
-            guard lstat(path, &info) == 0 else {
-                fingerprints[relative] = nil
-                continue
-            }
-            guard (info.st_mode & S_IFMT) == S_IFREG, access(path, R_OK) == 0 else { return nil }
-            fingerprints[relative] = FileFingerprint(info)
-        }
-        return fingerprints
     }
 
     /// Everything but entries' pages and mirrors and copied files waits for the second phase.

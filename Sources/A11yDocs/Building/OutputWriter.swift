@@ -28,10 +28,6 @@ struct OutputWriter {
     static let markerFile = ".a11ydocs"
     static let markerText = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
 
-    func write(_ files: [OutputFile]) throws {
-        try write { emit in try files.forEach(emit) }
-    }
-
     /// Writes what `produce` emits into the staging folder as it comes (from any thread), then
     /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
     func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {

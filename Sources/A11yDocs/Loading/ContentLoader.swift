@@ -67,8 +67,8 @@ public struct ContentLoader: Sendable {
             Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }
         let files = walk.files.keys.sorted()
-        result.assets = files.filter { !$0.lowercased().hasSuffix(".md") }
-        for file in files where file.lowercased().hasSuffix(".md") {
+        result.assets = files.filter { !ContentTree.isEntryFile($0) }
+        for file in files where ContentTree.isEntryFile(file) {
             switch entryFile(for: file) {
             case .failure(let diagnostic):
                 // A bad collection name is one finding, not one per file in it.
@@ -101,32 +101,16 @@ public struct ContentLoader: Sendable {
         return .success(EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_")))
     }
 
-    /// Parses every file, in parallel; entries come back in file order with all findings.
-    public static func parse(_ sources: [SourceFile]) -> (entries: [Entry], diagnostics: [Diagnostic]) {
-        let parsed = parse(sources, checkingAgainst: nil)
-        return (parsed.entries, parsed.diagnostics)
-    }
-
+    /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find,
     /// by entry file: broken links, placeholders, missing notes.
-    static func parse(_ sources: [SourceFile], checkingAgainst contentFiles: Set<String>?)
-        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
-        parse(sources.map { source in { .success(source) } }, checkingAgainst: contentFiles)
-    }
-
-    /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
     static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?)
         -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
-        parse(files.map { file in { file.read() } }, checkingAgainst: contentFiles)
-    }
-
-    private static func parse(_ reads: [@Sendable () -> Result<SourceFile, Diagnostic>], checkingAgainst contentFiles: Set<String>?)
-        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
         typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic])
-        let results = reads.concurrentMap { read -> (file: String, loaded: Loaded) in
-            switch read() {
+        let results = files.concurrentMap { file -> (file: String, loaded: Loaded) in
+            switch file.read() {
             case .success(let source): return (source.file, EntryLoader.load(source, checkingAgainst: contentFiles))
-            case .failure(let diagnostic): return (diagnostic.location.path, (nil, [diagnostic], []))
+            case .failure(let diagnostic): return (file.file, (nil, [diagnostic], []))
             }
         }
         let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)

@@ -21,6 +21,11 @@ enum ContentTree {
         return FileFingerprints.walk(directory)
     }
 
+    /// Whether a content file is an entry: Markdown, whatever the case of its extension.
+    static func isEntryFile(_ file: String) -> Bool {
+        file.lowercased().hasSuffix(".md")
+    }
+
     static func join(_ directory: String, _ file: String) -> String {
         directory.hasSuffix("/") ? directory + file : directory + "/" + file
     }

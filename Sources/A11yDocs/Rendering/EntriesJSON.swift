@@ -58,9 +58,28 @@ public enum EntriesJSON {
 
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it).
-    public static func encode(_ entries: [Entry], url: @Sendable (Entry) -> String) -> String {
-        documentStart + entries.concurrentMap { fragment(for: $0, url: url($0)) }.joined(separator: ",") + documentEnd
+    public static func encode(_ entries: [Entry], url: @escaping @Sendable (Entry) -> String) -> String {
+        parts(entries, url: url).joined
     }
+
+    /// The document made and handed over a slice of entries at a time (each slice encoded on every
+    /// core): a large library's file is never held whole. `fragments` are records already encoded,
+    /// by file.
+    static func parts(_ entries: [Entry], fragments: [String: String] = [:], url: @escaping @Sendable (Entry) -> String) -> TextParts {
+        TextParts { part in
+            try part(Array(documentStart.utf8))
+            for start in stride(from: 0, to: entries.count, by: slice) {
+                let encoded = Array(entries[start..<min(start + slice, entries.count)]).concurrentMap {
+                    fragments[$0.file] ?? fragment(for: $0, url: url($0))
+                }
+                try part(Array(((start == 0 ? "" : ",") + encoded.joined(separator: ",")).utf8))
+            }
+            try part(Array(documentEnd.utf8))
+        }
+    }
+
+    /// Entries encoded together before their JSON is handed over.
+    static let slice = 256
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
     static func fragment(for entry: Entry, url: String) -> String {
@@ -68,7 +87,6 @@ public enum EntriesJSON {
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.
-    /// What comes before and after the entries, for a document written in parts.
     static let documentStart = "{\"entries\":["
     static let documentEnd = "],\"generator\":\"a11ydocs\",\"schema\":\"schema.json\"}\n"
 }

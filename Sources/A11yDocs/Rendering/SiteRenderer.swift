@@ -108,27 +108,13 @@ public struct SiteRenderer: Sendable {
         OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
     }
 
-    /// The whole model as JSON, made and written a slice of entries at a time (each slice on
-    /// every core): a large library's file is never held whole. `fragments` are already encoded
-    /// entries by file.
+    /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
+    /// encoded entries by file.
     func entriesJSON(_ entries: [Entry], fragments: [String: String] = [:]) -> OutputFile {
         let baseURL = options.baseURL
-        let parts = TextParts { part in
-            try part(Array(EntriesJSON.documentStart.utf8))
-            for start in stride(from: 0, to: entries.count, by: Self.jsonSlice) {
-                let slice = Array(entries[start..<min(start + Self.jsonSlice, entries.count)])
-                let encoded = slice.concurrentMap {
-                    fragments[$0.file] ?? EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
-                }
-                try part(Array(((start == 0 ? "" : ",") + encoded.joined(separator: ",")).utf8))
-            }
-            try part(Array(EntriesJSON.documentEnd.utf8))
-        }
+        let parts = EntriesJSON.parts(entries, fragments: fragments) { SitePaths.url(of: $0, baseURL: baseURL) }
         return OutputFile(path: SitePaths.entriesJSONFile, contents: .parts(parts))
     }
-
-    /// Entries encoded together before their JSON is written.
-    static let jsonSlice = 256
 
     /// The 404 page is served at any missing address, so its links start from the base URL.
     private func notFoundView() -> IndexPageView {

@@ -32,7 +32,7 @@ struct TemplateNameCheck {
             case let .section(name, children, inverted):
                 guard let shape = resolve(name, in: template, stack: stack) else { continue }
                 var inner = stack
-                if !inverted, !Self.isFlag(shape) { inner.append(shape.sectionContext) }
+                if !inverted, let context = shape.sectionContext { inner.append(context) }
                 walk(children, in: template, stack: inner, blocks: blocks, depth: depth)
             case let .partial(name, _, position):
                 guard let partial = included(name, from: template, at: position) else { continue }
@@ -47,11 +47,6 @@ struct TemplateNameCheck {
                 if blocks[name] == nil { walk(defaults, in: template, stack: stack, blocks: blocks, depth: depth) }
             }
         }
-    }
-
-    private static func isFlag(_ shape: TemplateShape) -> Bool {
-        if case .flag = shape { return true }
-        return false
     }
 
     private mutating func included(_ name: String, from template: String, at position: MustachePosition) -> [MustacheNode]? {

@@ -96,9 +96,13 @@ indirect enum TemplateShape {
         return [:]
     }
 
-    /// What a section over a value of this shape puts on the stack: a list's item, else the value.
-    var sectionContext: TemplateShape {
-        if case .list(let item) = self { return item }
-        return self
+    /// What a section over a value of this shape puts on the stack: a list's item, nothing for a
+    /// flag (its section shows in the same context), else the value.
+    var sectionContext: TemplateShape? {
+        switch self {
+        case .list(let item): return item
+        case .flag: return nil
+        case .text, .number, .object: return self
+        }
     }
 }

@@ -76,6 +76,14 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
         let scanned = try await site.update()
         XCTAssertNil(scanned, "a scan finds nothing the named files missed")
+
+        // A named symlink is read as the build reads it: by a scan, which skips one leading out.
+        let outside = root.appendingPathComponent("outside.md")
+        try "---\ntitle: Outside\ncategories: x\n---\n".write(to: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: content + "/web/outside.md", withDestinationPath: outside.path)
+        XCTAssertNil(FileFingerprints.rescan([content + "/web/outside.md"], under: content, known: [:]))
+        let linked = try await site.update(changed: [content + "/web/outside.md"])
+        XCTAssertNil(linked, "the scan skips a link out of the content folder, as the build does")
     }
 
     func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() async throws {

@@ -34,7 +34,7 @@ final class OutputWriterTests: XCTestCase {
         var writer = OutputWriter(options: options)
         writer.exchanges = exchanges
         writer.stepHook = { if $0 == step { throw Killed() } }
-        XCTAssertThrowsError(try writer.write(rendered(options)), label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
+        XCTAssertThrowsError(try writer.write { emit in try rendered(options).forEach(emit) }, label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Output.") }
         let afterKill = FileManager.default.fileExists(atPath: output.path) ? try snapshot(of: output) : nil
         let setAside = try leftovers.filter { $0.hasPrefix(".Output.old-") }.map { try snapshot(of: root.appendingPathComponent($0)) }
@@ -95,6 +95,24 @@ final class OutputWriterTests: XCTestCase {
         _ = try SiteBuilder(options: options).build()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: options.outputDirectory + "/index.html"))
+    }
+
+    /// A file that cannot be written while the site streams into staging (a content image gone
+    /// since it was read) fails the build with its reason: the old site stays, no staging is left.
+    func testAFileThatCannotBeWrittenLeavesTheOldSite() throws {
+        let (root, options) = try Fixtures.scratchSite(self)
+        _ = try SiteBuilder(options: options).build()
+        let old = try snapshot(of: root.appendingPathComponent("Output"))
+        var context = BuildContext(options: options)
+        for step in SiteBuilder.steps where step.name != "write" { try step.run(&context) }
+        let images = root.appendingPathComponent("Content/web/images")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
+        try FileManager.default.removeItem(at: images)
+        XCTAssertThrowsError(try SiteBuilder.steps.first { $0.name == "write" }!.run(&context)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot write the site: "), "\(error)")
+        }
+        XCTAssertEqual(try snapshot(of: root.appendingPathComponent("Output")), old)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
     }
 
     /// The files a build writes, rendered but not written.

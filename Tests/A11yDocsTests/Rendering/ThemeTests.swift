@@ -25,17 +25,19 @@ final class ThemeTests: XCTestCase {
         }
     }
 
+    /// The fixture site built with a templates folder (that may not exist), without dates.
+    private func buildFixture(templates: String, into output: URL) throws {
+        var options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: templates, outputDirectory: output.path)
+        options.showsLastUpdated = false
+        _ = try SiteBuilder(options: options).build()
+    }
+
     /// A site without a templates folder is built with the built-in theme, byte for byte as with
     /// the theme's source folder.
     func testASiteWithoutTemplatesBuildsWithTheBuiltInTheme() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        var options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("BuiltIn").path)
-        options.showsLastUpdated = false
-        _ = try SiteBuilder(options: options).build()
-        options.templatesDirectory = Fixtures.templates
-        options.outputDirectory = root.appendingPathComponent("FromFolder").path
-        _ = try SiteBuilder(options: options).build()
+        try buildFixture(templates: root.appendingPathComponent("Templates").path, into: root.appendingPathComponent("BuiltIn"))
+        try buildFixture(templates: Fixtures.templates, into: root.appendingPathComponent("FromFolder"))
         XCTAssertEqual(try differences(root.appendingPathComponent("BuiltIn"), root.appendingPathComponent("FromFolder")), [])
     }
 
@@ -44,13 +46,8 @@ final class ThemeTests: XCTestCase {
         let root = try Fixtures.temporaryDirectory(self)
         let templates = root.appendingPathComponent("Templates")
         try Fixtures.write(["partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}: {{#rows}}{{trigger}}; {{/rows}}</p>\n"], under: templates)
-        var options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: root.appendingPathComponent("None").path,
-                                   outputDirectory: root.appendingPathComponent("Default").path)
-        options.showsLastUpdated = false
-        _ = try SiteBuilder(options: options).build()
-        options.templatesDirectory = templates.path
-        options.outputDirectory = root.appendingPathComponent("Overridden").path
-        _ = try SiteBuilder(options: options).build()
+        try buildFixture(templates: root.appendingPathComponent("None").path, into: root.appendingPathComponent("Default"))
+        try buildFixture(templates: templates.path, into: root.appendingPathComponent("Overridden"))
 
         let changed = try differences(root.appendingPathComponent("Default"), root.appendingPathComponent("Overridden"))
         XCTAssertFalse(changed.isEmpty)

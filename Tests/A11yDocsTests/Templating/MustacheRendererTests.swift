@@ -92,6 +92,25 @@ final class MustacheRendererTests: XCTestCase {
                        "a partial's content type ends with it")
     }
 
+    /// A page rendered in parts is the page rendered whole; a part that cannot be written stops it.
+    func testRenderingInPartsGivesTheSameTextAndStopsAtAFailedPart() throws {
+        let templates = ["page": try MustacheParser.parse("{{#items}}<li>{{n}}</li>\n{{/items}}")]
+        let renderer = MustacheRenderer(templates: templates)
+        let value = object(["items": .list((0..<500).map { object(["n": .text("é \($0)")]) })])
+        var parts: [[UInt8]] = []
+        try renderer.render("page", value, inPartsOf: 64) { parts.append($0) }
+        XCTAssertGreaterThan(parts.count, 10)
+        XCTAssertEqual(String(decoding: parts.flatMap { $0 }, as: UTF8.self), renderer.render("page", value))
+
+        struct Full: Error {}
+        var calls = 0
+        XCTAssertThrowsError(try renderer.render("page", value, inPartsOf: 64) { _ in
+            calls += 1
+            throw Full()
+        }) { XCTAssertTrue($0 is Full) }
+        XCTAssertEqual(calls, 1, "nothing is handed over after a failed part")
+    }
+
     func testSyntaxErrorsSayWhereAndWhat() {
         func problem(_ template: String) -> String {
             do {
