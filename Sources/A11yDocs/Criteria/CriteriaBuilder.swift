@@ -23,18 +23,25 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
 
     /// `url` gives an entry's full address, which ends each condensed text.
     public init(entries: [Entry], url: @Sendable (Entry) -> String) {
-        let sorted = entries.sorted { ($0.collection, $0.order ?? .max, $0.title.lowercased()) < ($1.collection, $1.order ?? .max, $1.title.lowercased()) }
+        let sorted = Self.sorted(entries)
         order = sorted.map(Self.id)
-        formats = [
-            FormatName.condensed.rawValue: Format(
-                header: "", separator: "\n", footer: "",
-                pieces: Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
-            ),
-            FormatName.gherkin.rawValue: Format(
-                header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n",
-                pieces: Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), GherkinCriteria.rule(for: $0)) })
-            ),
-        ]
+        var condensed = Self.format(.condensed), gherkin = Self.format(.gherkin)
+        condensed.pieces = Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
+        gherkin.pieces = Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), GherkinCriteria.rule(for: $0)) })
+        formats = [FormatName.condensed.rawValue: condensed, FormatName.gherkin.rawValue: gherkin]
+    }
+
+    /// How a format joins its pieces, without the pieces.
+    static func format(_ name: FormatName) -> Format {
+        switch name {
+        case .condensed: return Format(header: "", separator: "\n", footer: "", pieces: [:])
+        case .gherkin: return Format(header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n", pieces: [:])
+        }
+    }
+
+    /// Library order: by collection, then `order` (entries without one last), then title.
+    static func sorted(_ entries: [Entry]) -> [Entry] {
+        entries.sorted { ($0.collection, $0.order ?? .max, $0.title.lowercased()) < ($1.collection, $1.order ?? .max, $1.title.lowercased()) }
     }
 
     /// The text for a selection: chosen entries in library order, whatever order they were

@@ -3,27 +3,47 @@
 public enum GherkinCriteria {
     /// A `.feature` file for one entry.
     public static func feature(for entry: Entry) -> String {
+        feature(for: entry, scenarios: scenarios(for: entry))
+    }
+
+    /// The entry as a `Rule` inside a combined feature, for the criteria builder.
+    public static func rule(for entry: Entry) -> String {
+        rule(for: entry, scenarios: scenarios(for: entry))
+    }
+
+    /// Both, from one making of the scenarios: a build writes the feature file and the builder
+    /// page's rule of every entry.
+    static func featureAndRule(for entry: Entry) -> (feature: String, rule: String) {
+        let lines = scenarios(for: entry)
+        return (feature(for: entry, scenarios: lines), rule(for: entry, scenarios: lines))
+    }
+
+    private static func feature(for entry: Entry, scenarios: [String]) -> String {
         var lines = ["Feature: \(CriteriaText.oneLine(entry.title))"]
         if let description = entry.description.map(CriteriaText.oneLine) {
             // A description line that starts like a keyword would be read as one: keep it a comment.
             lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
         }
-        lines += scenarios(for: entry, indent: "  ")
+        lines += indented(scenarios, by: "  ")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The entry as a `Rule` inside a combined feature, for the criteria builder.
-    public static func rule(for entry: Entry) -> String {
-        (["  Rule: \(CriteriaText.oneLine(entry.title))"] + scenarios(for: entry, indent: "    "))
-            .joined(separator: "\n")
+    private static func rule(for entry: Entry, scenarios: [String]) -> String {
+        (["  Rule: \(CriteriaText.oneLine(entry.title))"] + indented(scenarios, by: "    ")).joined(separator: "\n")
+    }
+
+    /// Scenario lines are made unindented; blank lines stay blank.
+    private static func indented(_ lines: [String], by indent: String) -> [String] {
+        lines.map { $0.isEmpty ? $0 : indent + $0 }
     }
 
     /// First line of the combined feature that `rule(for:)` blocks go under.
     public static let combinedFeatureHeader = "Feature: Accessibility acceptance criteria\n\n"
 
-    private static func scenarios(for entry: Entry, indent: String) -> [String] {
+    /// Every scenario's lines, unindented: `Scenario:` at the start, steps two spaces in.
+    private static func scenarios(for entry: Entry) -> [String] {
         var lines: [String] = []
-        let step = indent + "  "
+        let step = "  "
         let authored = Dictionary(entry.authoredScenarios.map { ($0.name.lowercased(), $0) }) { first, _ in first }
         let groups = TestStepGroup.Kind.allCases.compactMap { kind -> TestStepGroup? in
             let group = entry.testSteps.first { $0.kind == kind } ?? TestStepGroup(kind: kind, expectations: [])
@@ -31,10 +51,10 @@ public enum GherkinCriteria {
         }
         for group in groups {
             if let scenario = authored[group.frontMatterKey] {
-                lines += ["", "\(indent)Scenario: \(group.title)"] + steps(of: scenario, in: entry, step: step)
+                lines += ["", "Scenario: \(group.title)"] + steps(of: scenario, in: entry, step: step)
                 continue
             }
-            lines += ["", "\(indent)Scenario: \(group.title)", "\(step)Given a screen with \(entry.phrase)"]
+            lines += ["", "Scenario: \(group.title)", "\(step)Given a screen with \(entry.phrase)"]
             switch group.kind {
             case .keyboard:
                 lines.append("\(step)And an external keyboard is connected")
@@ -58,7 +78,7 @@ public enum GherkinCriteria {
         for scenario in entry.authoredScenarios where !groupKeys.contains(scenario.name.lowercased()) {
             let words = scenario.name.split { $0 == "-" || $0.isWhitespace }.joined(separator: " ")
             let title = CriteriaText.capitalised(words)
-            lines += ["", "\(indent)Scenario: \(title)"] + steps(of: scenario, in: entry, step: step)
+            lines += ["", "Scenario: \(title)"] + steps(of: scenario, in: entry, step: step)
         }
         return lines
     }

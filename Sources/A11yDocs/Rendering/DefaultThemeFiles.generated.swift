@@ -657,37 +657,36 @@ button.copy, .criteria-builder button, #criteria-copy {
 
 """#,
         "entry.md.mustache": #"""
-{{% CONTENT_TYPE:TEXT}}
-# {{titleMarkdown}}
+# {{title}}
 
 {{#isDraft}}
 **Draft** — not published by a normal build.
 
 {{/isDraft}}
-{{#descriptionMarkdown}}
+{{#description}}
 {{.}}
 
-{{/descriptionMarkdown}}
-Categories: {{categoryNamesMarkdown}}
+{{/description}}
+Categories: {{categoryNames}}
 {{#frameworksCovered}}
 Frameworks: {{.}}
 {{/frameworksCovered}}
 
 {{#hasTables}}
-## {{howToTestHeadingMarkdown}}
+## {{howToTestHeading}}
 
 {{#tables}}
 ### {{heading}}
 
-{{#statementMarkdown}}
+{{#statement}}
 {{.}}
 
-{{/statementMarkdown}}
+{{/statement}}
 {{#hasRows}}
 | {{triggerHeader}} | {{resultHeader}} |
 | --- | --- |
 {{#rows}}
-| {{triggerMarkdown}} | {{resultMarkdown}} |
+| {{trigger}} | {{result}} |
 {{/rows}}
 
 {{/hasRows}}
@@ -804,27 +803,26 @@ Frameworks: {{.}}
 
 """#,
         "index.md.mustache": #"""
-{{% CONTENT_TYPE:TEXT}}
 # {{heading}}
 
-{{#descriptionMarkdown}}
+{{#description}}
 {{.}}
 
-{{/descriptionMarkdown}}
+{{/description}}
 {{entryCount}} patterns, each with how to test it and developer notes for UIKit, SwiftUI, Android Views and Jetpack Compose.
 
 {{#collections}}
-## {{nameMarkdown}}
+## {{name}}
 
-{{#descriptionMarkdown}}
+{{#description}}
 {{.}}
 
-{{/descriptionMarkdown}}
+{{/description}}
 {{#categories}}
-### {{nameMarkdown}}
+### {{name}}
 
 {{#entries}}
-- [{{titleMarkdown}}]({{mirrorURL}}){{#descriptionMarkdown}}: {{.}}{{/descriptionMarkdown}}{{#hasFrameworks}} ({{frameworks}}){{/hasFrameworks}}
+- [{{title}}]({{{mirrorURL}}}){{#description}}: {{.}}{{/description}}{{#hasFrameworks}} ({{frameworks}}){{/hasFrameworks}}
 {{/entries}}
 
 {{/categories}}
@@ -896,9 +894,8 @@ Frameworks: {{.}}
 
 """#,
         "partials/notes-section.md.mustache": #"""
-{{% CONTENT_TYPE:TEXT}}
 {{#hasTitle}}
-### {{titleMarkdown}}
+### {{title}}
 
 {{/hasTitle}}
 {{#markdown}}
@@ -906,7 +903,7 @@ Frameworks: {{.}}
 
 {{/markdown}}
 {{#frameworks}}
-{{frameworkHeadingMarks}} {{name}}
+{{{frameworkHeadingMarks}}} {{name}}
 
 {{{markdown}}}
 

@@ -29,10 +29,8 @@ struct EntryPageBuilder {
                 mirrorURL: SitePaths.relative(from: directory, to: SitePaths.mirrorFile(of: entry))
             ),
             title: entry.title,
-            titleMarkdown: MarkdownText.line(entry.title),
             isDraft: entry.isDraft,
             description: entry.description,
-            descriptionMarkdown: entry.description.map(MarkdownText.escaped),
             pageURL: options.pageLink("./"),
             editURL: options.editURLPrefix.map { $0 + entry.file },
             lastUpdated: entry.lastUpdated.map(DateView.init),
@@ -41,9 +39,8 @@ struct EntryPageBuilder {
             categories: entry.categories.map {
                 .init(name: Self.displayName($0), url: options.pageLink(root) + "#" + Self.anchor(entry.collection + "-" + $0))
             },
-            categoryNamesMarkdown: entry.categories.map { MarkdownText.line(Self.displayName($0)) }.joined(separator: ", "),
+            categoryNames: entry.categories.map(Self.displayName).joined(separator: ", "),
             howToTestHeading: howToTest,
-            howToTestHeadingMarkdown: MarkdownText.line(howToTest),
             tables: tables,
             hasTables: !tables.isEmpty,
             criteria: criteria,
@@ -72,7 +69,6 @@ struct EntryPageBuilder {
         }
         return NotesSectionView(
             id: id, title: section.title, hasTitle: hasTitle,
-            titleMarkdown: MarkdownText.line(section.title),
             html: html(section.general, of: entry, headingLevel: frameworkLevel),
             markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
             frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel,

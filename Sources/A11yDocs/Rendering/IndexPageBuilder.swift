@@ -10,9 +10,7 @@ struct IndexPageBuilder {
             IndexPageView.Collection(
                 id: EntryPageBuilder.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
-                nameMarkdown: MarkdownText.line(EntryPageBuilder.collectionName(collection, options: options)),
                 description: options.collection(collection)?.description,
-                descriptionMarkdown: options.collection(collection)?.description.map(MarkdownText.line),
                 categories: categories(of: members, in: collection)
             )
         }
@@ -23,7 +21,6 @@ struct IndexPageBuilder {
             ),
             heading: options.title,
             description: options.description,
-            descriptionMarkdown: options.description.map(MarkdownText.line),
             entryCount: entries.count,
             collections: collections
         )
@@ -45,7 +42,6 @@ struct IndexPageBuilder {
             IndexPageView.Category(
                 id: anchor,
                 name: EntryPageBuilder.displayName(category),
-                nameMarkdown: MarkdownText.line(EntryPageBuilder.displayName(category)),
                 entries: Self.sorted(byAnchor[anchor] ?? []).map(link)
             )
         }
@@ -57,11 +53,9 @@ struct IndexPageBuilder {
             entryID: CriteriaBuilder.id(entry),
             slug: entry.slug,
             title: entry.title,
-            titleMarkdown: MarkdownText.line(entry.title),
             url: options.pageLink(SitePaths.pageDirectory(of: entry)),
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
-            descriptionMarkdown: entry.description.map(MarkdownText.line),
             frameworks: frameworks,
             hasFrameworks: !frameworks.isEmpty
         )

@@ -15,6 +15,12 @@ enum MarkdownText {
     static func escaped(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text`, escaped, added to `result`.
+    static func append(_ text: String, to result: inout [UInt8]) {
         var atLineStart = true
         var digitsOpeningLine = false
         for byte in text.utf8 {
@@ -31,7 +37,6 @@ enum MarkdownText {
                 atLineStart = false
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Escaped text on one line, for headings, list items and link text.

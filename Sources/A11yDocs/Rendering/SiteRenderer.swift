@@ -36,24 +36,31 @@ public struct SiteRenderer: Sendable {
         if !wanted.isDisjoint(with: [.index, .indexMirror]) {
             jobs.append { [self] in try indexPages(entries, html: wanted.contains(.index), markdown: wanted.contains(.indexMirror)).forEach(write) }
         }
-        if wanted.contains(.criteriaBuilder) { jobs.append { [self] in try write(criteriaPage(entries)) } }
         if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
         if wanted.contains(.notFound) { jobs.append { [self] in try write(notFoundPage()) } }
         if wanted.contains(.sitemap) { jobs.append { [self] in try write(sitemap(entries)) } }
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
         let copies = copiedFiles(siteItems, contentDirectory: contentDirectory)
         if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
+        // The builder page is made last, from each entry's criteria as its files were rendered.
+        let builderPage = wanted.contains(.criteriaBuilder)
+        var entryJobs: [@Sendable () throws -> CriteriaBuilderJSON.Pieces?] = []
         for entry in entries {
-            guard let items = entryItems[entry.file] else { continue }
-            let outputs = Set(items.map(\.output))
-            jobs.append { [self] in try entryFiles(entry, outputs: outputs, builder: builder).forEach(write) }
+            let outputs = Set((entryItems[entry.file] ?? []).map(\.output))
+            guard !outputs.isEmpty || builderPage else { continue }
+            entryJobs.append { [self] in
+                let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
+                try entryFiles(entry, outputs: outputs, texts: texts, builder: builder).forEach(write)
+                return builderPage ? CriteriaBuilderJSON.Pieces(texts) : nil
+            }
         }
-        let run = { (job: @Sendable () throws -> Void) -> Error? in
-            do { try job() } catch { return error }
-            return nil
+        let all = jobs.map { job in { @Sendable () throws -> CriteriaBuilderJSON.Pieces? in try job(); return nil } } + entryJobs
+        let run = { (job: @Sendable () throws -> CriteriaBuilderJSON.Pieces?) -> Result<CriteriaBuilderJSON.Pieces?, Error> in
+            Result { try job() }
         }
-        let failures = concurrently ? jobs.concurrentMap(run) : jobs.map(run)
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        let results = concurrently ? all.concurrentMap(run) : all.map(run)
+        let pieces = try results.map { try $0.get() }.dropFirst(jobs.count)
+        if builderPage { try write(criteriaPage(entries, pieces: pieces.compactMap { $0 })) }
     }
 
     /// Theme assets (built-in ones as text, the site's copied) and the content folder's own files.
@@ -72,9 +79,9 @@ public struct SiteRenderer: Sendable {
 
     /// An entry's page, mirror and criteria files, as many as asked for; the criteria texts are
     /// made once for the page's panels and the files.
-    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, builder: EntryPageBuilder) -> [OutputFile] {
+    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, texts: CriteriaTexts? = nil, builder: EntryPageBuilder) -> [OutputFile] {
         let html = outputs.contains(.page(entry.file)), markdown = outputs.contains(.mirror(entry.file))
-        let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
+        let texts = texts ?? CriteriaTexts(for: entry, baseURL: options.baseURL)
         var files: [OutputFile] = []
         if html || markdown {
             let view = builder.view(for: entry, criteria: texts)
@@ -94,9 +101,10 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// Written as it renders: a large library's builder page runs to tens of megabytes.
-    func criteriaPage(_ entries: [Entry]) -> OutputFile {
-        let view = CriteriaPageBuilder(options: options).view(for: entries)
+    /// Written as it renders: a large library's builder page runs to tens of megabytes. `pieces`
+    /// are `entries`' criteria, index for index, when they were made as the entries rendered.
+    func criteriaPage(_ entries: [Entry], pieces: [CriteriaBuilderJSON.Pieces]? = nil) -> OutputFile {
+        let view = CriteriaPageBuilder(options: options).view(for: entries, pieces: pieces)
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
     }
 
@@ -129,13 +137,15 @@ public struct SiteRenderer: Sendable {
     }
 }
 
-/// An entry's acceptance criteria as text, made once for its page and its files.
+/// An entry's acceptance criteria as text, made once for its page, its files and the builder page.
 struct CriteriaTexts {
     var gherkin: String
     var condensed: String
+    /// The entry as a rule of the builder's combined feature.
+    var rule: String
 
     init(for entry: Entry, baseURL: String) {
-        gherkin = GherkinCriteria.feature(for: entry)
+        (gherkin, rule) = GherkinCriteria.featureAndRule(for: entry)
         condensed = CondensedCriteria.text(for: entry, url: SitePaths.url(of: entry, baseURL: baseURL))
     }
 }

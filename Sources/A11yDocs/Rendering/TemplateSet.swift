@@ -13,13 +13,15 @@ struct TemplateSet: Sendable {
         ("criteria", CriteriaPageView.shape),
     ]
 
-    static func load(from theme: Theme) throws -> TemplateSet {
+    static func load(from theme: Theme, pages: [(template: String, shape: TemplateShape)] = pages) throws -> TemplateSet {
         var templates: [String: [MustacheNode]] = [:]
         var diagnostics: [Diagnostic] = []
         for file in theme.files.keys.sorted() where file.hasSuffix(".mustache") {
             let name = String(file.dropLast(".mustache".count))
             do {
-                templates[name] = try MustacheParser.parse(try theme.text(of: file) ?? "")
+                // A Markdown template (`entry.md`) escapes values for Markdown, any other for HTML.
+                let contentType: MustacheEscaping = name.hasSuffix(".md") ? .markdown : .html
+                templates[name] = try MustacheParser.parse(try theme.text(of: file) ?? "", contentType: contentType)
             } catch let error as MustacheSyntaxError {
                 let location = SourceLocation(path: theme.location(of: file), line: error.position.line, column: error.position.column)
                 let detail = "\(error.message) near '\(error.line.trimmed())'"

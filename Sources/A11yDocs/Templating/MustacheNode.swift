@@ -2,8 +2,9 @@
 /// end, so rendering never scans template text.
 indirect enum MustacheNode: Sendable {
     case text(String)
-    /// `{{name}}` (escaped for the output's content type) or `{{{name}}}` / `{{&name}}` (as it is).
-    case variable(MustacheName, escaped: Bool)
+    /// `{{name}}` (escaped for the output's content type) or `{{{name}}}` / `{{&name}}` (as it is);
+    /// `placement` is what its line is in Markdown, for the Markdown content type.
+    case variable(MustacheName, escaped: Bool, placement: MarkdownPlacement)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
     case section(MustacheName, [MustacheNode], inverted: Bool)
     /// `{{>name}}`; a partial alone on its line is indented as the tag is.
@@ -13,7 +14,8 @@ indirect enum MustacheNode: Sendable {
     /// `{{$name}}default{{/name}}`: a place a child template can fill; what fills it is indented
     /// as the block stands alone on its line(s).
     case block(String, [MustacheNode], indentation: String)
-    /// `{{% CONTENT_TYPE: TEXT}}`: how the rest of the template escapes values.
+    /// `{{% CONTENT_TYPE: TEXT}}`: how the rest of the template escapes values. A template named
+    /// `….md` starts as Markdown, any other as HTML.
     case contentType(MustacheEscaping)
 }
 
@@ -31,8 +33,18 @@ struct MustachePosition: Equatable, Sendable {
     var column: Int
 }
 
-/// How `{{name}}` escapes a value: for HTML pages, or not at all (Markdown mirrors, plain text).
+/// How `{{name}}` escapes a value: for HTML pages, for Markdown (so a reader sees the text as
+/// written, not as markup), or not at all (plain text).
 enum MustacheEscaping: Sendable {
     case html
+    case markdown
     case text
+}
+
+/// What the line a tag stands on is, in Markdown: a value in a heading or list item must stay on
+/// one line, one in a table row on one row; elsewhere its line breaks are kept.
+enum MarkdownPlacement: Sendable {
+    case block
+    case line
+    case tableCell
 }

@@ -29,9 +29,12 @@ struct MustacheParser {
         var outdent: [UInt8] = []
     }
 
-    static func parse(_ text: String) throws -> [MustacheNode] {
+    /// `contentType`: how the template escapes values until a pragma says otherwise; nil leaves
+    /// it to whatever includes the template.
+    static func parse(_ text: String, contentType: MustacheEscaping? = nil) throws -> [MustacheNode] {
         var parser = MustacheParser(source: Array(text.utf8))
-        return try parser.parse()
+        let nodes = try parser.parse()
+        return contentType.map { [.contentType($0)] + nodes } ?? nodes
     }
 
     private init(source: [UInt8]) {
@@ -134,7 +137,7 @@ struct MustacheParser {
             append(.partial(text, indentation: indentation, at: tagPosition))
         default:
             flushText()
-            append(.variable(try name(text, at: tagPosition), escaped: sigil == 0))
+            append(.variable(try name(text, at: tagPosition), escaped: sigil == 0, placement: markdownPlacement(ofLineAt: start)))
         }
     }
 
@@ -179,6 +182,7 @@ struct MustacheParser {
         guard parts.count == 2, parts[0] == "CONTENT_TYPE" else { throw error(.unsupportedPragma(text), at: position) }
         switch parts[1] {
         case "HTML": append(.contentType(.html))
+        case "MARKDOWN": append(.contentType(.markdown))
         case "TEXT": append(.contentType(.text))
         default: throw error(.unsupportedPragma(text), at: position)
         }
@@ -214,6 +218,24 @@ struct MustacheParser {
         guard let lineStart = lineStart(before: tagStart), let next = lineEnd(after: tagEnd) else { return nil }
         return (lineStart, next)
     }
+
+    /// What the line a tag stands on is in Markdown, from the template text that opens the line:
+    /// `#`, `-`, `*`, `+` or `1.` (a heading or list item), `|` (a table row), or anything else.
+    private func markdownPlacement(ofLineAt tagStart: Int) -> MarkdownPlacement {
+        var lineStart = tagStart
+        while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let line = source[lineStart..<tagStart].drop(while: Self.isBlank)
+        guard let first = line.first else { return .block }
+        if first == UInt8(ascii: "|") { return .tableCell }
+        if Self.lineOpeners.contains(first) { return .line }
+        let digits = line.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        if !digits.isEmpty, let after = line.dropFirst(digits.count).first, after == UInt8(ascii: ".") || after == UInt8(ascii: ")") {
+            return .line
+        }
+        return .block
+    }
+
+    private static let lineOpeners: Set<UInt8> = Set("#-*+".utf8)
 
     /// Where the tag's line starts, when only blanks precede the tag on it.
     private func lineStart(before tagStart: Int) -> Int? {

@@ -54,12 +54,17 @@ struct MustacheRenderer: Sendable {
             case .text(let text):
                 write(text, &state)
                 state.flushIfFull()
-            case let .variable(name, escaped):
+            case let .variable(name, escaped, placement):
                 guard let value = Self.lookup(name, in: state.stack) else { continue }
                 switch value {
-                case .text(let text): writeValue(text, escaped: escaped && state.escaping == .html, &state)
-                case .number(let number): writeValue(String(number), escaped: false, &state)
-                case .flag(let flag): writeValue(flag ? "true" : "false", escaped: false, &state)
+                case .text(let text): writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
+                case .chunks(let chunks):
+                    let escaping = escaped ? state.escaping : .text
+                    for chunk in chunks {
+                        if escaping == .text { writeValue(bytes: chunk, &state) } else { writeValue(String(decoding: chunk, as: UTF8.self), escaping: escaping, placement: placement, &state) }
+                    }
+                case .number(let number): writeValue(String(number), escaping: .text, &state)
+                case .flag(let flag): writeValue(flag ? "true" : "false", escaping: .text, &state)
                 case .null, .list, .object: continue
                 }
             case let .section(name, children, inverted):
@@ -77,7 +82,7 @@ struct MustacheRenderer: Sendable {
                     }
                 case .flag(let flag):
                     if flag { render(children, &state) }
-                case .text, .number, .object:
+                case .text, .chunks, .number, .object:
                     state.stack.append(value)
                     render(children, &state)
                     state.stack.removeLast()
@@ -135,16 +140,30 @@ struct MustacheRenderer: Sendable {
     }
 
     /// A value: indented where it starts a line, its own line breaks left as they are.
-    private func writeValue(_ text: String, escaped: Bool, _ state: inout State) {
+    private func writeValue(_ text: String, escaping: MustacheEscaping, placement: MarkdownPlacement = .block, _ state: inout State) {
         guard !text.isEmpty else { return }
-        if state.atLineStart, !state.indentation.isEmpty { state.output += state.indentation }
-        state.atLineStart = false
-        if escaped {
-            HTMLEscaping.append(text, to: &state.output)
-        } else {
-            state.output += text.utf8
+        startValue(&state)
+        switch (escaping, placement) {
+        case (.html, _): HTMLEscaping.append(text, to: &state.output)
+        case (.markdown, .block): MarkdownText.append(text, to: &state.output)
+        case (.markdown, .line): MarkdownText.append(CriteriaText.oneLine(text), to: &state.output)
+        case (.markdown, .tableCell): state.output += MarkdownText.tableCell(text).utf8
+        case (.text, _): state.output += text.utf8
         }
         state.flushIfFull()
+    }
+
+    /// Bytes written as they are, without a copy into a string.
+    private func writeValue(bytes: [UInt8], _ state: inout State) {
+        guard !bytes.isEmpty else { return }
+        startValue(&state)
+        state.output += bytes
+        state.flushIfFull()
+    }
+
+    private func startValue(_ state: inout State) {
+        if state.atLineStart, !state.indentation.isEmpty { state.output += state.indentation }
+        state.atLineStart = false
     }
 
     /// The first part of a name is looked for from the innermost context outwards; the rest only

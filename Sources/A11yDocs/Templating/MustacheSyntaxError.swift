@@ -24,7 +24,7 @@ struct MustacheSyntaxError: Error, Equatable {
         case let .mismatchedClose(expected, found): return "{{/\(found)}} closes section '\(expected)' — write {{/\(expected)}}"
         case .emptyName: return "tag has no name"
         case let .invalidDelimiters(text): return "'\(text)' does not set delimiters — write {{=<% %>=}}"
-        case let .unsupportedPragma(text): return "'\(text)' is not a known pragma — only CONTENT_TYPE: HTML or TEXT is"
+        case let .unsupportedPragma(text): return "'\(text)' is not a known pragma — only CONTENT_TYPE: HTML, MARKDOWN or TEXT is"
         case let .unsupportedName(name): return "'\(name)' is not a field name — transforms and lambdas are not supported"
         }
     }

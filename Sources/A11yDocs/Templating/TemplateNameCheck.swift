@@ -27,7 +27,7 @@ struct TemplateNameCheck {
             switch node {
             case .text, .contentType:
                 continue
-            case .variable(let name, _):
+            case .variable(let name, _, _):
                 _ = resolve(name, in: template, stack: stack)
             case let .section(name, children, inverted):
                 guard let shape = resolve(name, in: template, stack: stack) else { continue }
@@ -61,7 +61,8 @@ struct TemplateNameCheck {
         guard let first = name.parts.first else { return stack.last }
         guard var current = stack.reversed().lazy.compactMap({ $0.fields[first] }).first else {
             let visible = Set(stack.flatMap { $0.fields.keys }).sorted()
-            report(.templateUnknownField(first, suggestion: Suggestion.closest(to: first, in: visible)), in: template, at: name.position)
+            report(.templateUnknownField(first, suggestion: Self.unescapedTwin(of: first, in: visible) ?? Suggestion.closest(to: first, in: visible)),
+                   in: template, at: name.position)
             return nil
         }
         for (index, part) in name.parts.enumerated().dropFirst() {
@@ -74,6 +75,14 @@ struct TemplateNameCheck {
             current = next
         }
         return current
+    }
+
+    /// `titleMarkdown`, from themes written before Markdown templates escaped values themselves:
+    /// `title` is what it means now.
+    private static func unescapedTwin(of name: String, in visible: [String]) -> String? {
+        guard name.hasSuffix("Markdown") else { return nil }
+        let twin = String(name.dropLast("Markdown".count))
+        return visible.contains(twin) ? twin : nil
     }
 
     private mutating func report(_ problem: Problem, in template: String, at position: MustachePosition) {

@@ -2,6 +2,8 @@
 /// dynamic casts while a page renders.
 enum TemplateValue {
     case text(String)
+    /// Text as UTF-8 chunks written one after another: a value too large to copy into one string.
+    case chunks([[UInt8]])
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
@@ -16,6 +18,7 @@ enum TemplateValue {
         case .flag(let value): return value
         case .list(let items): return !items.isEmpty
         case .null: return false
+        case .chunks(let chunks): return chunks.contains { !$0.isEmpty }
         case .text, .number, .object: return true
         }
     }
@@ -48,6 +51,10 @@ struct TemplateField<Root> {
 
     static func text(_ name: String, _ path: KeyPath<Root, String?>) -> Self {
         Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
+    }
+
+    static func text(_ name: String, _ path: KeyPath<Root, [[UInt8]]>) -> Self {
+        Self(name: name, shape: { .text }, read: { .chunks($0[keyPath: path]) })
     }
 
     static func flag(_ name: String, _ path: KeyPath<Root, Bool>) -> Self {

@@ -64,3 +64,27 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertTrue(html.contains("<legend>Feedback</legend>"))
     }
 }
+
+extension CriteriaBuilderTests {
+    /// The page's data, put together from each entry's texts, is the builder encoded whole, byte for
+    /// byte: ids whose order turns on case, digits and punctuation, and text with `<`, quotes and
+    /// line breaks.
+    func testThePagesDataIsTheBuilderEncodedWhole() throws {
+        var entries = try loadFixtures()
+        let template = try XCTUnwrap(entries.first)
+        for (index, slug) in ["item-10", "item-9", "Item-2", "item_1", "item.5", "über", "item"].enumerated() {
+            var entry = template
+            entry.slug = slug
+            entry.collection = index.isMultiple(of: 2) ? "web" : "Web"
+            entry.title = "Say \"<b>\(slug)</b>\"\nthen stop"
+            entry.order = index % 3 == 0 ? nil : index
+            entries.append(entry)
+        }
+        let url: @Sendable (Entry) -> String = { SitePaths.url(of: $0, baseURL: "https://a11y.example.com/") }
+        let pieces = entries.map { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: "https://a11y.example.com/")) }
+        let chunks = CriteriaBuilderJSON.chunks(entries, pieces: pieces)
+        let whole = CriteriaBuilderJSON.scriptSafe(JSONText.data(CriteriaBuilder(entries: entries, url: url)))
+        XCTAssertEqual(String(decoding: chunks.joined(), as: UTF8.self), String(decoding: whole, as: UTF8.self))
+        XCTAssertFalse(chunks.joined().contains(UInt8(ascii: "<")), "no text can close the script element")
+    }
+}

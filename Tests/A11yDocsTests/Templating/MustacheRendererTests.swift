@@ -15,7 +15,7 @@ final class MustacheRendererTests: XCTestCase {
     private func object(_ values: [String: TemplateValue]) -> TemplateValue { .object(Fields(values: values)) }
 
     private func render(_ template: String, _ data: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
-        var templates = try partials.mapValues(MustacheParser.parse)
+        var templates = try partials.mapValues { try MustacheParser.parse($0) }
         templates["page"] = try MustacheParser.parse(template)
         return MustacheRenderer(templates: templates).render("page", object(data))
     }
@@ -92,6 +92,46 @@ final class MustacheRendererTests: XCTestCase {
                        "a partial's content type ends with it")
     }
 
+    /// In a Markdown template a value reads as the author wrote it: punctuation and line openers are
+    /// escaped, and its line breaks fit the line it stands on.
+    func testMarkdownContentTypeEscapesForWhereTheValueStands() throws {
+        let data: [String: TemplateValue] = ["v": .text("*Bold* <b> #1\n- item\n\n2. step | x"), "url": .text("a_b/c.md"), "n": .number(12)]
+        let markdown = "{{% CONTENT_TYPE: MARKDOWN }}\n"
+        XCTAssertEqual(try render(markdown + "{{v}}", data), "\\*Bold\\* \\<b\\> \\#1\n\\- item\n\n2\\. step \\| x",
+                       "a value on a line of its own keeps its line breaks and escapes what would open a block")
+        XCTAssertEqual(try render(markdown + "# {{v}}", data), "# \\*Bold\\* \\<b\\> \\#1 - item 2. step \\| x",
+                       "a heading stays one line")
+        XCTAssertEqual(try render(markdown + "  - [{{v}}]({{{url}}}) {{n}}", data), "  - [\\*Bold\\* \\<b\\> \\#1 - item 2. step \\| x](a_b/c.md) 12")
+        XCTAssertEqual(try render(markdown + "3. {{v}}", data), "3. \\*Bold\\* \\<b\\> \\#1 - item 2. step \\| x")
+        XCTAssertEqual(try render(markdown + "| {{v}} |", data), "| \\*Bold\\* \\<b\\> \\#1<br>\\- item<br><br>2\\. step \\| x |",
+                       "a table cell keeps its line breaks as <br> and its pipes escaped")
+        XCTAssertEqual(try render(markdown + "Tags: {{#list}}{{.}}{{/list}}", ["list": .list([.text("a_b")])]), "Tags: a\\_b")
+    }
+
+    /// A template named `….md` starts as Markdown, any other as HTML, whatever includes it.
+    func testATemplatesNameSetsItsContentType() throws {
+        let theme = Theme(files: [
+            "page.md.mustache": .builtIn("# {{name}}\n{{> partials/part}}\n{{name}}"),
+            "partials/part.mustache": .builtIn("<p>{{name}}</p>"),
+        ], overridesDirectory: nil)
+        let set = try TemplateSet.load(from: theme, pages: [("page.md", .object(["name": .text]))])
+        XCTAssertEqual(set.render(Fields(values: ["name": .text("a <b>")]), with: "page.md"), "# a \\<b\\>\n<p>a &lt;b&gt;</p>a \\<b\\>",
+                       "the standalone partial takes its line; its own text has no line break")
+    }
+
+    /// A theme from before Markdown templates escaped values names a twin field such as
+    /// `titleMarkdown`: the error names the field that replaces it.
+    func testAnOldMarkdownTwinFieldNamesItsReplacement() throws {
+        let theme = Theme(files: ["page.md.mustache": .builtIn("# {{titleMarkdown}}\n{{#rows}}{{resultMarkdown}}{{/rows}}")], overridesDirectory: nil)
+        let shape = TemplateShape.object(["title": .text, "rows": .list(.object(["result": .text]))])
+        XCTAssertThrowsError(try TemplateSet.load(from: theme, pages: [("page.md", shape)])) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), [
+                "(built-in theme)/page.md.mustache:1:3: error: no field 'titleMarkdown' here — did you mean 'title'? (the fields each page has are listed in docs/templates.md)",
+                "(built-in theme)/page.md.mustache:2:10: error: no field 'resultMarkdown' here — did you mean 'result'? (the fields each page has are listed in docs/templates.md)",
+            ])
+        }
+    }
+
     /// A page rendered in parts is the page rendered whole; a part that cannot be written stops it.
     func testRenderingInPartsGivesTheSameTextAndStopsAtAFailedPart() throws {
         let templates = ["page": try MustacheParser.parse("{{#items}}<li>{{n}}</li>\n{{/items}}")]
@@ -127,7 +167,7 @@ final class MustacheRendererTests: XCTestCase {
         XCTAssertEqual(problem("ok\n{{/a}}"), "2:1 {{/a}} closes no open section [{{/a}}]")
         XCTAssertEqual(problem("é {{name"), "1:3 tag is not closed [é {{name]")
         XCTAssertEqual(problem("{{ uppercased(name) }}"), "1:1 'uppercased(name)' is not a field name — transforms and lambdas are not supported [{{ uppercased(name) }}]")
-        XCTAssertEqual(problem("{{% CONTENT_TYPE: JSON }}"), "1:1 'CONTENT_TYPE: JSON' is not a known pragma — only CONTENT_TYPE: HTML or TEXT is [{{% CONTENT_TYPE: JSON }}]")
+        XCTAssertEqual(problem("{{% CONTENT_TYPE: JSON }}"), "1:1 'CONTENT_TYPE: JSON' is not a known pragma — only CONTENT_TYPE: HTML, MARKDOWN or TEXT is [{{% CONTENT_TYPE: JSON }}]")
         XCTAssertEqual(problem("{{=<% %>}}"), "1:1 '<% %>' does not set delimiters — write {{=<% %>=}} [{{=<% %>}}]")
         XCTAssertEqual(problem("{{}}"), "1:1 tag has no name [{{}}]")
     }

@@ -7,11 +7,9 @@ struct EntryPageView {
 
     var page: PageContext
     var title: String
-    var titleMarkdown: String
     /// A draft, shown only by `serve` and `build --drafts`.
     var isDraft: Bool
     var description: String?
-    var descriptionMarkdown: String?
     /// The page itself, linked as the site links pages.
     var pageURL: String
     /// Where the entry's source can be edited, when the config names a repository.
@@ -20,9 +18,9 @@ struct EntryPageView {
     var collectionName: String
     var collectionURL: String
     var categories: [CategoryLink]
-    var categoryNamesMarkdown: String
+    /// The categories' names, separated by commas.
+    var categoryNames: String
     var howToTestHeading: String
-    var howToTestHeadingMarkdown: String
     var tables: [ExpectationTableView]
     var hasTables: Bool
     var criteria: [CriteriaPanelView]
@@ -38,11 +36,11 @@ struct EntryPageView {
 
 extension EntryPageView: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .object("page", \.page), .text("title", \.title), .text("titleMarkdown", \.titleMarkdown), .flag("isDraft", \.isDraft),
-        .text("description", \.description), .text("descriptionMarkdown", \.descriptionMarkdown), .text("pageURL", \.pageURL),
+        .object("page", \.page), .text("title", \.title), .flag("isDraft", \.isDraft),
+        .text("description", \.description), .text("pageURL", \.pageURL),
         .text("editURL", \.editURL), .object("lastUpdated", \.lastUpdated), .text("collectionName", \.collectionName),
-        .text("collectionURL", \.collectionURL), .list("categories", \.categories), .text("categoryNamesMarkdown", \.categoryNamesMarkdown),
-        .text("howToTestHeading", \.howToTestHeading), .text("howToTestHeadingMarkdown", \.howToTestHeadingMarkdown),
+        .text("collectionURL", \.collectionURL), .list("categories", \.categories), .text("categoryNames", \.categoryNames),
+        .text("howToTestHeading", \.howToTestHeading),
         .list("tables", \.tables), .flag("hasTables", \.hasTables), .list("criteria", \.criteria),
         .text("featureURL", \.featureURL), .text("textURL", \.textURL), .list("generalNotes", \.generalNotes),
         .flag("hasGeneralNotes", \.hasGeneralNotes), .list("platforms", \.platforms), .text("frameworksCovered", \.frameworksCovered),

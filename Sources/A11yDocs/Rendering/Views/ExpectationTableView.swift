@@ -4,9 +4,7 @@ struct ExpectationTableView {
         var trigger: String
         /// Escaped HTML: the author's line breaks kept as `<br>`.
         var resultHTML: String
-        /// Markdown-escaped cells for the mirror.
-        var triggerMarkdown: String
-        var resultMarkdown: String
+        var result: String
     }
 
     var id: String
@@ -17,7 +15,7 @@ struct ExpectationTableView {
     var hasRows: Bool
     /// The author's text for the whole group (`keyboard: N/A`), as written.
     var statementHTML: String?
-    var statementMarkdown: String?
+    var statement: String?
 
     init(_ group: TestStepGroup) {
         id = group.kind.rawValue
@@ -25,11 +23,10 @@ struct ExpectationTableView {
         triggerHeader = group.triggerHeader
         resultHeader = "Expected result"
         statementHTML = group.statement.map(Self.html)
-        statementMarkdown = group.statement.map(MarkdownText.escaped)
+        statement = group.statement
         hasRows = !group.expectations.isEmpty
         rows = group.expectations.map {
-            Row(trigger: $0.trigger, resultHTML: Self.html($0.result),
-                triggerMarkdown: MarkdownText.tableCell($0.trigger), resultMarkdown: MarkdownText.tableCell($0.result))
+            Row(trigger: $0.trigger, resultHTML: Self.html($0.result), result: $0.result)
         }
     }
 
@@ -43,13 +40,12 @@ extension ExpectationTableView: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("heading", \.heading), .text("triggerHeader", \.triggerHeader), .text("resultHeader", \.resultHeader),
         .list("rows", \.rows), .flag("hasRows", \.hasRows), .text("statementHTML", \.statementHTML),
-        .text("statementMarkdown", \.statementMarkdown),
+        .text("statement", \.statement),
     ])
 }
 
 extension ExpectationTableView.Row: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .text("trigger", \.trigger), .text("resultHTML", \.resultHTML), .text("triggerMarkdown", \.triggerMarkdown),
-        .text("resultMarkdown", \.resultMarkdown),
+        .text("trigger", \.trigger), .text("resultHTML", \.resultHTML), .text("result", \.result),
     ])
 }

@@ -5,12 +5,10 @@ struct IndexPageView {
         var entryID: String
         var slug: String
         var title: String
-        var titleMarkdown: String
         /// Relative to the site root.
         var url: String
         var mirrorURL: String
         var description: String?
-        var descriptionMarkdown: String?
         var frameworks: String
         var hasFrameworks: Bool
     }
@@ -18,16 +16,13 @@ struct IndexPageView {
     struct Category {
         var id: String
         var name: String
-        var nameMarkdown: String
         var entries: [EntryLink]
     }
 
     struct Collection {
         var id: String
         var name: String
-        var nameMarkdown: String
         var description: String?
-        var descriptionMarkdown: String?
         var categories: [Category]
     }
 
@@ -35,7 +30,6 @@ struct IndexPageView {
     var heading: String
     /// The site's description from the config; the template has its own words without one.
     var description: String?
-    var descriptionMarkdown: String?
     var entryCount: Int
     var collections: [Collection]
 }
@@ -43,27 +37,27 @@ struct IndexPageView {
 extension IndexPageView: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .text("heading", \.heading), .text("description", \.description),
-        .text("descriptionMarkdown", \.descriptionMarkdown), .number("entryCount", \.entryCount), .list("collections", \.collections),
+        .number("entryCount", \.entryCount), .list("collections", \.collections),
     ])
 }
 
 extension IndexPageView.Collection: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("name", \.name), .text("nameMarkdown", \.nameMarkdown), .text("description", \.description),
-        .text("descriptionMarkdown", \.descriptionMarkdown), .list("categories", \.categories),
+        .text("id", \.id), .text("name", \.name), .text("description", \.description),
+        .list("categories", \.categories),
     ])
 }
 
 extension IndexPageView.Category: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("name", \.name), .text("nameMarkdown", \.nameMarkdown), .list("entries", \.entries),
+        .text("id", \.id), .text("name", \.name), .list("entries", \.entries),
     ])
 }
 
 extension IndexPageView.EntryLink: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title), .text("titleMarkdown", \.titleMarkdown),
+        .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
         .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
-        .text("descriptionMarkdown", \.descriptionMarkdown), .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+        .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
     ])
 }

@@ -11,7 +11,6 @@ struct NotesSectionView {
     var id: String
     var title: String
     var hasTitle: Bool
-    var titleMarkdown: String
     var html: String
     /// Nil when the section has no framework-neutral notes, so templates can leave out the gap.
     var markdown: String?
@@ -25,7 +24,7 @@ struct NotesSectionView {
 
 extension NotesSectionView: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("title", \.title), .flag("hasTitle", \.hasTitle), .text("titleMarkdown", \.titleMarkdown),
+        .text("id", \.id), .text("title", \.title), .flag("hasTitle", \.hasTitle),
         .text("html", \.html), .text("markdown", \.markdown), .list("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
         .number("frameworkHeadingLevel", \.frameworkHeadingLevel), .text("frameworkHeadingMarks", \.frameworkHeadingMarks),
     ])
