@@ -13,28 +13,50 @@ enum CriteriaBuilderJSON {
         }
     }
 
-    /// The JSON in chunks, in the order written; `pieces` are `entries`' own, index for index.
-    static func chunks(_ entries: [Entry], pieces: [Pieces]) -> [[UInt8]] {
+    /// The JSON from pieces held in memory, index for index with `entries`.
+    static func parts(_ entries: [Entry], pieces: [Pieces]) -> TextParts {
+        TextParts { part in
+            try write(entries, to: part) { index, format in format == .condensed ? pieces[index].condensed : pieces[index].rule }
+        }
+    }
+
+    /// The JSON from pieces set aside as the entries rendered.
+    static func parts(_ entries: [Entry], spill: CriteriaSpill) -> TextParts {
+        TextParts { part in
+            let records = try spill.records(count: entries.count)
+            try write(entries, to: part) { index, format in
+                guard let record = records[index] else { throw MissingPieces(entry: entries[index].file) }
+                return try spill.piece(format, of: record)
+            }
+        }
+    }
+
+    struct MissingPieces: Error, CustomStringConvertible {
+        var entry: String
+        var description: String { "\(entry): its criteria were not set aside for the builder page" }
+    }
+
+    /// Hands the JSON over a few bytes at a time; `piece` gives an entry's literal for a format.
+    private static func write(_ entries: [Entry], to part: ([UInt8]) throws -> Void,
+                              piece: (Int, CriteriaBuilder.FormatName) throws -> [UInt8]) throws {
         let ids = entries.map(CriteriaBuilder.id)
         // `JSONEncoder`'s sorted keys: by UTF-8 bytes.
         let byKey = ids.indices.sorted { ids[$0].utf8.lexicographicallyPrecedes(ids[$1].utf8) }
-        let condensed = CriteriaBuilder.format(.condensed), gherkin = CriteriaBuilder.format(.gherkin)
-        var chunks: [[UInt8]] = []
-        func text(_ text: String) { chunks.append(Array(text.utf8)) }
-        func format(_ format: CriteriaBuilder.Format, _ piece: (Pieces) -> [UInt8]) {
-            text("{\"footer\":" + string(format.footer) + ",\"header\":" + string(format.header) + ",\"pieces\":{")
+        func text(_ text: String) throws { try part(Array(text.utf8)) }
+        func format(_ name: CriteriaBuilder.FormatName) throws {
+            let format = CriteriaBuilder.format(name)
+            try text("{\"footer\":" + string(format.footer) + ",\"header\":" + string(format.header) + ",\"pieces\":{")
             for (position, index) in byKey.enumerated() {
-                text((position == 0 ? "" : ",") + string(ids[index]) + ":")
-                chunks.append(piece(pieces[index]))
+                try text((position == 0 ? "" : ",") + string(ids[index]) + ":")
+                try part(try piece(index, name))
             }
-            text("},\"separator\":" + string(format.separator) + "}")
+            try text("},\"separator\":" + string(format.separator) + "}")
         }
-        text("{\"formats\":{\"condensed\":")
-        format(condensed, \.condensed)
-        text(",\"gherkin\":")
-        format(gherkin, \.rule)
-        text("},\"order\":[" + CriteriaBuilder.sorted(entries).map { string(CriteriaBuilder.id($0)) }.joined(separator: ",") + "]}")
-        return chunks
+        try text("{\"formats\":{\"condensed\":")
+        try format(.condensed)
+        try text(",\"gherkin\":")
+        try format(.gherkin)
+        try text("},\"order\":[" + CriteriaBuilder.sorted(entries).map { string(CriteriaBuilder.id($0)) }.joined(separator: ",") + "]}")
     }
 
     private static func string(_ text: String) -> String {

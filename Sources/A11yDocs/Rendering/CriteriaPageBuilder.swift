@@ -4,11 +4,12 @@ import Foundation
 struct CriteriaPageBuilder {
     var options: SiteOptions
 
-    /// `pieces` are `entries`' criteria, index for index; made here when not given.
-    func view(for entries: [Entry], pieces: [CriteriaBuilderJSON.Pieces]? = nil) -> CriteriaPageView {
+    /// `data` is the builder's JSON when the entries' criteria were set aside as they rendered;
+    /// without it, the criteria are made here.
+    func view(for entries: [Entry], data: TextParts? = nil) -> CriteriaPageView {
         let index = IndexPageBuilder(options: options).view(for: entries)
         let baseURL = options.baseURL
-        let pieces = pieces ?? entries.concurrentMap { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: baseURL)) }
+        let data = data ?? CriteriaBuilderJSON.parts(entries, pieces: entries.concurrentMap { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: baseURL)) })
         return CriteriaPageView(
             page: PageContext(
                 options: options, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),
@@ -18,7 +19,7 @@ struct CriteriaPageBuilder {
             ),
             collections: index.collections,
             entryCount: entries.count,
-            dataJSON: CriteriaBuilderJSON.chunks(entries, pieces: pieces)
+            dataJSON: data
         )
     }
 }

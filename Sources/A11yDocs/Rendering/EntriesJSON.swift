@@ -72,14 +72,21 @@ public enum EntriesJSON {
                 let encoded = Array(entries[start..<min(start + slice, entries.count)]).concurrentMap {
                     fragments[$0.file] ?? fragment(for: $0, url: url($0))
                 }
-                try part(Array(((start == 0 ? "" : ",") + encoded.joined(separator: ",")).utf8))
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.utf8.count })
+                for (index, fragment) in encoded.enumerated() {
+                    if start > 0 || index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    bytes += fragment.utf8
+                }
+                try part(bytes)
             }
             try part(Array(documentEnd.utf8))
         }
     }
 
-    /// Entries encoded together before their JSON is handed over.
-    static let slice = 256
+    /// Entries encoded together before their JSON is handed over: enough to keep every core busy,
+    /// few enough that a slice of a large library stays a few megabytes.
+    static let slice = 64
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
     static func fragment(for entry: Entry, url: String) -> String {

@@ -39,11 +39,6 @@ enum MarkdownText {
         }
     }
 
-    /// Escaped text on one line, for headings, list items and link text.
-    static func line(_ text: String) -> String {
-        escaped(CriteriaText.oneLine(text))
-    }
-
     /// A GFM table cell: escaped, line breaks kept as `<br>`.
     static func tableCell(_ text: String) -> String {
         // Any line break (CR, U+2028 too) would end the table row.

@@ -42,25 +42,24 @@ public struct SiteRenderer: Sendable {
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
         let copies = copiedFiles(siteItems, contentDirectory: contentDirectory)
         if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
-        // The builder page is made last, from each entry's criteria as its files were rendered.
-        let builderPage = wanted.contains(.criteriaBuilder)
-        var entryJobs: [@Sendable () throws -> CriteriaBuilderJSON.Pieces?] = []
-        for entry in entries {
+        // The builder page is made last, from each entry's criteria set aside as its files rendered.
+        let spill = wanted.contains(.criteriaBuilder) ? try CriteriaSpill() : nil
+        for (index, entry) in entries.enumerated() {
             let outputs = Set((entryItems[entry.file] ?? []).map(\.output))
-            guard !outputs.isEmpty || builderPage else { continue }
-            entryJobs.append { [self] in
+            guard !outputs.isEmpty || spill != nil else { continue }
+            jobs.append { [self] in
                 let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
                 try entryFiles(entry, outputs: outputs, texts: texts, builder: builder).forEach(write)
-                return builderPage ? CriteriaBuilderJSON.Pieces(texts) : nil
+                try spill?.append(CriteriaBuilderJSON.Pieces(texts), of: index)
             }
         }
-        let all = jobs.map { job in { @Sendable () throws -> CriteriaBuilderJSON.Pieces? in try job(); return nil } } + entryJobs
-        let run = { (job: @Sendable () throws -> CriteriaBuilderJSON.Pieces?) -> Result<CriteriaBuilderJSON.Pieces?, Error> in
-            Result { try job() }
+        let run = { (job: @Sendable () throws -> Void) -> Error? in
+            do { try job() } catch { return error }
+            return nil
         }
-        let results = concurrently ? all.concurrentMap(run) : all.map(run)
-        let pieces = try results.map { try $0.get() }.dropFirst(jobs.count)
-        if builderPage { try write(criteriaPage(entries, pieces: pieces.compactMap { $0 })) }
+        let failures = concurrently ? jobs.concurrentMap(run) : jobs.map(run)
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        if let spill { try write(criteriaPage(entries, data: CriteriaBuilderJSON.parts(entries, spill: spill))) }
     }
 
     /// Theme assets (built-in ones as text, the site's copied) and the content folder's own files.
@@ -96,15 +95,16 @@ public struct SiteRenderer: Sendable {
     func indexPages(_ entries: [Entry], html: Bool = true, markdown: Bool = true) -> [OutputFile] {
         let index = IndexPageBuilder(options: options).view(for: entries)
         var files: [OutputFile] = []
-        if html { files.append(OutputFile(path: "index.html", contents: .text(templates.render(index, with: "index")))) }
-        if markdown { files.append(OutputFile(path: "index.md", contents: .text(templates.render(index, with: "index.md")))) }
+        // Written as they render: a large library's front page runs to megabytes.
+        if html { files.append(OutputFile(path: "index.html", contents: .parts(templates.renderParts(index, with: "index")))) }
+        if markdown { files.append(OutputFile(path: "index.md", contents: .parts(templates.renderParts(index, with: "index.md")))) }
         return files
     }
 
-    /// Written as it renders: a large library's builder page runs to tens of megabytes. `pieces`
-    /// are `entries`' criteria, index for index, when they were made as the entries rendered.
-    func criteriaPage(_ entries: [Entry], pieces: [CriteriaBuilderJSON.Pieces]? = nil) -> OutputFile {
-        let view = CriteriaPageBuilder(options: options).view(for: entries, pieces: pieces)
+    /// Written as it renders: a large library's builder page runs to tens of megabytes. `data` is
+    /// the builder's JSON when the entries' criteria were set aside as they rendered.
+    func criteriaPage(_ entries: [Entry], data: TextParts? = nil) -> OutputFile {
+        let view = CriteriaPageBuilder(options: options).view(for: entries, data: data)
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
     }
 

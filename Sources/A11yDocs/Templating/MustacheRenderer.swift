@@ -58,10 +58,16 @@ struct MustacheRenderer: Sendable {
                 guard let value = Self.lookup(name, in: state.stack) else { continue }
                 switch value {
                 case .text(let text): writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
-                case .chunks(let chunks):
+                case .parts(let parts):
                     let escaping = escaped ? state.escaping : .text
-                    for chunk in chunks {
-                        if escaping == .text { writeValue(bytes: chunk, &state) } else { writeValue(String(decoding: chunk, as: UTF8.self), escaping: escaping, placement: placement, &state) }
+                    do {
+                        try parts.write { part in
+                            if escaping == .text { writeValue(bytes: part, &state) } else { writeValue(String(decoding: part, as: UTF8.self), escaping: escaping, placement: placement, &state) }
+                        }
+                    } catch {
+                        // Like a part that cannot be written, a value that cannot be read stops the page.
+                        if state.partError == nil { state.partError = error }
+                        state.part = nil
                     }
                 case .number(let number): writeValue(String(number), escaping: .text, &state)
                 case .flag(let flag): writeValue(flag ? "true" : "false", escaping: .text, &state)
@@ -82,7 +88,7 @@ struct MustacheRenderer: Sendable {
                     }
                 case .flag(let flag):
                     if flag { render(children, &state) }
-                case .text, .chunks, .number, .object:
+                case .text, .parts, .number, .object:
                     state.stack.append(value)
                     render(children, &state)
                     state.stack.removeLast()

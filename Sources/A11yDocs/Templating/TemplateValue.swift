@@ -2,8 +2,9 @@
 /// dynamic casts while a page renders.
 enum TemplateValue {
     case text(String)
-    /// Text as UTF-8 chunks written one after another: a value too large to copy into one string.
-    case chunks([[UInt8]])
+    /// Text handed over a part at a time as it renders, each part whole UTF-8: a value too large
+    /// to hold whole.
+    case parts(TextParts)
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
@@ -18,8 +19,7 @@ enum TemplateValue {
         case .flag(let value): return value
         case .list(let items): return !items.isEmpty
         case .null: return false
-        case .chunks(let chunks): return chunks.contains { !$0.isEmpty }
-        case .text, .number, .object: return true
+        case .text, .parts, .number, .object: return true
         }
     }
 }
@@ -53,8 +53,8 @@ struct TemplateField<Root> {
         Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
     }
 
-    static func text(_ name: String, _ path: KeyPath<Root, [[UInt8]]>) -> Self {
-        Self(name: name, shape: { .text }, read: { .chunks($0[keyPath: path]) })
+    static func text(_ name: String, _ path: KeyPath<Root, TextParts>) -> Self {
+        Self(name: name, shape: { .text }, read: { .parts($0[keyPath: path]) })
     }
 
     static func flag(_ name: String, _ path: KeyPath<Root, Bool>) -> Self {

@@ -82,9 +82,18 @@ extension CriteriaBuilderTests {
         }
         let url: @Sendable (Entry) -> String = { SitePaths.url(of: $0, baseURL: "https://a11y.example.com/") }
         let pieces = entries.map { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: "https://a11y.example.com/")) }
-        let chunks = CriteriaBuilderJSON.chunks(entries, pieces: pieces)
-        let whole = CriteriaBuilderJSON.scriptSafe(JSONText.data(CriteriaBuilder(entries: entries, url: url)))
-        XCTAssertEqual(String(decoding: chunks.joined(), as: UTF8.self), String(decoding: whole, as: UTF8.self))
-        XCTAssertFalse(chunks.joined().contains(UInt8(ascii: "<")), "no text can close the script element")
+        let joined = CriteriaBuilderJSON.parts(entries, pieces: pieces).joined
+        XCTAssertEqual(joined, String(decoding: CriteriaBuilderJSON.scriptSafe(JSONText.data(CriteriaBuilder(entries: entries, url: url))), as: UTF8.self))
+        XCTAssertFalse(joined.contains("<"), "no text can close the script element")
+
+        // Set aside from every core at once, in any order, the pieces read back as they were.
+        let spill = try CriteriaSpill()
+        let failures = Array(pieces.enumerated()).reversed().concurrentMap { index, piece in Result { try spill.append(piece, of: index) } }
+        XCTAssertNoThrow(try failures.forEach { try $0.get() })
+        XCTAssertEqual(CriteriaBuilderJSON.parts(entries, spill: spill).joined, joined)
+        // An entry never set aside stops the page rather than leaving it out.
+        XCTAssertThrowsError(try CriteriaBuilderJSON.parts(entries + [template], spill: spill).write { _ in }) { error in
+            XCTAssertEqual("\(error)", "\(template.file): its criteria were not set aside for the builder page")
+        }
     }
 }

@@ -4,8 +4,8 @@ struct CriteriaPageView {
     var page: PageContext
     var collections: [IndexPageView.Collection]
     var entryCount: Int
-    /// `CriteriaBuilder` as JSON, safe inside a `<script>` element, in chunks.
-    var dataJSON: [[UInt8]]
+    /// `CriteriaBuilder` as JSON, safe inside a `<script>` element, handed over in parts.
+    var dataJSON: TextParts
 }
 
 extension CriteriaPageView: TemplateFields {
