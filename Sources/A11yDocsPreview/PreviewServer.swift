@@ -188,8 +188,7 @@ actor RebuildQueue {
             if !siteWide.isEmpty { await hub.reload(paths: siteWide) }
             onEvent(.rebuilt(changed: update.changedInputs, milliseconds: Self.milliseconds(since: started)))
         } catch {
-            // A failed update changed nothing: the next one takes these files again.
-            changedPaths = paths.flatMap { paths in changedPaths.map { $0.union(paths) } }
+            // A failed update changed nothing; the site takes its files again next time.
             await report(error)
         }
     }

@@ -43,10 +43,10 @@ struct CriteriaCommand: ParsableCommand {
             case .failure(let failure): throw UsageError(command: command, message: failure.description)
             }
         }
-        Terminal.output(text(for: chosen, baseURL: SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/").baseURL), terminator: "")
+        Terminal.output(try text(for: chosen, baseURL: SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/").baseURL), terminator: "")
     }
 
-    private func text(for entries: [Entry], baseURL: String) -> String {
+    private func text(for entries: [Entry], baseURL: String) throws -> String {
         let url = { (entry: Entry) in SitePaths.url(of: entry, baseURL: baseURL) }
         switch format {
         case .condensed where entries.count == 1:
@@ -59,7 +59,7 @@ struct CriteriaCommand: ParsableCommand {
         case .wcag:
             return entries.map { WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n" }.joined(separator: "\n")
         case .json:
-            return EntriesJSON.encode(entries, url: url)
+            return try EntriesJSON.encode(entries, url: url)
         }
     }
 }

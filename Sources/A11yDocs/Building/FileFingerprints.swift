@@ -47,13 +47,17 @@ public enum FileFingerprints {
 
     /// `known` (a scan of `directory`) with the files at `paths` looked at again, as a file watcher
     /// names them: one `lstat` each instead of a walk. Nil when one of them needs the walk to be
-    /// read as the build reads it (a symlink, a folder, an unreadable file).
+    /// read as the build reads it (a symlink, a folder or a folder on the way that is a link, an
+    /// unreadable file).
     static func rescan(_ paths: Set<String>, under directory: String, known: [String: FileFingerprint]) -> [String: FileFingerprint]? {
         let root = directory + "/"
+        guard let resolvedRoot = resolved(directory) else { return nil }
         var fingerprints = known
         for path in paths where path.hasPrefix(root) {
             let relative = String(path.dropFirst(root.count))
             if relative.split(separator: "/").contains(where: { isIgnored(String($0)) }) { continue }
+            let folder = (relative as NSString).deletingLastPathComponent
+            if !folder.isEmpty, resolved(root + folder) != resolvedRoot + "/" + folder { return nil }
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 fingerprints[relative] = nil
@@ -65,11 +69,16 @@ public enum FileFingerprints {
         return fingerprints
     }
 
+    /// The path with every link and `..` resolved; nil when it leads nowhere.
+    private static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public static func walk(_ directory: String) -> Walk {
         var result = Walk()
-        guard let resolved = realpath(directory, nil) else { return result }
-        let root = String(cString: resolved)
-        free(resolved)
+        guard let root = resolved(directory) else { return result }
         var rootInfo = stat()
         guard stat(root, &rootInfo) == 0 else { return result }
         // An explicit stack, not recursion: folders can nest as deep as paths allow.
@@ -85,12 +94,10 @@ public enum FileFingerprints {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFLNK {
-                    guard let target = realpath(path, nil) else {
+                    guard let targetPath = resolved(path) else {
                         result.skipped.append(SkippedPath(path: relative, reason: .brokenSymlink))
                         continue
                     }
-                    let targetPath = String(cString: target)
-                    free(target)
                     guard targetPath == root || targetPath.hasPrefix(root + "/"), stat(path, &info) == 0 else {
                         result.skipped.append(SkippedPath(path: relative, reason: .symlinkOutside(target: targetPath)))
                         continue

@@ -30,6 +30,9 @@ public actor IncrementalSite {
     private var jsonFragments: [String: String] = [:]
     /// The site's warnings; an update replaces those of the files it re-read.
     private var warnings: [Diagnostic] = []
+    /// Files named to updates that failed, taken again by the next update whatever it names; nil
+    /// when one of them was not told which files changed (the next update scans).
+    private var unappliedChanges: Set<String>? = []
 
     public init(options: BuildOptions) {
         self.options = options
@@ -53,7 +56,19 @@ public actor IncrementalSite {
     /// `BuildError` listing every problem; nothing is written then. `changed` names the files that
     /// changed (as a file watcher sees them), so that a large library is not scanned on every
     /// save; without it, or when a path cannot be taken on its own, the folders are scanned.
-    public func update(changed: Set<String>? = nil) throws -> Update? {
+    public func update(changed named: Set<String>? = nil) throws -> Update? {
+        let changed = named.flatMap { named in unappliedChanges.map { $0.union(named) } }
+        do {
+            let update = try apply(changed: changed)
+            unappliedChanges = []
+            return update
+        } catch {
+            unappliedChanges = changed
+            throw error
+        }
+    }
+
+    private func apply(changed: Set<String>?) throws -> Update? {
         let newContent = changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: content) }
             ?? FileFingerprints.scan(options.contentDirectory)
         let newTemplates = FileFingerprints.scan(options.templatesDirectory)
@@ -62,25 +77,26 @@ public actor IncrementalSite {
         if changedContent.isEmpty && changedTemplates.isEmpty { return nil }
         let isEntry = ContentTree.isEntryFile
 
-        // Read and check every changed entry before anything is written.
+        // Read and check every changed entry before anything is written, as the build does.
         var nextEntries = entries
         var diagnostics: [Diagnostic] = []
-        let allFiles = Set(newContent.keys)
+        var files: [EntryFile] = []
+        let loader = ContentLoader(directory: options.contentDirectory)
         for file in changedContent where isEntry(file) {
             nextEntries[file] = nil
             guard newContent[file] != nil else { continue }
-            switch ContentLoader(directory: options.contentDirectory).source(for: file) {
+            switch loader.entryFile(for: file) {
             case .failure(let diagnostic): diagnostics.append(diagnostic)
-            case .success(let source):
-                let loaded = EntryLoader.load(source, checkingAgainst: allFiles)
-                diagnostics += loaded.diagnostics
-                if var entry = loaded.entry, options.includesDrafts || !entry.isDraft {
-                    diagnostics += loaded.findings.map(\.asWarning)
-                    // Saved since the full build: the file's date, not its last commit's.
-                    if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? entries[file]?.lastUpdated }
-                    nextEntries[file] = entry
-                }
+            case .success(let entryFile): files.append(entryFile)
             }
+        }
+        let parsed = ContentLoader.parse(files, checkingAgainst: Set(newContent.keys))
+        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts)
+        diagnostics += parsed.diagnostics + published.warnings
+        for var entry in published.entries {
+            // Saved since the full build: the file's date, not its last commit's.
+            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? entries[entry.file]?.lastUpdated }
+            nextEntries[entry.file] = entry
         }
         let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
             : Theme.load(overrides: options.templatesDirectory)

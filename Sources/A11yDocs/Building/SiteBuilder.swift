@@ -20,11 +20,10 @@ public struct SiteBuilder: Sendable {
             // `check`'s rules run on what the loader parsed, and are reported as warnings: the
             // pages are worth seeing while a broken link is fixed.
             let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
-            context.diagnostics += parsed.diagnostics
-            let published = parsed.entries.filter { context.options.includesDrafts || !$0.isDraft }
-            context.diagnostics += published.flatMap { parsed.findings[$0.file] ?? [] }.map(\.asWarning)
-            context.draftsLeftOut = parsed.entries.count - published.count
-            context.content = LoadedContent(entries: published, assets: files.assets)
+            let published = ContentLoader.published(parsed, includingDrafts: context.options.includesDrafts)
+            context.diagnostics += parsed.diagnostics + published.warnings
+            context.draftsLeftOut = parsed.entries.count - published.entries.count
+            context.content = LoadedContent(entries: published.entries, assets: files.assets)
             context.files = nil
         },
         BuildStep(name: "dates", stopsOnErrors: false) { context in

@@ -134,9 +134,9 @@ struct EntryRules {
                     }
                 }
                 var first = start
-                while first < end, Self.isBlank(bytes[first]) { first += 1 }
+                while first < end, Byte.isBlank(bytes[first]) { first += 1 }
                 if first < end, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[first]),
-                   (first + 1..<end).allSatisfy({ Self.isBlank(bytes[$0]) }) {
+                   (first + 1..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
                     found.append(Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
                 }
                 lineNumber += 1
@@ -144,10 +144,6 @@ struct EntryRules {
             }
             return found
         }
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// Where `pattern` starts between two offsets, if it does.

@@ -136,11 +136,7 @@ public struct SiteConfigLoader: YAMLValueReading {
                     case "name": settings.name = optionalText(field, key: name)
                     case "description": settings.description = optionalText(field, key: name)
                     case "order":
-                        guard let order = field.scalar.flatMap({ Int($0.string.trimmed()) }) else {
-                            report(.wrongType(key: name, expected: "a whole number, e.g. 'order: 1'"), at: field.mark)
-                            continue
-                        }
-                        settings.order = order
+                        if let order = integer(field, key: name, example: "order: 1") { settings.order = order }
                     default:
                         report(.unknownKey(name, suggestion: Suggestion.closest(to: name, in: ["name", "order", "description"])), at: fieldNode.mark)
                     }

@@ -41,7 +41,14 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
 
     /// Library order: by collection, then `order` (entries without one last), then title.
     static func sorted(_ entries: [Entry]) -> [Entry] {
-        entries.sorted { ($0.collection, $0.order ?? .max, $0.title.lowercased()) < ($1.collection, $1.order ?? .max, $1.title.lowercased()) }
+        sortedIndices(entries).map { entries[$0] }
+    }
+
+    /// `entries`' indices in library order.
+    static func sortedIndices(_ entries: [Entry]) -> [Int] {
+        let keys = entries.map { ($0.collection, $0.order ?? .max, $0.title.lowercased()) }
+        // Ties keep the entries' own order.
+        return keys.indices.sorted { (keys[$0].0, keys[$0].1, keys[$0].2, $0) < (keys[$1].0, keys[$1].1, keys[$1].2, $1) }
     }
 
     /// The text for a selection: chosen entries in library order, whatever order they were

@@ -106,19 +106,3 @@ struct LiquidScanner {
         return nil
     }
 }
-
-/// The ASCII bytes the import reads syntax from.
-enum Byte {
-    static let newline = UInt8(ascii: "\n")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let percent = UInt8(ascii: "%")
-    static let colon = UInt8(ascii: ":")
-    static let slash = UInt8(ascii: "/")
-
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == space || byte == tab || byte == UInt8(ascii: "\r")
-    }
-}

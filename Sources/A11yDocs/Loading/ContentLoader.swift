@@ -1,41 +1,22 @@
 import Foundation
 
-/// A content file read from disk, before it is parsed.
-public struct SourceFile: Sendable {
+/// An entry file found under the content folder, its name checked; read only when it is parsed,
+/// so that a file's bytes are held only while its entry is made.
+public struct EntryFile: Sendable {
     /// The path as the user would name it: under the content folder they gave.
     public var path: String
     /// Relative to the content folder, e.g. `native/carousel.md`.
     public var file: String
     public var collection: String
     public var slug: String
-    public var data: Data
     /// Named `_<slug>.md`: a draft, as in Jekyll.
     public var isDraftByName: Bool
 
-    public init(path: String, file: String, collection: String, slug: String, data: Data, isDraftByName: Bool = false) {
-        self.path = path
-        self.file = file
-        self.collection = collection
-        self.slug = slug
-        self.data = data
-        self.isDraftByName = isDraftByName
-    }
-}
-
-/// An entry file found under the content folder, its name checked; read only when it is parsed,
-/// so that a file's bytes are held only while its entry is made.
-public struct EntryFile: Sendable {
-    public var path: String
-    public var file: String
-    public var collection: String
-    public var slug: String
-    public var isDraftByName: Bool
-
-    func read() -> Result<SourceFile, Diagnostic> {
+    func read() -> Result<Data, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
         }
-        return .success(SourceFile(path: path, file: file, collection: collection, slug: slug, data: data, isDraftByName: isDraftByName))
+        return .success(data)
     }
 }
 
@@ -82,11 +63,6 @@ public struct ContentLoader: Sendable {
         return result
     }
 
-    /// Reads one entry file (relative to the content folder) with the same rules as `read()`.
-    func source(for file: String) -> Result<SourceFile, Diagnostic> {
-        entryFile(for: file).flatMap { $0.read() }
-    }
-
     /// An entry file by its path relative to the content folder, when its collection and name
     /// are usable.
     func entryFile(for file: String) -> Result<EntryFile, Diagnostic> {
@@ -104,17 +80,25 @@ public struct ContentLoader: Sendable {
     /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find,
     /// by entry file: broken links, placeholders, missing notes.
-    static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?)
-        -> (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]]) {
+    static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?) -> Parsed {
         typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic])
         let results = files.concurrentMap { file -> (file: String, loaded: Loaded) in
             switch file.read() {
-            case .success(let source): return (source.file, EntryLoader.load(source, checkingAgainst: contentFiles))
+            case .success(let data): return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles))
             case .failure(let diagnostic): return (file.file, (nil, [diagnostic], []))
             }
         }
         let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)
         return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings)
+    }
+
+    typealias Parsed = (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]])
+
+    /// What a build publishes of what it parsed: drafts only when asked for, and the rules'
+    /// findings on those entries as warnings (the pages are worth seeing while a link is fixed).
+    static func published(_ parsed: Parsed, includingDrafts: Bool) -> (entries: [Entry], warnings: [Diagnostic]) {
+        let entries = parsed.entries.filter { includingDrafts || !$0.isDraft }
+        return (entries, entries.flatMap { parsed.findings[$0.file] ?? [] }.map(\.asWarning))
     }
 
     /// Reads and parses the whole content folder.

@@ -4,18 +4,8 @@ import Foundation
 enum EntryLoader {
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find
     /// in the entry, from the text and Markdown tree the load already has.
-    static func load(_ source: SourceFile, checkingAgainst contentFiles: Set<String>?) -> (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic]) {
-        load(source.data, path: source.path, file: source.file, collection: source.collection, slug: source.slug,
-             isDraftByName: source.isDraftByName, checkingAgainst: contentFiles)
-    }
-
-    static func load(_ data: Data, path: String, file: String, collection: String, slug: String, isDraftByName: Bool = false) -> (entry: Entry?, diagnostics: [Diagnostic]) {
-        let loaded = load(data, path: path, file: file, collection: collection, slug: slug, isDraftByName: isDraftByName, checkingAgainst: nil)
-        return (loaded.entry, loaded.diagnostics)
-    }
-
-    private static func load(_ data: Data, path: String, file: String, collection: String, slug: String, isDraftByName: Bool,
-                             checkingAgainst contentFiles: Set<String>?) -> (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic]) {
+    static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic]) {
+        let path = file.path, collection = file.collection
         let text: String
         switch SourceText.decode(data) {
         case .success(let decoded): text = decoded
@@ -43,12 +33,12 @@ enum EntryLoader {
             return (nil, diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)], [])
         }
         let entry = Entry(
-            slug: slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
+            slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
             settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
-            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || isDraftByName, generalNotes: body.general, platforms: body.platforms,
-            source: SourceLocation(path: path), file: file
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName, generalNotes: body.general, platforms: body.platforms,
+            source: SourceLocation(path: path), file: file.file
         )
         let findings = contentFiles.map {
             EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree)).findings()

@@ -52,7 +52,7 @@ struct FrontMatterDecoder: YAMLValueReading {
             case "title": result.title = requiredText(value, key: key) ?? ""
             case "categories": result.categories = categories(value)
             case "description": result.description = optionalText(value, key: key)
-            case "order": result.order = integer(value, key: key)
+            case "order": result.order = integer(value, key: key, example: "order: 3")
             case "wcag": (result.wcag, result.wcagChecklist) = wcag(value)
             case "keyboard": (result.keyboard, result.statements.keyboard) = group(value, key: key, adopted: adopted(by: key))
             case "mobile": (result.mobile, result.statements.mobile) = group(value, key: key, adopted: adopted(by: key))
@@ -85,14 +85,6 @@ struct FrontMatterDecoder: YAMLValueReading {
         return text
     }
 
-
-    private mutating func integer(_ node: Node, key: String) -> Int? {
-        guard let scalar = node.scalar, let value = Int(scalar.string.trimmed()) else {
-            report(.wrongType(key: key, expected: "a whole number, e.g. 'order: 3'"), at: node.mark)
-            return nil
-        }
-        return value
-    }
 
     /// `controls forms` or `[controls, forms]`.
     private mutating func categories(_ node: Node) -> [String] {

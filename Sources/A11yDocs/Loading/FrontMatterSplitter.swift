@@ -45,7 +45,7 @@ enum FrontMatterSplitter {
     /// Whether the line is `marker`, with any spaces, tabs or CR after it.
     private static func isLine(_ line: Substring.UTF8View, _ marker: StaticString) -> Bool {
         var trimmed = line
-        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+        while let last = trimmed.last, Byte.isBlank(last) {
             trimmed.removeLast()
         }
         return trimmed.elementsEqual(UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))

@@ -1,7 +1,7 @@
 import Yams
 
 /// Values read from YAML as authors write them, each problem reported where it stands: the one
-/// reading of text and booleans for the front matter and `a11ydocs.yml`.
+/// reading of text, numbers and booleans for the front matter and `a11ydocs.yml`.
 protocol YAMLValueReading {
     mutating func report(_ problem: Problem, at mark: Mark?)
 }
@@ -21,6 +21,15 @@ extension YAMLValueReading {
         guard let text = scalarText(node, key: key) else { return nil }
         if text.isEmpty { report(.emptyValue(key: key), at: node.mark); return nil }
         return text
+    }
+
+    /// A whole number; nil, reported with `example` (`order: 3`), for anything else.
+    mutating func integer(_ node: Node, key: String, example: String) -> Int? {
+        guard let scalar = node.scalar, let value = Int(scalar.string.trimmed()) else {
+            report(.wrongType(key: key, expected: "a whole number, e.g. '\(example)'"), at: node.mark)
+            return nil
+        }
+        return value
     }
 
     /// `true`/`false`, also `yes`/`no` and `on`/`off`; nil, reported, for anything else.

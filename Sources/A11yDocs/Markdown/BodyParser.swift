@@ -37,11 +37,7 @@ struct BodyParser {
     private var headingFramework: Framework?
     private var headingCount = 0
 
-    static func parse(_ body: String) throws(CMark.TooDeep) -> (general: [NoteSection], platforms: [PlatformNotes]) {
-        parse(try CMark.parse(body))
-    }
-
-    /// The same from the body's Markdown tree, when the caller has it already.
+    /// The notes of a body's Markdown tree.
     static func parse(_ document: MarkdownNode) -> (general: [NoteSection], platforms: [PlatformNotes]) {
         var parser = BodyParser()
         for block in document.children { parser.consume(block) }

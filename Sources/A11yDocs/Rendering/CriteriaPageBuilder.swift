@@ -4,12 +4,9 @@ import Foundation
 struct CriteriaPageBuilder {
     var options: SiteOptions
 
-    /// `data` is the builder's JSON when the entries' criteria were set aside as they rendered;
-    /// without it, the criteria are made here.
-    func view(for entries: [Entry], data: TextParts? = nil) -> CriteriaPageView {
+    /// `data` is the builder's JSON (`CriteriaBuilderJSON`).
+    func view(for entries: [Entry], data: TextParts) -> CriteriaPageView {
         let index = IndexPageBuilder(options: options).view(for: entries)
-        let baseURL = options.baseURL
-        let data = data ?? CriteriaBuilderJSON.parts(entries, pieces: entries.concurrentMap { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: baseURL)) })
         return CriteriaPageView(
             page: PageContext(
                 options: options, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),

@@ -58,8 +58,8 @@ public enum EntriesJSON {
 
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it).
-    public static func encode(_ entries: [Entry], url: @escaping @Sendable (Entry) -> String) -> String {
-        parts(entries, url: url).joined
+    public static func encode(_ entries: [Entry], url: @escaping @Sendable (Entry) -> String) throws -> String {
+        try parts(entries, url: url).joined()
     }
 
     /// The document made and handed over a slice of entries at a time (each slice encoded on every

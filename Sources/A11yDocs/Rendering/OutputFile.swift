@@ -23,12 +23,16 @@ public struct OutputFile: Sendable, Equatable {
 public struct TextParts: Sendable, Equatable {
     let write: @Sendable (_ part: ([UInt8]) throws -> Void) throws -> Void
 
-    /// The whole text, for callers that keep files in memory.
-    public var joined: String {
+    /// The whole text, for callers that keep files in memory; throws what making it throws.
+    public func joined() throws -> String {
         var bytes: [UInt8] = []
-        try? write { bytes += $0 }
+        try write { bytes += $0 }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    public static func == (lhs: TextParts, rhs: TextParts) -> Bool { lhs.joined == rhs.joined }
+    /// Equal when both make the same text; text that cannot be made equals nothing.
+    public static func == (lhs: TextParts, rhs: TextParts) -> Bool {
+        guard let left = try? lhs.joined(), let right = try? rhs.joined() else { return false }
+        return left == right
+    }
 }

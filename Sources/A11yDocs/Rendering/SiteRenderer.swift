@@ -37,7 +37,7 @@ public struct SiteRenderer: Sendable {
             jobs.append { [self] in try indexPages(entries, html: wanted.contains(.index), markdown: wanted.contains(.indexMirror)).forEach(write) }
         }
         if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
-        if wanted.contains(.notFound) { jobs.append { [self] in try write(notFoundPage()) } }
+        if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
         if wanted.contains(.sitemap) { jobs.append { [self] in try write(sitemap(entries)) } }
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
         let copies = copiedFiles(siteItems, contentDirectory: contentDirectory)
@@ -78,21 +78,20 @@ public struct SiteRenderer: Sendable {
 
     /// An entry's page, mirror and criteria files, as many as asked for; the criteria texts are
     /// made once for the page's panels and the files.
-    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, texts: CriteriaTexts? = nil, builder: EntryPageBuilder) -> [OutputFile] {
+    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
         let html = outputs.contains(.page(entry.file)), markdown = outputs.contains(.mirror(entry.file))
-        let texts = texts ?? CriteriaTexts(for: entry, baseURL: options.baseURL)
         var files: [OutputFile] = []
         if html || markdown {
             let view = builder.view(for: entry, criteria: texts)
-            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(templates.render(view, with: "entry")))) }
-            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(templates.render(view, with: "entry.md")))) }
+            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(try templates.render(view, with: "entry")))) }
+            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(try templates.render(view, with: "entry.md")))) }
         }
         if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
         if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }
         return files
     }
 
-    func indexPages(_ entries: [Entry], html: Bool = true, markdown: Bool = true) -> [OutputFile] {
+    func indexPages(_ entries: [Entry], html: Bool, markdown: Bool) -> [OutputFile] {
         let index = IndexPageBuilder(options: options).view(for: entries)
         var files: [OutputFile] = []
         // Written as they render: a large library's front page runs to megabytes.
@@ -102,14 +101,14 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Written as it renders: a large library's builder page runs to tens of megabytes. `data` is
-    /// the builder's JSON when the entries' criteria were set aside as they rendered.
-    func criteriaPage(_ entries: [Entry], data: TextParts? = nil) -> OutputFile {
+    /// the builder's JSON, from the entries' criteria set aside as they rendered.
+    func criteriaPage(_ entries: [Entry], data: TextParts) -> OutputFile {
         let view = CriteriaPageBuilder(options: options).view(for: entries, data: data)
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
     }
 
-    func notFoundPage() -> OutputFile {
-        OutputFile(path: "404.html", contents: .text(templates.render(notFoundView(), with: "404")))
+    func notFoundPage() throws -> OutputFile {
+        OutputFile(path: "404.html", contents: .text(try templates.render(notFoundView(), with: "404")))
     }
 
     func sitemap(_ entries: [Entry]) -> OutputFile {
@@ -118,7 +117,7 @@ public struct SiteRenderer: Sendable {
 
     /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
     /// encoded entries by file.
-    func entriesJSON(_ entries: [Entry], fragments: [String: String] = [:]) -> OutputFile {
+    func entriesJSON(_ entries: [Entry], fragments: [String: String]) -> OutputFile {
         let baseURL = options.baseURL
         let parts = EntriesJSON.parts(entries, fragments: fragments) { SitePaths.url(of: $0, baseURL: baseURL) }
         return OutputFile(path: SitePaths.entriesJSONFile, contents: .parts(parts))

@@ -39,8 +39,8 @@ struct TemplateSet: Sendable {
         return TemplateSet(renderer: MustacheRenderer(templates: templates), theme: theme)
     }
 
-    func render(_ view: some TemplateFields, with name: String) -> String {
-        renderer.render(name, .object(view))
+    func render(_ view: some TemplateFields, with name: String) throws -> String {
+        try renderer.render(name, .object(view))
     }
 
     /// The page handed over a part at a time as it renders, for pages too large to hold whole.

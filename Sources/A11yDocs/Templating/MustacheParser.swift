@@ -221,10 +221,9 @@ struct MustacheParser {
 
     /// What the line a tag stands on is in Markdown, from the template text that opens the line:
     /// `#`, `-`, `*`, `+` or `1.` (a heading or list item), `|` (a table row), or anything else.
+    /// The tag's line starts where `position(of:)` last counted, as it has just placed the tag.
     private func markdownPlacement(ofLineAt tagStart: Int) -> MarkdownPlacement {
-        var lineStart = tagStart
-        while lineStart > 0, source[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        let line = source[lineStart..<tagStart].drop(while: Self.isBlank)
+        let line = source[counted.lineStart..<tagStart].drop(while: Self.isBlank)
         guard let first = line.first else { return .block }
         if first == UInt8(ascii: "|") { return .tableCell }
         if Self.lineOpeners.contains(first) { return .line }

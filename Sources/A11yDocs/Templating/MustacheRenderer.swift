@@ -6,15 +6,17 @@ struct MustacheRenderer: Sendable {
     /// Partials and parents nested deeper than this (a template that includes itself) render nothing.
     static let maximumDepth = 64
 
-    func render(_ name: String, _ value: TemplateValue) -> String {
+    /// The whole page; throws what a `.parts` value throws.
+    func render(_ name: String, _ value: TemplateValue) throws -> String {
         var state = State(stack: [value])
         state.output.reserveCapacity(16_384)
         render(templates[name] ?? [], &state)
+        if let error = state.partError { throw error }
         return String(decoding: state.output, as: UTF8.self)
     }
 
     /// Renders into parts of about `size` bytes, each handed to `part` as it fills; stops at the
-    /// first error `part` throws, and throws it.
+    /// first error `part` (or a `.parts` value) throws, and throws it.
     func render(_ name: String, _ value: TemplateValue, inPartsOf size: Int, to part: @escaping ([UInt8]) throws -> Void) throws {
         var state = State(stack: [value])
         state.output.reserveCapacity(size + 16_384)
@@ -32,24 +34,28 @@ struct MustacheRenderer: Sendable {
         /// Added before each line of a partial that stood alone, indented, on its line.
         var indentation: [UInt8] = []
         var atLineStart = true
+        /// The last byte of the output already handed over, for where the buffer starts empty.
+        var lastHandedOver: UInt8?
         var depth = 0
         /// Where a full part goes, when the output is handed over in parts.
         var part: (size: Int, write: ([UInt8]) throws -> Void)?
+        /// Set by the first failure; the rest of the page is not rendered.
         var partError: Error?
 
         /// Hands the output over once it has grown to a part's size.
         mutating func flushIfFull() {
-            guard let part, output.count >= part.size else { return }
-            do { try part.write(output) } catch {
-                partError = error
-                self.part = nil
-            }
+            guard partError == nil, let part, output.count >= part.size else { return }
+            do { try part.write(output) } catch { partError = error }
+            lastHandedOver = output.last ?? lastHandedOver
             output.removeAll(keepingCapacity: true)
         }
+
+        var endsLine: Bool { (output.last ?? lastHandedOver).map { $0 == UInt8(ascii: "\n") } ?? true }
     }
 
     private func render(_ nodes: [MustacheNode], _ state: inout State) {
         for node in nodes {
+            guard state.partError == nil else { return }
             switch node {
             case .text(let text):
                 write(text, &state)
@@ -59,15 +65,18 @@ struct MustacheRenderer: Sendable {
                 switch value {
                 case .text(let text): writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
                 case .parts(let parts):
-                    let escaping = escaped ? state.escaping : .text
+                    // Like a part that cannot be written, a value that cannot be read stops the page.
                     do {
-                        try parts.write { part in
-                            if escaping == .text { writeValue(bytes: part, &state) } else { writeValue(String(decoding: part, as: UTF8.self), escaping: escaping, placement: placement, &state) }
+                        if escaped, state.escaping != .text {
+                            // Escaped whole: a part may end inside a character.
+                            var bytes: [UInt8] = []
+                            try parts.write { bytes += $0 }
+                            writeValue(String(decoding: bytes, as: UTF8.self), escaping: state.escaping, placement: placement, &state)
+                        } else {
+                            try parts.write { writeValue(bytes: $0, &state) }
                         }
                     } catch {
-                        // Like a part that cannot be written, a value that cannot be read stops the page.
-                        if state.partError == nil { state.partError = error }
-                        state.part = nil
+                        state.partError = error
                     }
                 case .number(let number): writeValue(String(number), escaping: .text, &state)
                 case .flag(let flag): writeValue(flag ? "true" : "false", escaping: .text, &state)
@@ -123,7 +132,7 @@ struct MustacheRenderer: Sendable {
         let saved = (state.indentation, state.escaping)
         state.depth += 1
         state.indentation += indentation.utf8
-        state.atLineStart = state.output.last.map { $0 == UInt8(ascii: "\n") } ?? true
+        state.atLineStart = state.endsLine
         body(&state)
         state.depth -= 1
         (state.indentation, state.escaping) = saved

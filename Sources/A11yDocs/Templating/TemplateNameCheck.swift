@@ -40,11 +40,15 @@ struct TemplateNameCheck {
             case let .parent(name, _, own, position):
                 guard let parent = included(name, from: template, at: position) else { continue }
                 let merged = own.mapValues { (nodes: $0, template: template) }.merging(blocks) { _, outer in outer }
-                // A block's own content is checked where it is written, whether or not it is used.
-                for (_, block) in own { walk(block, in: template, stack: stack, blocks: blocks, depth: depth + 1) }
                 walk(parent, in: name, stack: stack, blocks: merged, depth: depth + 1)
             case let .block(name, defaults, _):
-                if blocks[name] == nil { walk(defaults, in: template, stack: stack, blocks: blocks, depth: depth) }
+                // An argument renders where the parent places it, among the parent's sections; its
+                // names are reported in the template that wrote it.
+                if let argument = blocks[name] {
+                    walk(argument.nodes, in: argument.template, stack: stack, blocks: blocks, depth: depth + 1)
+                } else {
+                    walk(defaults, in: template, stack: stack, blocks: blocks, depth: depth)
+                }
             }
         }
     }

@@ -2,8 +2,7 @@
 /// dynamic casts while a page renders.
 enum TemplateValue {
     case text(String)
-    /// Text handed over a part at a time as it renders, each part whole UTF-8: a value too large
-    /// to hold whole.
+    /// Text handed over a part at a time as it renders: a value too large to hold whole.
     case parts(TextParts)
     case flag(Bool)
     case number(Int)

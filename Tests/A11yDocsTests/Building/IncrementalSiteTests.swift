@@ -84,6 +84,34 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertNil(FileFingerprints.rescan([content + "/web/outside.md"], under: content, known: [:]))
         let linked = try await site.update(changed: [content + "/web/outside.md"])
         XCTAssertNil(linked, "the scan skips a link out of the content folder, as the build does")
+
+        // So does a file in a folder that links out, however the watcher names it.
+        let outsideFolder = root.appendingPathComponent("elsewhere")
+        try Fixtures.write(["elsewhere/away.md": "---\ntitle: Away\ncategories: x\n---\n"], under: root)
+        try FileManager.default.createSymbolicLink(atPath: content + "/web/away", withDestinationPath: outsideFolder.path)
+        XCTAssertNil(FileFingerprints.rescan([content + "/web/away/away.md"], under: content, known: [:]))
+        let throughFolder = try await site.update(changed: [content + "/web/away/away.md"])
+        XCTAssertNil(throughFolder, "the scan skips a folder that links out of the content folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/away").path))
+    }
+
+    /// A change named to an update that failed is taken again by the next one, even when the next
+    /// names nothing in the content (a broken template fixed).
+    func testAChangeNamedToAFailedUpdateIsNotLost() async throws {
+        let (site, root) = try await site()
+        let content = site.options.contentDirectory
+        let file = root.appendingPathComponent("Content/web/link.md")
+        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Renamed")).write(to: file, atomically: true, encoding: .utf8)
+        let template = root.appendingPathComponent("Templates/entry.mustache")
+        let good = try String(contentsOf: template, encoding: .utf8)
+        try (good + "{{#broken}}\n").write(to: template, atomically: true, encoding: .utf8)
+        do {
+            _ = try await site.update(changed: [content + "/web/link.md"])
+            XCTFail("a broken template fails the update")
+        } catch {}
+        try good.write(to: template, atomically: true, encoding: .utf8)
+        _ = try await XCTUnwrapAsync(await site.update(changed: [])).finish()
+        XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Renamed</h1>"))
     }
 
     func testAFailedUpdateWritesNothingAndIsRetriedUntilFixed() async throws {

@@ -78,10 +78,10 @@ final class RenderedFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [OutputFile] = []
 
-    /// Text written in parts is kept whole.
-    func add(_ file: OutputFile) {
+    /// Text written in parts is kept whole; a file that cannot be made fails the render.
+    func add(_ file: OutputFile) throws {
         var file = file
-        if case .parts(let parts) = file.contents { file.contents = .text(parts.joined) }
+        if case .parts(let parts) = file.contents { file.contents = .text(try parts.joined()) }
         lock.withLock { collected.append(file) }
     }
 

@@ -17,7 +17,7 @@ final class MustacheRendererTests: XCTestCase {
     private func render(_ template: String, _ data: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
         var templates = try partials.mapValues { try MustacheParser.parse($0) }
         templates["page"] = try MustacheParser.parse(template)
-        return MustacheRenderer(templates: templates).render("page", object(data))
+        return try MustacheRenderer(templates: templates).render("page", object(data))
     }
 
     func testInterpolationEscapesForHTMLUnlessAskedNotTo() throws {
@@ -115,7 +115,7 @@ final class MustacheRendererTests: XCTestCase {
             "partials/part.mustache": .builtIn("<p>{{name}}</p>"),
         ], overridesDirectory: nil)
         let set = try TemplateSet.load(from: theme, pages: [("page.md", .object(["name": .text]))])
-        XCTAssertEqual(set.render(Fields(values: ["name": .text("a <b>")]), with: "page.md"), "# a \\<b\\>\n<p>a &lt;b&gt;</p>a \\<b\\>",
+        XCTAssertEqual(try set.render(Fields(values: ["name": .text("a <b>")]), with: "page.md"), "# a \\<b\\>\n<p>a &lt;b&gt;</p>a \\<b\\>",
                        "the standalone partial takes its line; its own text has no line break")
     }
 
@@ -140,7 +140,7 @@ final class MustacheRendererTests: XCTestCase {
         var parts: [[UInt8]] = []
         try renderer.render("page", value, inPartsOf: 64) { parts.append($0) }
         XCTAssertGreaterThan(parts.count, 10)
-        XCTAssertEqual(String(decoding: parts.flatMap { $0 }, as: UTF8.self), renderer.render("page", value))
+        XCTAssertEqual(String(decoding: parts.flatMap { $0 }, as: UTF8.self), try renderer.render("page", value))
 
         struct Full: Error {}
         var calls = 0
@@ -149,6 +149,61 @@ final class MustacheRendererTests: XCTestCase {
             throw Full()
         }) { XCTAssertTrue($0 is Full) }
         XCTAssertEqual(calls, 1, "nothing is handed over after a failed part")
+    }
+
+    /// A partial that starts mid-line is not indented, even when the text before it on the line was
+    /// already handed over as a part.
+    func testRenderingInTinyPartsIndentsAsRenderingWhole() throws {
+        let templates = try [
+            "page": "<ul>\n  {{>outer}}\n</ul>\n", "outer": "x{{>inner}}\n", "inner": "a\nb",
+        ].mapValues { try MustacheParser.parse($0) }
+        let renderer = MustacheRenderer(templates: templates)
+        var parts: [[UInt8]] = []
+        try renderer.render("page", object([:]), inPartsOf: 1) { parts.append($0) }
+        XCTAssertEqual(String(decoding: parts.flatMap { $0 }, as: UTF8.self), try renderer.render("page", object([:])))
+        XCTAssertEqual(try renderer.render("page", object([:])), "<ul>\n  xa\n  b\n</ul>\n")
+    }
+
+    /// A value made in parts that cannot be made stops the page, whole or in parts, and nothing
+    /// after it is rendered.
+    func testAValueThatFailsStopsThePage() throws {
+        struct Unreadable: Error {}
+        let templates = ["page": try MustacheParser.parse("<script>{{{data}}}</script>{{#rest}}{{n}}{{/rest}}")]
+        let renderer = MustacheRenderer(templates: templates)
+        let value = object(["data": .parts(TextParts { part in
+            try part(Array("{\"a\":".utf8))
+            throw Unreadable()
+        }), "rest": .list((0..<100).map { object(["n": .text("\($0)")]) })])
+        XCTAssertThrowsError(try renderer.render("page", value)) { XCTAssertTrue($0 is Unreadable) }
+        var handedOver: [UInt8] = []
+        XCTAssertThrowsError(try renderer.render("page", value, inPartsOf: 4) { handedOver += $0 }) { XCTAssertTrue($0 is Unreadable) }
+        XCTAssertEqual(String(decoding: handedOver, as: UTF8.self), "<script>{\"a\":", "nothing after the failed value is handed over")
+        // Escaped, the value is joined before it is escaped: a part may end inside a character.
+        let split = Array("é<".utf8)
+        let escaped = ["page": try MustacheParser.parse("{{data}}")]
+        let halves = object(["data": .parts(TextParts { part in try part(Array(split[..<1])); try part(Array(split[1...])) })])
+        XCTAssertEqual(try MustacheRenderer(templates: escaped).render("page", halves), "é&lt;")
+    }
+
+    /// A child's argument renders where the parent places its block, inside the parent's sections:
+    /// it is checked there, and a name it gets wrong is reported in the child.
+    func testABlockArgumentIsCheckedWhereTheParentPlacesIt() throws {
+        let shape = TemplateShape.object(["tables": .list(.object(["heading": .text]))])
+        func load(_ argument: String) throws -> TemplateSet {
+            let theme = Theme(files: [
+                "layout.mustache": .builtIn("{{#tables}}<h2>{{$row}}-{{/row}}</h2>{{/tables}}"),
+                "page.mustache": .builtIn("{{<layout}}{{$row}}\(argument){{/row}}{{/layout}}"),
+            ], overridesDirectory: nil)
+            return try TemplateSet.load(from: theme, pages: [("page", shape)])
+        }
+        let set = try load("{{heading}}")
+        let table = object(["heading": .text("Keyboard")])
+        XCTAssertEqual(try set.render(Fields(values: ["tables": .list([table, table])]), with: "page"), "<h2>Keyboard</h2><h2>Keyboard</h2>")
+        XCTAssertThrowsError(try load("{{headng}}")) { error in
+            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.description), [
+                "(built-in theme)/page.mustache:1:20: error: no field 'headng' here — did you mean 'heading'? (the fields each page has are listed in docs/templates.md)",
+            ])
+        }
     }
 
     func testSyntaxErrorsSayWhereAndWhat() {

@@ -30,7 +30,7 @@ final class TemplateFieldsTests: XCTestCase {
         check(try XCTUnwrap(index.collections.first))
         check(try XCTUnwrap(index.collections.first?.categories.first))
         check(try XCTUnwrap(index.collections.first?.categories.first?.entries.first))
-        check(CriteriaPageBuilder(options: options).view(for: [entry]))
+        check(CriteriaPageBuilder(options: options).view(for: [entry], data: TextParts { _ in }))
     }
 
     /// The built-in theme loads: its every `{{name}}` is checked against the views as it does.

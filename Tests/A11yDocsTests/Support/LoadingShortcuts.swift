@@ -1,0 +1,18 @@
+import Foundation
+@testable import A11yDocs
+
+/// Loading one entry or one body straight from text, as tests do; a build reads files through
+/// `ContentLoader`.
+extension EntryLoader {
+    static func load(_ data: Data, path: String, file: String, collection: String, slug: String) -> (entry: Entry?, diagnostics: [Diagnostic]) {
+        let entryFile = EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: false)
+        let loaded = load(entryFile, data: data, checkingAgainst: nil)
+        return (loaded.entry, loaded.diagnostics)
+    }
+}
+
+extension BodyParser {
+    static func parse(_ body: String) throws(CMark.TooDeep) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        parse(try CMark.parse(body))
+    }
+}
