@@ -98,16 +98,17 @@ struct OutputWriter {
     /// One file, its folders made as needed. Text is written with plain `open`/`write`: no
     /// temporary file and no sync per file, since the whole folder is swapped in at the end.
     func write(_ file: OutputFile, into root: URL) throws {
-        let destination = root.appendingPathComponent(file.path)
+        // Joined as text: `appendingPathComponent` asks the file system whether each path is a folder.
+        let destination = root.path + "/" + file.path
         switch file.contents {
         case .text(let text):
-            try FileWriting.write(text, to: destination.path)
+            try FileWriting.write(text, to: destination)
         case .parts(let parts):
-            try FileWriting.write(parts, to: destination.path)
+            try FileWriting.write(parts, to: destination)
         case .copy(let source):
-            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-            try fileManager.copyItem(atPath: source, toPath: destination.path)
+            try fileManager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: destination) { try fileManager.removeItem(atPath: destination) }
+            try fileManager.copyItem(atPath: source, toPath: destination)
         }
     }
 

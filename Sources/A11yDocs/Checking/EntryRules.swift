@@ -80,7 +80,7 @@ struct EntryRules {
             let path = LinkResolver.splitFragment(link.url).path
             guard !path.isEmpty else { continue }
             if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { continue }
-            if lines.isEmpty { lines = body.text.split(separator: "\n", omittingEmptySubsequences: false) }
+            if lines.isEmpty { lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false).map { Substring($0) } }
             let first = max(0, block.line - 1)
             if cursor.line < first { cursor = (first, 0) }
             let place = Self.find("(" + link.url, in: lines, from: cursor, through: max(block.endLine, block.line) - 1)
@@ -96,24 +96,29 @@ struct EntryRules {
     /// index `last`, where `needle` is written.
     private static func find(_ needle: String, in lines: [Substring], from start: (line: Int, offset: Int), through last: Int) -> (line: Int, offset: Int)? {
         guard start.line < lines.count else { return nil }
+        let needle = Array(needle.utf8)
         for index in start.line...min(last, lines.count - 1) {
-            let line = lines[index].utf8
-            let from = index == start.line ? min(start.offset, line.count) : 0
-            let rest = Substring(line.dropFirst(from))
-            if let range = rest.range(of: needle) {
-                return (index, from + rest.utf8.distance(from: rest.startIndex, to: range.lowerBound))
+            let line = Array(lines[index].utf8)
+            var offset = index == start.line ? min(start.offset, line.count) : 0
+            while offset + needle.count <= line.count {
+                if line[offset..<offset + needle.count].elementsEqual(needle) { return (index, offset) }
+                offset += 1
             }
         }
         return nil
     }
 
     /// Links and images with the innermost block that holds each.
-    private func blocksWithLinks(_ node: MarkdownNode, block: MarkdownNode? = nil) -> [(MarkdownNode, MarkdownNode)] {
-        let holder = node.isBlock && node.kind != .document ? node : block
+    private func blocksWithLinks(_ node: MarkdownNode) -> [(MarkdownNode, MarkdownNode)] {
         var found: [(MarkdownNode, MarkdownNode)] = []
-        if node.kind == .link || node.kind == .image, let holder { found.append((holder, node)) }
-        for child in node.children { found += blocksWithLinks(child, block: holder) }
+        Self.collectLinks(node, block: nil, into: &found)
         return found
+    }
+
+    private static func collectLinks(_ node: MarkdownNode, block: MarkdownNode?, into found: inout [(MarkdownNode, MarkdownNode)]) {
+        let holder = node.isBlock && node.kind != .document ? node : block
+        if node.kind == .link || node.kind == .image, let holder { found.append((holder, node)) }
+        for child in node.children { collectLinks(child, block: holder, into: &found) }
     }
 
     /// `TODO`, `_component` and empty bullets that a scaffold leaves for the author to fill in.

@@ -2,13 +2,19 @@
 enum CriteriaText {
     /// Front-matter text on one line: block scalars keep line breaks, criteria lines cannot.
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }.joined(separator: " ")
+        lines(text).joined(separator: " ")
+    }
+
+    /// The text's lines that hold something, trimmed.
+    static func lines(_ text: String) -> [String] {
+        if text.isTrimmedASCIILine { return [text] }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
     }
 
     /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
     /// further line indented, so that no line of the author's text starts a new item.
     static func continued(_ lead: String, _ text: String, indent: String) -> [String] {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+        let lines = Self.lines(text)
         guard let first = lines.first else { return [String(lead.reversed().drop { $0 == " " }.reversed())] }
         return [lead + first] + lines.dropFirst().map { indent + $0 }
     }
@@ -20,7 +26,7 @@ enum CriteriaText {
 
     /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.
     static func uncapitalised(_ text: String) -> String {
-        guard let word = text.split(separator: " ").first,
+        guard let word = text.split(separator: " ", maxSplits: 1).first,
               word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }

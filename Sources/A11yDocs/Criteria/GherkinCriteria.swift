@@ -102,7 +102,7 @@ public enum GherkinCriteria {
     /// author broke into lines (one per platform, say) follows the step as a doc string, line by
     /// line, where no line can start a step or a scenario.
     private static func outcome(_ text: String, step: String, line: (String?) -> String) -> [String] {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+        let lines = CriteriaText.lines(text)
         guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
         let quote = "\(step)  \"\"\""
         return ["\(step)\(line(nil))", quote] + lines.map { "\(step)  \($0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\""))" } + [quote]

@@ -11,8 +11,8 @@ enum SourceText {
             return .failure(firstInvalidByte(in: bytes))
         }
         // C tools stop reading at a NUL, so text after it would vanish without a word.
-        if let nul = text.utf8.firstIndex(of: 0) { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
-        guard text.utf8.contains(13) else { return .success(text) }
+        if contains(0, in: bytes), let nul = text.utf8.firstIndex(of: 0) { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
+        guard contains(13, in: bytes) else { return .success(text) }
         return .success(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 
@@ -23,7 +23,7 @@ enum SourceText {
     }
 
     /// One `memchr` over the bytes: a file is searched for line endings before it is decoded.
-    private static func contains(_ byte: UInt8, in data: Data) -> Bool {
+    private static func contains(_ byte: UInt8, in data: some ContiguousBytes) -> Bool {
         data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
             return memchr(base, Int32(byte), bytes.count) != nil

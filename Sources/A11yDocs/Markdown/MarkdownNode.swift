@@ -44,15 +44,27 @@ struct MarkdownNode: Hashable, Sendable {
         }
     }
 
-    /// All nodes of the subtree, depth first, this one first: one pass with a stack of its own,
-    /// linear in the number of nodes whatever the nesting.
-    func allNodes() -> [MarkdownNode] {
+    /// The subtree's nodes that match, depth first, this one first: one pass with a stack of its
+    /// own, linear in the number of nodes whatever the nesting.
+    func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
+        visit { if matches($0) { result.append($0) }; return true }
+        return result
+    }
+
+    /// Whether any node of the subtree matches; stops at the first.
+    func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
+        var found = false
+        visit { found = matches($0); return !found }
+        return found
+    }
+
+    /// Hands each node to `body`, depth first, until it returns false.
+    private func visit(_ body: (MarkdownNode) -> Bool) {
         var pending = [self]
         while let node = pending.popLast() {
-            result.append(node)
+            guard body(node) else { return }
             pending.append(contentsOf: node.children.reversed())
         }
-        return result
     }
 }

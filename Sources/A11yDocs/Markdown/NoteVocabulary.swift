@@ -59,7 +59,27 @@ enum NoteVocabulary {
 
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalisedASCII(text) }
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
+    }
+
+    /// `normalised` byte by byte, for the ASCII headings that are nearly all of them.
+    private static func normalisedASCII(_ text: String) -> String {
+        var words: [UInt8] = []
+        words.reserveCapacity(text.utf8.count)
+        var spaceDue = false
+        for byte in text.utf8 {
+            if byte == Byte.space || (byte >= Byte.tab && byte <= UInt8(ascii: "\r")) {
+                spaceDue = !words.isEmpty
+                continue
+            }
+            if spaceDue { words.append(Byte.space) }
+            spaceDue = false
+            words.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == UInt8(ascii: ".") || byte == Byte.space }
+        guard let first = words.firstIndex(where: { !isTrimmed($0) }), let last = words.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(decoding: words[first...last], as: UTF8.self)
     }
 }

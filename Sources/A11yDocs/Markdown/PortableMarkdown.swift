@@ -3,9 +3,14 @@
 /// becomes visible text, unless the site allows raw HTML. Everything else stays as written.
 enum PortableMarkdown {
     static func rewrite(_ markdown: String, allowRawHTML: Bool, resolve: (String) -> String) -> String {
-        // Notes were parsed once already, so they are never too deep here.
-        guard let document = try? CMark.parse(markdown),
-              document.allNodes().contains(where: { needsRewrite($0, allowRawHTML: allowRawHTML) }) else { return markdown }
+        rewrite(markdown, document: try? CMark.parse(markdown), allowRawHTML: allowRawHTML, resolve: resolve)
+    }
+
+    /// `document` is `markdown` parsed; notes were parsed once already, so it is nil only for text
+    /// that nests too deep, which stays as written.
+    static func rewrite(_ markdown: String, document: MarkdownNode?, allowRawHTML: Bool, resolve: (String) -> String) -> String {
+        guard let document,
+              document.containsNode(where: { needsRewrite($0, allowRawHTML: allowRawHTML) }) else { return markdown }
         return CMark.commonMark(document.children.map { rewrite($0, allowRawHTML: allowRawHTML, resolve: resolve) })
     }
 

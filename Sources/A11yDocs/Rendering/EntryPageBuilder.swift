@@ -59,24 +59,26 @@ struct EntryPageBuilder {
         let hasTitle = !section.title.isEmpty
         let frameworkLevel = hasTitle ? level + 1 : level
         let frameworks = section.frameworks.map { notes in
-            NotesSectionView.FrameworkView(
+            let blocks = ParsedBlocks(notes.blocks)
+            return NotesSectionView.FrameworkView(
                 id: ids.make(id + "-" + notes.framework.rawValue),
                 name: notes.framework.displayName,
                 frameworkKey: notes.framework.rawValue,
-                html: html(notes.blocks, of: entry, headingLevel: frameworkLevel + 1),
-                markdown: markdown(notes.blocks, of: entry)
+                html: html(blocks, of: entry, headingLevel: frameworkLevel + 1),
+                markdown: markdown(blocks, of: entry)
             )
         }
+        let general = ParsedBlocks(section.general)
         return NotesSectionView(
             id: id, title: section.title, hasTitle: hasTitle,
-            html: html(section.general, of: entry, headingLevel: frameworkLevel),
-            markdown: section.general.isEmpty ? nil : markdown(section.general, of: entry),
+            html: html(general, of: entry, headingLevel: frameworkLevel),
+            markdown: section.general.isEmpty ? nil : markdown(general, of: entry),
             frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel,
             frameworkHeadingMarks: String(repeating: "#", count: frameworkLevel)
         )
     }
 
-    private func html(_ blocks: [String], of entry: Entry, headingLevel: Int) -> String {
+    private func html(_ blocks: ParsedBlocks, of entry: Entry, headingLevel: Int) -> String {
         let renderer = MarkdownHTMLRenderer(
             headingLevel: headingLevel, allowRawHTML: options.allowRawHTML,
             resolveLink: { links.resolve($0, in: entry, for: .html) }
@@ -84,9 +86,10 @@ struct EntryPageBuilder {
         return renderer.render(blocks: blocks)
     }
 
-    private func markdown(_ blocks: [String], of entry: Entry) -> String {
-        blocks.map { PortableMarkdown.rewrite($0, allowRawHTML: options.allowRawHTML) { links.resolve($0, in: entry, for: .markdown) } }
-            .joined(separator: "\n\n")
+    private func markdown(_ blocks: ParsedBlocks, of entry: Entry) -> String {
+        zip(blocks.texts, blocks.documents).map { text, document in
+            PortableMarkdown.rewrite(text, document: document, allowRawHTML: options.allowRawHTML) { links.resolve($0, in: entry, for: .markdown) }
+        }.joined(separator: "\n\n")
     }
 
     /// `native` → `Native`, `form-controls` → `Form controls`.

@@ -23,13 +23,17 @@ struct MarkdownHTMLRenderer {
     }
 
     /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in the next.
-    func render(blocks: [String]) -> String {
-        blocks.map(render).joined()
+    func render(blocks: ParsedBlocks) -> String {
+        zip(blocks.texts, blocks.documents).map { render($0, document: $1) }.joined()
     }
 
     func render(_ markdown: String) -> String {
-        // Notes were parsed once already, so they are never too deep here; if one were, it shows as text.
-        guard let document = try? CMark.parse(markdown) else { return "<p>" + markdown.htmlEscaped + "</p>\n" }
+        render(markdown, document: try? CMark.parse(markdown))
+    }
+
+    /// `document` is `markdown` parsed: nil when it nests too deep, and then it shows as text.
+    func render(_ markdown: String, document: MarkdownNode?) -> String {
+        guard let document else { return "<p>" + markdown.htmlEscaped + "</p>\n" }
         var html = ""
         for block in document.children { write(block, into: &html) }
         return html

@@ -41,8 +41,10 @@ enum MarkdownText {
 
     /// A GFM table cell: escaped, line breaks kept as `<br>`.
     static func tableCell(_ text: String) -> String {
+        // Escaping adds no line break and no space at either end.
+        if text.isTrimmedASCIILine { return escaped(text) }
         // Any line break (CR, U+2028 too) would end the table row.
-        escaped(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        return escaped(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { $0.trimmed() }.joined(separator: "<br>")
     }
 }

@@ -22,17 +22,22 @@ struct UniqueIDs {
         return candidate
     }
 
-    /// Lowercase ASCII letters and digits joined by single hyphens.
+    /// Lowercase ASCII letters and digits joined by single hyphens. Read as bytes: every other
+    /// character, whatever its length, is a separator (lowercased first, since some lowercase to ASCII).
     static func slug(_ text: String) -> String {
-        var result = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else if !result.isEmpty, !result.hasSuffix("-") {
-                result += "-"
+        let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
+        var result: [UInt8] = []
+        var hyphenDue = false
+        for byte in lowered.utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if hyphenDue { result.append(UInt8(ascii: "-")) }
+                hyphenDue = false
+                result.append(lower)
+            } else {
+                hyphenDue = !result.isEmpty
             }
         }
-        while result.hasSuffix("-") { result.removeLast() }
-        return result.isEmpty ? "section" : result
+        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
     }
 }

@@ -12,4 +12,9 @@ enum Byte {
     static func isBlank(_ byte: UInt8) -> Bool {
         byte == space || byte == tab || byte == UInt8(ascii: "\r")
     }
+
+    /// A printing ASCII character: not white space, not a control, not part of a longer character.
+    static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte > space && byte < 0x7F
+    }
 }

@@ -11,3 +11,26 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+
+// Most text starts and ends with a printing ASCII character, and then there is nothing to trim;
+// checking two bytes is far cheaper than walking `Character`s.
+extension String {
+    func trimmed() -> String {
+        if let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) { return self }
+        return trimmed { $0.isWhitespace }
+    }
+
+    /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting
+    /// it into trimmed lines gives it back whole.
+    var isTrimmedASCIILine: Bool {
+        guard let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) else { return false }
+        return utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
+    }
+}
+
+extension Substring {
+    func trimmed() -> String {
+        if let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) { return String(self) }
+        return trimmed { $0.isWhitespace }
+    }
+}

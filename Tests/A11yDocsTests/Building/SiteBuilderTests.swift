@@ -103,7 +103,7 @@ final class SiteBuilderTests: XCTestCase {
             let page = HTMLInspection.text(try String(contentsOf: output.appendingPathComponent(slug + "/index.html"), encoding: .utf8))
             let mirror = HTMLInspection.fold(try CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8)).plainTextOfAllBlocks)
             var checked = 0
-            for node in try CMark.parse(body).allNodes() {
+            for node in try CMark.parse(body).nodes(where: { _ in true }) {
                 let text: String
                 if let marker = Self.markerName(node) {
                     // Markers are structure: they come out as the platform's or framework's name.
@@ -308,6 +308,6 @@ final class SiteBuilderTests: XCTestCase {
 extension MarkdownNode {
     /// Text of every block, one per line, so that neighbouring blocks do not run together.
     var plainTextOfAllBlocks: String {
-        allNodes().filter { [.paragraph, .heading, .codeBlock, .htmlBlock].contains($0.kind) }.map(\.plainText).joined(separator: "\n")
+        nodes { [.paragraph, .heading, .codeBlock, .htmlBlock].contains($0.kind) }.map(\.plainText).joined(separator: "\n")
     }
 }

@@ -19,7 +19,7 @@ final class CMarkTests: XCTestCase {
     func testNestingUpToTheLimitIsKept() throws {
         let lists = (0..<CMark.maximumDepth).map { String(repeating: "  ", count: $0) + "- level \($0)\n" }.joined()
         let document = try CMark.parse(lists)
-        XCTAssertEqual(document.allNodes().filter { $0.kind == .list }.count, CMark.maximumDepth)
+        XCTAssertEqual(document.nodes { $0.kind == .list }.count, CMark.maximumDepth)
         XCTAssertTrue(document.plainText.contains("level \(CMark.maximumDepth - 1)"))
         XCTAssertThrowsError(try CMark.parse(lists + String(repeating: "  ", count: CMark.maximumDepth) + "- one more\n"))
     }
@@ -28,7 +28,7 @@ final class CMarkTests: XCTestCase {
         let document = try CMark.parse("# Title\n\n- *a* [b](c.md)\n\n```swift\nlet x = 1\n```\n")
         XCTAssertEqual(document.children.map(\.kind), [.heading, .list, .codeBlock])
         XCTAssertEqual(document.children.map(\.line), [1, 3, 5])
-        XCTAssertEqual(document.allNodes().map(\.kind), [.document, .heading, .text, .list, .item, .paragraph, .emphasis, .text, .text, .link, .text, .codeBlock])
+        XCTAssertEqual(document.nodes { _ in true }.map(\.kind), [.document, .heading, .text, .list, .item, .paragraph, .emphasis, .text, .text, .link, .text, .codeBlock])
         XCTAssertEqual(document.children[2].fenceInfo, "swift")
         XCTAssertEqual(try CMark.parse("").children, [])
     }

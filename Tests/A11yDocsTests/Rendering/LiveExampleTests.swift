@@ -5,7 +5,7 @@ import XCTest
 /// "Don't" examples say so in words and with an icon.
 final class LiveExampleTests: XCTestCase {
     private func render(_ blocks: [String], raw: Bool = false) -> String {
-        MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: raw, resolveLink: { $0 }).render(blocks: blocks)
+        MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: raw, resolveLink: { $0 }).render(blocks: ParsedBlocks(blocks))
     }
 
     func testAnExampleIsShownWorkingInASandboxAndAsCode() {

@@ -16,4 +16,13 @@ final class UniqueIDsTests: XCTestCase {
         XCTAssertEqual(made.last, "todo-20000")
         XCTAssertEqual(Set(made).count, 20_000)
     }
+
+    /// Only ASCII letters and digits are kept, after lowercasing: some characters lowercase to ASCII.
+    func testSlugsKeepASCIILettersAndDigitsOnly() {
+        XCTAssertEqual(UniqueIDs.slug("  Focus order: Tab, then Shift+Tab!  "), "focus-order-tab-then-shift-tab")
+        XCTAssertEqual(UniqueIDs.slug("Élan — Über 2"), "lan-ber-2")
+        XCTAssertEqual(UniqueIDs.slug("\u{212A}elvin"), "kelvin")
+        XCTAssertEqual(UniqueIDs.slug("İstanbul"), "i-stanbul")
+        XCTAssertEqual(UniqueIDs.slug("👩🏽‍🦯"), "section")
+    }
 }

@@ -32,7 +32,7 @@ struct ExpectationTableView {
 
     /// Escaped text with the author's line breaks kept.
     private static func html(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmed().htmlEscaped }.filter { !$0.isEmpty }.joined(separator: "<br>\n")
+        CriteriaText.lines(text).map(\.htmlEscaped).joined(separator: "<br>\n")
     }
 }
 

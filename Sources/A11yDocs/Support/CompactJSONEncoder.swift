@@ -1,0 +1,128 @@
+import Foundation
+
+/// Compact JSON with sorted keys and unescaped slashes: the bytes `JSONEncoder` writes with
+/// `[.sortedKeys, .withoutEscapingSlashes]`, made without its boxed values, dictionaries and coding
+/// paths. `entries.json` is a build's largest file, and `JSONEncoder` was most of its cost.
+///
+/// Only what the model holds is written here: strings, integers, booleans, nulls, records, lists.
+/// A value `JSONEncoder` writes its own way (a number with a fraction, a date, a URL, data) throws
+/// `Unsupported`, so that the caller can hand it to `JSONEncoder`.
+enum CompactJSONEncoder {
+    struct Unsupported: Error {}
+
+    static func encode(_ value: some Encodable) throws -> [UInt8] {
+        let root = try Slot.encoding(value)
+        var bytes: [UInt8] = []
+        write(root, into: &bytes)
+        return bytes
+    }
+
+    /// One value as it is encoded; records and lists are filled in by their containers.
+    enum Slot {
+        case null
+        case bool(Bool)
+        case signed(Int64)
+        case unsigned(UInt64)
+        case string(String)
+        case composite(Node)
+
+        static func encoding<T: Encodable>(_ value: T) throws -> Slot {
+            // Compared by type first: a cast on every value costs more than the encoding.
+            if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+            if T.self == Int.self { return .signed(Int64(unsafeBitCast(value, to: Int.self))) }
+            if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+            // `JSONEncoder` writes these its own way, not as their `encode(to:)` says.
+            if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self { throw Unsupported() }
+            let node = Node()
+            try value.encode(to: NodeEncoder(node: node))
+            return node.kind == .single ? node.content : .composite(node)
+        }
+    }
+
+    /// Where a value encoding itself puts what it holds: one value (`content`), or a record or list
+    /// that its containers fill in (a nested container may be filled after the parent's next key).
+    final class Node {
+        var content: Slot = .null
+        var keys: [String] = []
+        var values: [Slot] = []
+        var kind: Kind = .single
+
+        enum Kind { case single, record, list }
+
+        func become(_ kind: Kind) {
+            guard self.kind != kind else { return }
+            self.kind = kind
+            keys = []
+            values = []
+        }
+
+        func set(_ value: Slot, forKey key: String) {
+            // `JSONEncoder` keeps the last value encoded for a key.
+            if let index = keys.firstIndex(of: key) { values[index] = value } else {
+                keys.append(key)
+                values.append(value)
+            }
+        }
+    }
+
+    private static func write(_ slot: Slot, into bytes: inout [UInt8]) {
+        switch slot {
+        case .null: bytes += "null".utf8
+        case .bool(let value): bytes += (value ? "true" : "false").utf8
+        case .signed(let value): bytes += String(value).utf8
+        case .unsigned(let value): bytes += String(value).utf8
+        case .string(let value): writeString(value, into: &bytes)
+        case .composite(let node):
+            switch node.kind {
+            case .single:
+                write(node.content, into: &bytes)
+            case .list:
+                bytes.append(UInt8(ascii: "["))
+                for (index, value) in node.values.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    write(value, into: &bytes)
+                }
+                bytes.append(UInt8(ascii: "]"))
+            case .record:
+                bytes.append(UInt8(ascii: "{"))
+                // The order `JSONEncoder` sorts keys in: `String`'s own.
+                let order = node.keys.indices.sorted { node.keys[$0] < node.keys[$1] }
+                for (position, index) in order.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    writeString(node.keys[index], into: &bytes)
+                    bytes.append(UInt8(ascii: ":"))
+                    write(node.values[index], into: &bytes)
+                }
+                bytes.append(UInt8(ascii: "}"))
+            }
+        }
+    }
+
+    /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`
+    /// by their short names, the rest as `\u00XX`.
+    static func writeString(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
