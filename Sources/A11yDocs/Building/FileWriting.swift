@@ -16,6 +16,12 @@ enum FileWriting {
         try append(text, to: descriptor, path: path)
     }
 
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = try create(path)
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { try append($0, to: descriptor, path: path) }
+    }
+
     static func write(_ parts: TextParts, to path: String) throws {
         let descriptor = try create(path)
         defer { close(descriptor) }

@@ -103,6 +103,8 @@ struct OutputWriter {
         switch file.contents {
         case .text(let text):
             try FileWriting.write(text, to: destination)
+        case .bytes(let bytes):
+            try FileWriting.write(bytes, to: destination)
         case .parts(let parts):
             try FileWriting.write(parts, to: destination)
         case .copy(let source):

@@ -51,7 +51,7 @@ enum CriteriaBuilderJSON {
     /// `text` as a JSON string, with every `<` written as `\u003c` so that no text can close the
     /// script element.
     static func literal(_ text: String) -> [UInt8] {
-        scriptSafe(JSONText.data(text))
+        scriptSafe(JSONText.bytes(text, pretty: false))
     }
 
     static func scriptSafe(_ json: some Sequence<UInt8>) -> [UInt8] {

@@ -2,27 +2,26 @@
 /// is copied whole.
 enum HTMLEscaping {
     static func append(_ text: String, to output: inout [UInt8]) {
-        var start = text.utf8.startIndex
-        var index = start
-        let utf8 = text.utf8
-        while index != utf8.endIndex {
-            let replacement: StaticString
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
+        // Through the contiguous bytes: appending a `UTF8View` slice goes byte by byte.
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let replacement: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                start = index + 1
             }
-            output += utf8[start..<index]
-            output += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
-            utf8.formIndex(after: &index)
-            start = index
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        output += utf8[start...]
     }
 }
 

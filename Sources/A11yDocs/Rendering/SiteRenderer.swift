@@ -83,8 +83,8 @@ public struct SiteRenderer: Sendable {
         var files: [OutputFile] = []
         if html || markdown {
             let view = builder.view(for: entry, criteria: texts)
-            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .text(try templates.render(view, with: "entry")))) }
-            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .text(try templates.render(view, with: "entry.md")))) }
+            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: "entry")))) }
+            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: "entry.md")))) }
         }
         if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
         if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }

@@ -43,6 +43,10 @@ struct TemplateSet: Sendable {
         try renderer.render(name, .object(view))
     }
 
+    func renderBytes(_ view: some TemplateFields, with name: String) throws -> [UInt8] {
+        try renderer.renderBytes(name, .object(view))
+    }
+
     /// The page handed over a part at a time as it renders, for pages too large to hold whole.
     func renderParts(_ view: some TemplateFields & Sendable, with name: String) -> TextParts {
         let renderer = renderer

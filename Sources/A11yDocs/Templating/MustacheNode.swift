@@ -23,8 +23,17 @@ indirect enum MustacheNode: Sendable {
 struct MustacheName: Sendable {
     /// Empty for `.`, the current item.
     let parts: [String]
+    /// Each part's number, by which views look fields up while a page renders.
+    let ids: [Int]
     let written: String
     let position: MustachePosition
+
+    init(parts: [String], written: String, position: MustachePosition) {
+        self.parts = parts
+        ids = parts.map(TemplateNameIDs.id)
+        self.written = written
+        self.position = position
+    }
 }
 
 /// One-based line and column in a template file.

@@ -8,11 +8,16 @@ struct MustacheRenderer: Sendable {
 
     /// The whole page; throws what a `.parts` value throws.
     func render(_ name: String, _ value: TemplateValue) throws -> String {
+        String(decoding: try renderBytes(name, value), as: UTF8.self)
+    }
+
+    /// The page's UTF-8 bytes.
+    func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
         var state = State(stack: [value])
-        state.output.reserveCapacity(16_384)
+        state.output.reserveCapacity(1 << 15)
         render(templates[name] ?? [], &state)
         if let error = state.partError { throw error }
-        return String(decoding: state.output, as: UTF8.self)
+        return state.output
     }
 
     /// Renders into parts of about `size` bytes, each handed to `part` as it fills; stops at the
@@ -186,10 +191,10 @@ struct MustacheRenderer: Sendable {
     static func lookup(_ name: MustacheName, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
         for value in stack.reversed() {
-            guard case .object(let object) = value, let found = object.field(named: first) else { continue }
+            guard case .object(let object) = value, let found = object.field(id: name.ids[0], named: first) else { continue }
             var current = found
-            for part in name.parts.dropFirst() {
-                guard case .object(let object) = current, let next = object.field(named: part) else { return nil }
+            for index in name.parts.indices.dropFirst() {
+                guard case .object(let object) = current, let next = object.field(id: name.ids[index], named: name.parts[index]) else { return nil }
                 current = next
             }
             return current

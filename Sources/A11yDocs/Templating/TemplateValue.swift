@@ -28,11 +28,19 @@ enum TemplateValue {
 protocol TemplateFields {
     static var fields: TemplateFieldTable<Self> { get }
     func field(named name: String) -> TemplateValue?
+    /// The field whose name has the number `id` (`TemplateNameIDs`): how a page looks fields up
+    /// as it renders, without hashing the name.
+    func field(id: Int, named name: String) -> TemplateValue?
 }
 
 extension TemplateFields {
     func field(named name: String) -> TemplateValue? {
         Self.fields.byName[name]?.read(self)
+    }
+
+    func field(id: Int, named name: String) -> TemplateValue? {
+        let byID = Self.fields.byID
+        return id < byID.count ? byID[id]?.read(self) : nil
     }
 
     static var shape: TemplateShape { .object(fields.shapes) }
@@ -80,9 +88,19 @@ struct TemplateField<Root> {
 /// A view's fields by name, built once per view type.
 struct TemplateFieldTable<Root> {
     let byName: [String: TemplateField<Root>]
+    /// The same fields at their names' numbers; a name numbered after the table was made is no
+    /// field's name.
+    let byID: [TemplateField<Root>?]
 
     init(_ fields: [TemplateField<Root>]) {
         byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID: [TemplateField<Root>?] = []
+        for (name, field) in byName {
+            let id = TemplateNameIDs.id(name)
+            if id >= byID.count { byID += Array(repeating: nil, count: id + 1 - byID.count) }
+            byID[id] = field
+        }
+        self.byID = byID
     }
 
     var shapes: [String: TemplateShape] { byName.mapValues { $0.shape() } }

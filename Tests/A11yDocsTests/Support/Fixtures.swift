@@ -82,6 +82,7 @@ final class RenderedFiles: @unchecked Sendable {
     func add(_ file: OutputFile) throws {
         var file = file
         if case .parts(let parts) = file.contents { file.contents = .text(try parts.joined()) }
+        if case .bytes(let bytes) = file.contents { file.contents = .text(String(decoding: bytes, as: UTF8.self)) }
         lock.withLock { collected.append(file) }
     }
 

@@ -10,6 +10,7 @@ final class MustacheRendererTests: XCTestCase {
         static let fields = TemplateFieldTable<Fields>([])
         var values: [String: TemplateValue]
         func field(named name: String) -> TemplateValue? { values[name] }
+        func field(id: Int, named name: String) -> TemplateValue? { values[name] }
     }
 
     private func object(_ values: [String: TemplateValue]) -> TemplateValue { .object(Fields(values: values)) }
