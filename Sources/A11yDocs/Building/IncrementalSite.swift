@@ -27,7 +27,7 @@ public actor IncrementalSite {
     private var renderer: SiteRenderer?
     private var manifest: SiteManifest?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
-    private var jsonFragments: [String: String] = [:]
+    private var jsonFragments: [String: [UInt8]] = [:]
     /// The site's warnings; an update replaces those of the files it re-read.
     private var warnings: [Diagnostic] = []
     /// Files named to updates that failed, taken again by the next update whatever it names; nil

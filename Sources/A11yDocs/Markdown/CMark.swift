@@ -86,7 +86,12 @@ enum CMark {
     }
 
     private static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
-        [.blockQuote, .list, .emphasis, .strong, .link, .image, .customBlock, .customInline].contains(kind)
+        switch kind {
+        case .blockQuote, .list, .emphasis, .strong, .link, .image, .customBlock, .customInline:
+            return true
+        default:
+            return false
+        }
     }
 
     /// One node's own fields, without its children.

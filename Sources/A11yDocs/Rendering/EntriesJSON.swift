@@ -65,7 +65,7 @@ public enum EntriesJSON {
     /// The document made and handed over a slice of entries at a time (each slice encoded on every
     /// core): a large library's file is never held whole. `fragments` are records already encoded,
     /// by file.
-    static func parts(_ entries: [Entry], fragments: [String: String] = [:], url: @escaping @Sendable (Entry) -> String) -> TextParts {
+    static func parts(_ entries: [Entry], fragments: [String: [UInt8]] = [:], url: @escaping @Sendable (Entry) -> String) -> TextParts {
         TextParts { part in
             try part(Array(documentStart.utf8))
             for start in stride(from: 0, to: entries.count, by: slice) {
@@ -73,10 +73,10 @@ public enum EntriesJSON {
                     fragments[$0.file] ?? fragment(for: $0, url: url($0))
                 }
                 var bytes: [UInt8] = []
-                bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.utf8.count })
+                bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.count })
                 for (index, fragment) in encoded.enumerated() {
                     if start > 0 || index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    bytes += fragment.utf8
+                    bytes += fragment
                 }
                 try part(bytes)
             }
@@ -89,8 +89,8 @@ public enum EntriesJSON {
     static let slice = 64
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
-    static func fragment(for entry: Entry, url: String) -> String {
-        JSONText.encode(EntryRecord(entry, url: url))
+    static func fragment(for entry: Entry, url: String) -> [UInt8] {
+        JSONText.bytes(EntryRecord(entry, url: url), pretty: false)
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.

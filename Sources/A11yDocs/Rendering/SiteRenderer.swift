@@ -23,7 +23,7 @@ public struct SiteRenderer: Sendable {
     /// order. `fragments` are entries' `entries.json` records already encoded, by file.
     /// `entriesByFile` is the same entries by file, when the caller keeps them so.
     func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
-                fragments: [String: String] = [:], concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
+                fragments: [String: [UInt8]] = [:], concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let builder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
         var entryItems: [String: [SiteManifest.Item]] = [:]
@@ -117,7 +117,7 @@ public struct SiteRenderer: Sendable {
 
     /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
     /// encoded entries by file.
-    func entriesJSON(_ entries: [Entry], fragments: [String: String]) -> OutputFile {
+    func entriesJSON(_ entries: [Entry], fragments: [String: [UInt8]]) -> OutputFile {
         let baseURL = options.baseURL
         let parts = EntriesJSON.parts(entries, fragments: fragments) { SitePaths.url(of: $0, baseURL: baseURL) }
         return OutputFile(path: SitePaths.entriesJSONFile, contents: .parts(parts))
