@@ -140,7 +140,7 @@ struct EntryRules {
                 }
                 var first = start
                 while first < end, Byte.isBlank(bytes[first]) { first += 1 }
-                if first < end, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[first]),
+                if first < end, bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "*") || bytes[first] == UInt8(ascii: "+"),
                    (first + 1..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
                     found.append(Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
                 }

@@ -171,6 +171,8 @@ enum CMark {
 
 extension String {
     func trimmingTrailingNewlines() -> String {
+        // Most text ends otherwise: one byte settles it.
+        guard utf8.last == UInt8(ascii: "\n") else { return self }
         var result = self
         while result.hasSuffix("\n") { result.removeLast() }
         return result

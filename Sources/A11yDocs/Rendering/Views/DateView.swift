@@ -8,9 +8,15 @@ struct DateView {
     init(_ date: Date) {
         let parts = Self.calendar.dateComponents([.year, .month, .day], from: date)
         let (year, month, day) = (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-        iso = String(format: "%04d-%02d-%02d", year, month, day)
+        // Padded by hand: `String(format:)` goes through Foundation's formatter for every page.
+        iso = Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
         // English month names whatever the machine's locale: the same input gives the same site.
         text = "\(day) \(Self.months[month - 1]) \(year)"
+    }
+
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Made once: every entry page and the sitemap ask for a day.
