@@ -76,16 +76,16 @@ struct EntryRules {
         var lines: [Substring] = []
         var cursor = (line: 0, offset: 0)
         var found: [Diagnostic] = []
-        for (block, link) in blocksWithLinks(body.tree) where LinkResolver.isRelative(link.url) {
+        for link in links(in: body.tree) where LinkResolver.isRelative(link.url) {
             let path = LinkResolver.splitFragment(link.url).path
             guard !path.isEmpty else { continue }
             if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { continue }
             if lines.isEmpty { lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false).map { Substring($0) } }
-            let first = max(0, block.line - 1)
+            let first = max(0, link.blockLine - 1)
             if cursor.line < first { cursor = (first, 0) }
-            let place = Self.find("(" + link.url, in: lines, from: cursor, through: max(block.endLine, block.line) - 1)
+            let place = Self.find("(" + link.url, in: lines, from: cursor, through: max(link.blockEndLine, link.blockLine) - 1)
             if let place { cursor = (place.line, place.offset + 1) }
-            let line = place.map { $0.line + 1 } ?? block.line
+            let line = place.map { $0.line + 1 } ?? link.blockLine
             let column = place.map { Substring(lines[$0.line].utf8.prefix($0.offset)).count + 2 } ?? 1
             found.append(Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column)))
         }
@@ -108,16 +108,26 @@ struct EntryRules {
         return nil
     }
 
-    /// Links and images with the innermost block that holds each.
-    private func blocksWithLinks(_ node: MarkdownNode) -> [(MarkdownNode, MarkdownNode)] {
-        var found: [(MarkdownNode, MarkdownNode)] = []
+    /// A link or image, and the lines of the innermost block that holds it.
+    private struct LinkPlace {
+        var url: String
+        var blockLine: Int
+        var blockEndLine: Int
+    }
+
+    /// Links and images in document order, each with its innermost block's lines; the tree's
+    /// nodes are read in place, not copied.
+    private func links(in node: MarkdownNode) -> [LinkPlace] {
+        var found: [LinkPlace] = []
         Self.collectLinks(node, block: nil, into: &found)
         return found
     }
 
-    private static func collectLinks(_ node: MarkdownNode, block: MarkdownNode?, into found: inout [(MarkdownNode, MarkdownNode)]) {
-        let holder = node.isBlock && node.kind != .document ? node : block
-        if node.kind == .link || node.kind == .image, let holder { found.append((holder, node)) }
+    private static func collectLinks(_ node: MarkdownNode, block: (line: Int, endLine: Int)?, into found: inout [LinkPlace]) {
+        let holder = node.isBlock && node.kind != .document ? (node.line, node.endLine) : block
+        if node.kind == .link || node.kind == .image, let holder {
+            found.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
+        }
         for child in node.children { collectLinks(child, block: holder, into: &found) }
     }
 
