@@ -70,42 +70,41 @@ struct EntryRules {
     private func links() -> [Diagnostic] {
         guard let body else { return [] }
         let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
+        let broken = links(in: body.tree).filter { link in
+            guard LinkResolver.isRelative(link.url) else { return false }
+            let path = LinkResolver.splitFragment(link.url).path
+            guard !path.isEmpty else { return false }
+            return SitePaths.normalise(directory + "/" + path).map { !contentFiles.contains($0) } ?? true
+        }
+        guard !broken.isEmpty else { return [] }
         // cmark gives blocks positions, not links: find each broken link's text on its block's
         // lines. Links come in document order, so the search goes on from the last one found and
-        // stays linear however many links a block holds. Lines are split only for a broken link.
-        var lines: [Substring] = []
-        var cursor = (line: 0, offset: 0)
-        var found: [Diagnostic] = []
-        for link in links(in: body.tree) where LinkResolver.isRelative(link.url) {
-            let path = LinkResolver.splitFragment(link.url).path
-            guard !path.isEmpty else { continue }
-            if let target = SitePaths.normalise(directory + "/" + path), contentFiles.contains(target) { continue }
-            if lines.isEmpty { lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false).map { Substring($0) } }
-            let first = max(0, link.blockLine - 1)
-            if cursor.line < first { cursor = (first, 0) }
-            let place = Self.find("(" + link.url, in: lines, from: cursor, through: max(link.blockEndLine, link.blockLine) - 1)
-            if let place { cursor = (place.line, place.offset + 1) }
-            let line = place.map { $0.line + 1 } ?? link.blockLine
-            let column = place.map { Substring(lines[$0.line].utf8.prefix($0.offset)).count + 2 } ?? 1
-            found.append(Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column)))
-        }
-        return found
-    }
-
-    /// The first place at or after `start` (a line index and a UTF-8 offset in it), up to line
-    /// index `last`, where `needle` is written.
-    private static func find(_ needle: String, in lines: [Substring], from start: (line: Int, offset: Int), through last: Int) -> (line: Int, offset: Int)? {
-        guard start.line < lines.count else { return nil }
-        let needle = Array(needle.utf8)
-        for index in start.line...min(last, lines.count - 1) {
-            let line = Array(lines[index].utf8)
-            var offset = index == start.line ? min(start.offset, line.count) : 0
-            while offset + needle.count <= line.count {
-                if line[offset..<offset + needle.count].elementsEqual(needle) { return (index, offset) }
-                offset += 1
+        // stays linear however many links a block holds.
+        var text = body.text
+        return text.withUTF8 { bytes in
+            var lineStarts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == Byte.newline { lineStarts.append(offset + 1) }
+            let lineEnd = { (line: Int) in line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count }
+            var cursor = (line: 0, offset: 0)
+            return broken.map { link in
+                let first = max(0, link.blockLine - 1)
+                if cursor.line < first { cursor = (first, lineStarts[min(first, lineStarts.count - 1)]) }
+                let needle = Array(("(" + link.url).utf8)
+                var place: (line: Int, offset: Int)?
+                for line in stride(from: cursor.line, to: min(max(link.blockEndLine, link.blockLine), lineStarts.count), by: 1) {
+                    let from = line == cursor.line ? max(cursor.offset, lineStarts[line]) : lineStarts[line]
+                    if let offset = Self.find(needle, in: bytes, from: from, to: lineEnd(line)) {
+                        place = (line, offset)
+                        break
+                    }
+                }
+                if let place { cursor = (place.line, place.offset + 1) }
+                let line = place.map { $0.line + 1 } ?? link.blockLine
+                // The column of the link's text, just after `(`.
+                let column = place.map { Self.column(bytes, from: lineStarts[$0.line], to: $0.offset) + 1 } ?? 1
+                return Diagnostic(.brokenEntryLink(link.url), at: at(line + body.firstLine - 1, column))
             }
         }
-        return nil
     }
 
     /// A link or image, and the lines of the innermost block that holds it.

@@ -22,7 +22,7 @@ enum SourceText {
         return Diagnostic.ProblemAt(.crLineEndings, line: 1, column: 1)
     }
 
-    /// One `memchr` over the bytes: a file is searched for line endings before it is decoded.
+    /// One `memchr` over the bytes: a file is searched for NULs and CRs before walking its text.
     private static func contains(_ byte: UInt8, in data: some ContiguousBytes) -> Bool {
         data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return false }

@@ -14,10 +14,11 @@ enum YAMLReader {
         var findings: [Finding]
     }
 
-    /// The document's root node (nil for an empty document). `firstLine` is the file line of the
-    /// YAML's first line: Yams counts from the YAML, the author from the file.
+    /// Made once: Yams's default makes three tables on every call.
     private static let constructor = Constructor()
 
+    /// The document's root node (nil for an empty document). `firstLine` is the file line of the
+    /// YAML's first line: Yams counts from the YAML, the author from the file.
     static func compose(_ yaml: String, firstLine: Int = 1) -> Result<Node?, Failure> {
         // Aliases and nesting are measured before Yams builds a tree that could explode.
         if let shape = YAMLShape.check(yaml) {
@@ -27,8 +28,7 @@ enum YAMLReader {
             // Every value is read as the text the author wrote (`boolean` and `Int(text)` read the
             // rest), so scalars need no type: the basic resolver spares a regular-expression match
             // per scalar, which was a tenth of loading an entry.
-            // The constructor and the encoding are given: Yams's defaults build three tables and
-            // read the whole environment on every call.
+            // The encoding is given: Yams's default reads the whole environment on every call.
             return .success(try Yams.compose(yaml: yaml, .basic, constructor, .utf8))
         } catch {
             return .failure(Failure(findings: findings(for: error, in: yaml, firstLine: firstLine)))

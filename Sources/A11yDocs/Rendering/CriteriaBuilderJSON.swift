@@ -25,8 +25,7 @@ enum CriteriaBuilderJSON {
         TextParts { part in
             let records = try spill.records(count: entries.count)
             let names = entries.map(CriteriaBuilder.id)
-            // `JSONEncoder`'s sorted keys: by UTF-8 bytes.
-            let byKey = names.indices.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+            let byKey = names.indices.sorted { CompactJSONEncoder.keyPrecedes(names[$0], names[$1]) }
             let ids = names.map(literal)
             func format(_ name: CriteriaBuilder.FormatName) throws {
                 let format = CriteriaBuilder.format(name)

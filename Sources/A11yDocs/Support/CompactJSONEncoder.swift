@@ -85,8 +85,7 @@ enum CompactJSONEncoder {
                 bytes.append(UInt8(ascii: "]"))
             case .record:
                 bytes.append(UInt8(ascii: "{"))
-                // The order `JSONEncoder` sorts keys in: `String`'s own.
-                let order = node.keys.indices.sorted { node.keys[$0] < node.keys[$1] }
+                let order = node.keys.indices.sorted { keyPrecedes(node.keys[$0], node.keys[$1]) }
                 for (position, index) in order.enumerated() {
                     if position > 0 { bytes.append(UInt8(ascii: ",")) }
                     writeString(node.keys[index], into: &bytes)
@@ -96,6 +95,12 @@ enum CompactJSONEncoder {
                 bytes.append(UInt8(ascii: "}"))
             }
         }
+    }
+
+    /// The order of `JSONEncoder`'s sorted keys: by UTF-8 bytes, so `e` with a combining accent
+    /// comes before `é` written as one character, which `String`'s own order treats as equal.
+    static func keyPrecedes(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`

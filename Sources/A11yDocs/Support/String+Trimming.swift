@@ -16,21 +16,27 @@ extension StringProtocol {
 // checking two bytes is far cheaper than walking `Character`s.
 extension String {
     func trimmed() -> String {
-        if let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) { return self }
-        return trimmed { $0.isWhitespace }
+        utf8.hasVisibleASCIIEnds ? self : trimmed { $0.isWhitespace }
     }
 
     /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting
     /// it into trimmed lines gives it back whole.
     var isTrimmedASCIILine: Bool {
-        guard let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) else { return false }
-        return utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
+        utf8.hasVisibleASCIIEnds && utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
     }
 }
 
 extension Substring {
     func trimmed() -> String {
-        if let first = utf8.first, let last = utf8.last, Byte.isVisibleASCII(first), Byte.isVisibleASCII(last) { return String(self) }
-        return trimmed { $0.isWhitespace }
+        utf8.hasVisibleASCIIEnds ? String(self) : trimmed { $0.isWhitespace }
+    }
+}
+
+extension BidirectionalCollection where Element == UInt8 {
+    /// Whether the text starts and ends with a printing ASCII character: then nothing at either
+    /// end is white space, and no character there is longer than its byte.
+    var hasVisibleASCIIEnds: Bool {
+        guard let first, let last else { return false }
+        return Byte.isVisibleASCII(first) && Byte.isVisibleASCII(last)
     }
 }

@@ -27,17 +27,12 @@ enum TemplateValue {
 /// which is what templates are checked against when they load.
 protocol TemplateFields {
     static var fields: TemplateFieldTable<Self> { get }
-    func field(named name: String) -> TemplateValue?
     /// The field whose name has the number `id` (`TemplateNameIDs`): how a page looks fields up
     /// as it renders, without hashing the name.
     func field(id: Int, named name: String) -> TemplateValue?
 }
 
 extension TemplateFields {
-    func field(named name: String) -> TemplateValue? {
-        Self.fields.byName[name]?.read(self)
-    }
-
     func field(id: Int, named name: String) -> TemplateValue? {
         let byID = Self.fields.byID
         return id < byID.count ? byID[id]?.read(self) : nil

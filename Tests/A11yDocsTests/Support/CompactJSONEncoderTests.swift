@@ -40,7 +40,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         var a9: Bool? = nil
         var iOS = [Int64.min, 0]
         var id: UInt8 = 255
-        var Zed: [String: Int] = ["é": 1, "e": 2, "E": 3, "x10": 4, "x9": 5, "Ａ": 6]
+        var Zed: [String: Int] = ["é": 1, "e": 2, "E": 3, "x10": 4, "x9": 5, "Ａ": 6, "\u{E9}a": 7, "e\u{301}z": 8]
         var nested: [[String?]] = [["a", nil], []]
         var shape = Shape.line(from: 1, to: 2)
     }
@@ -54,6 +54,8 @@ final class CompactJSONEncoderTests: XCTestCase {
         XCTAssertEqual(try compact(Keys()), try foundation(Keys()))
         XCTAssertEqual(try compact([Shape.point, Shape.line(from: -3, to: 4)]), try foundation([Shape.point, Shape.line(from: -3, to: 4)]))
         XCTAssertEqual(try compact(Keys()).prefix(12), #"{"Zed":{"E":"#)
+        // By bytes: the accent written apart sorts before the one written as one character.
+        XCTAssertEqual(try compact(["\u{E9}a": 1, "e\u{301}z": 2]), "{\"e\u{301}z\":2,\"\u{E9}a\":1}")
     }
 
     private struct Measured: Encodable {

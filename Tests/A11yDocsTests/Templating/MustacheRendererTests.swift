@@ -9,7 +9,6 @@ final class MustacheRendererTests: XCTestCase {
     private struct Fields: TemplateFields {
         static let fields = TemplateFieldTable<Fields>([])
         var values: [String: TemplateValue]
-        func field(named name: String) -> TemplateValue? { values[name] }
         func field(id: Int, named name: String) -> TemplateValue? { values[name] }
     }
 
