@@ -29,9 +29,9 @@ embed:
 test: deps
 	$(SWIFT) test
 
-# libcmark is the one system library a11ydocs links: install it when pkg-config cannot find it.
+# The C libraries a11ydocs links (libcmark; mimalloc on Linux): installed when missing.
 deps:
-	@scripts/ensure-cmark
+	@scripts/ensure-libraries
 
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
 # Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).

@@ -24,6 +24,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // mimalloc replaces glibc's malloc in the command's process: on Linux the build spends a
+        // sixth of its time in glibc's allocator, and the whole build runs a fifth faster with it.
+        .systemLibrary(
+            name: "Cmimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         // Atomic directory exchange, which Swift's Glibc module does not export.
         .target(name: "CSystemShims"),
         .target(
@@ -53,6 +59,7 @@ let package = Package(
             dependencies: [
                 "A11yDocs",
                 "A11yDocsPreview",
+                .target(name: "Cmimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,10 @@
 import A11yDocs
 import ArgumentParser
 import Foundation
+#if canImport(Cmimalloc)
+// Linked for its `malloc`, which then serves the whole process (see Package.swift).
+import Cmimalloc
+#endif
 
 @main
 struct A11yDocsCommand: AsyncParsableCommand {

@@ -39,7 +39,7 @@ jobs:
       - name: Install build tools
         run: |
           apt-get update
-          DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev pkg-config make git
+          DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev libmimalloc-dev pkg-config make git
 
       - name: Check out the library
         uses: actions/checkout@v6
@@ -101,7 +101,7 @@ pages:
     - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH
   before_script:
     - apt-get update
-    - DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev pkg-config make git
+    - DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev libmimalloc-dev pkg-config make git
     - git clone --depth 1 "$A11YDOCS_SOURCE" /tmp/a11ydocs
     - make -C /tmp/a11ydocs install PREFIX=/usr/local
   script:
