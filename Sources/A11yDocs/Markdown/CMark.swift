@@ -42,8 +42,9 @@ enum CMark {
     private static func copy(_ document: OpaquePointer) throws(TooDeep) -> MarkdownNode {
         guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
         defer { cmark_iter_free(iterator) }
-        // Open containers, innermost last; a node is appended to its parent when it is left.
-        var open: [MarkdownNode] = []
+        // Open containers, innermost last, each with the children found so far: a node is made
+        // whole, with its children, when it is left, and appended to its parent's.
+        var open: [(pointer: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode])] = []
         // How many of the open containers are levels an author nests (an item sits in its list,
         // a paragraph in its item: those do not count).
         var levels = 0
@@ -52,26 +53,29 @@ enum CMark {
             if event == CMARK_EVENT_DONE { break }
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
-                var node = fields(of: pointer)
-                if node.line == 0, let parent = open.last { (node.line, node.column) = (parent.line, parent.column) }
-                if isContainer(node.kind) {
-                    if isLevel(node.kind) {
+                let kind = kind(of: cmark_node_get_type(pointer))
+                var line = Int(cmark_node_get_start_line(pointer)), column = Int(cmark_node_get_start_column(pointer))
+                if line == 0, let parent = open.last { (line, column) = (parent.line, parent.column) }
+                if isContainer(kind) {
+                    if isLevel(kind) {
                         levels += 1
-                        if levels > maximumDepth { throw TooDeep(line: node.line, column: node.column) }
+                        if levels > maximumDepth { throw TooDeep(line: line, column: column) }
                     }
-                    open.append(node)
+                    open.append((pointer, kind, line, column, []))
                 } else {
                     // Leaves get no exit event.
+                    let node = node(pointer, kind: kind, line: line, column: column, children: [])
                     if open.isEmpty { return node }
                     open[open.count - 1].children.append(node)
                 }
-            } else if event == CMARK_EVENT_EXIT, let node = open.popLast() {
-                if isLevel(node.kind) { levels -= 1 }
+            } else if event == CMARK_EVENT_EXIT, let container = open.popLast() {
+                if isLevel(container.kind) { levels -= 1 }
+                let node = node(container.pointer, kind: container.kind, line: container.line, column: container.column, children: container.children)
                 if open.isEmpty { return node }
                 open[open.count - 1].children.append(node)
             }
         }
-        return open.first ?? MarkdownNode(kind: .document)
+        return MarkdownNode(kind: .document)
     }
 
     /// Kinds that cmark's iterator enters and exits (even when empty); the others are leaves.
@@ -94,29 +98,27 @@ enum CMark {
         }
     }
 
-    /// One node's own fields, without its children.
-    private static func fields(of node: OpaquePointer) -> MarkdownNode {
-        var result = MarkdownNode(kind: kind(of: cmark_node_get_type(node)))
-        result.line = Int(cmark_node_get_start_line(node))
-        result.column = Int(cmark_node_get_start_column(node))
-        result.endLine = Int(cmark_node_get_end_line(node))
-        switch result.kind {
-        case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
-            result.literal = string(cmark_node_get_literal(node))
-            if result.kind == .codeBlock { result.fenceInfo = string(cmark_node_get_fence_info(node)) }
+    /// One node with its children; `line` and `column` are its own, or its parent's where cmark gives none.
+    private static func node(_ node: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode]) -> MarkdownNode {
+        let endLine = Int(cmark_node_get_end_line(node))
+        switch kind {
+        case .text, .code, .htmlBlock, .htmlInline:
+            return MarkdownNode(kind: kind, children: children, literal: string(cmark_node_get_literal(node)), line: line, column: column, endLine: endLine)
+        case .codeBlock:
+            return MarkdownNode(kind: kind, children: children, literal: string(cmark_node_get_literal(node)),
+                                fenceInfo: string(cmark_node_get_fence_info(node)), line: line, column: column, endLine: endLine)
         case .heading:
-            result.headingLevel = Int(cmark_node_get_heading_level(node))
+            return MarkdownNode(kind: kind, children: children, headingLevel: Int(cmark_node_get_heading_level(node)), line: line, column: column, endLine: endLine)
         case .list:
-            result.isOrderedList = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            result.listStart = Int(cmark_node_get_list_start(node))
-            result.isTightList = cmark_node_get_list_tight(node) != 0
+            return MarkdownNode(kind: kind, children: children, isOrderedList: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                                listStart: Int(cmark_node_get_list_start(node)), isTightList: cmark_node_get_list_tight(node) != 0,
+                                line: line, column: column, endLine: endLine)
         case .link, .image:
-            result.url = string(cmark_node_get_url(node))
-            result.title = string(cmark_node_get_title(node))
+            return MarkdownNode(kind: kind, children: children, url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                                line: line, column: column, endLine: endLine)
         default:
-            break
+            return MarkdownNode(kind: kind, children: children, line: line, column: column, endLine: endLine)
         }
-        return result
     }
 
     private static func make(_ source: MarkdownNode) -> OpaquePointer? {

@@ -5,24 +5,113 @@ struct MarkdownNode: Hashable, Sendable {
         case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
     }
 
-    var kind: Kind
-    var children: [MarkdownNode] = []
+    /// The node's fields, shared between copies and never changed in place: walking and splitting a
+    /// body copies nodes all the time, and a shared copy costs one retain instead of one per field.
+    /// A change makes new storage; nodes are built whole (`CMark` gives a node its children at once).
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    fileprivate struct Fields: Hashable {
+        var kind: Kind
+        var children: [MarkdownNode]
+        var literal: String
+        var url: String
+        var title: String
+        var headingLevel: Int
+        var isOrderedList: Bool
+        var listStart: Int
+        var isTightList: Bool
+        var fenceInfo: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+    }
+
+    private var storage: Storage
+
+    init(kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
+         headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
+         fenceInfo: String = "", line: Int = 0, column: Int = 0, endLine: Int = 0) {
+        storage = Storage(Fields(
+            kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
+            isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
+            line: line, column: column, endLine: endLine
+        ))
+    }
+
+    static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
+    var kind: Kind {
+        get { storage.fields.kind }
+        set { change { $0.kind = newValue } }
+    }
+    var children: [MarkdownNode] {
+        get { storage.fields.children }
+        set { change { $0.children = newValue } }
+    }
     /// Text of text, code, code block and raw HTML nodes.
-    var literal: String = ""
+    var literal: String {
+        get { storage.fields.literal }
+        set { change { $0.literal = newValue } }
+    }
     /// Link and image destination.
-    var url: String = ""
-    var title: String = ""
-    var headingLevel: Int = 0
-    var isOrderedList = false
-    var listStart = 1
-    var isTightList = true
+    var url: String {
+        get { storage.fields.url }
+        set { change { $0.url = newValue } }
+    }
+    var title: String {
+        get { storage.fields.title }
+        set { change { $0.title = newValue } }
+    }
+    var headingLevel: Int {
+        get { storage.fields.headingLevel }
+        set { change { $0.headingLevel = newValue } }
+    }
+    var isOrderedList: Bool {
+        get { storage.fields.isOrderedList }
+        set { change { $0.isOrderedList = newValue } }
+    }
+    var listStart: Int {
+        get { storage.fields.listStart }
+        set { change { $0.listStart = newValue } }
+    }
+    var isTightList: Bool {
+        get { storage.fields.isTightList }
+        set { change { $0.isTightList = newValue } }
+    }
     /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
-    var fenceInfo: String = ""
+    var fenceInfo: String {
+        get { storage.fields.fenceInfo }
+        set { change { $0.fenceInfo = newValue } }
+    }
     /// 1-based line and column in the parsed text.
-    var line = 0
-    var column = 0
+    var line: Int {
+        get { storage.fields.line }
+        set { change { $0.line = newValue } }
+    }
+    var column: Int {
+        get { storage.fields.column }
+        set { change { $0.column = newValue } }
+    }
     /// 1-based last line (blocks only; cmark gives inlines no end).
-    var endLine = 0
+    var endLine: Int {
+        get { storage.fields.endLine }
+        set { change { $0.endLine = newValue } }
+    }
 
     /// Text of the node with markup removed; line breaks become spaces.
     var plainText: String {
