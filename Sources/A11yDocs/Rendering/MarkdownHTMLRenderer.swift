@@ -24,7 +24,9 @@ struct MarkdownHTMLRenderer {
 
     /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in the next.
     func render(blocks: ParsedBlocks) -> String {
-        zip(blocks.texts, blocks.documents).map { render($0, document: $1) }.joined()
+        var html: [UInt8] = []
+        for (markdown, document) in zip(blocks.texts, blocks.documents) { write(markdown, document: document, into: &html) }
+        return String(decoding: html, as: UTF8.self)
     }
 
     func render(_ markdown: String) -> String {
@@ -33,13 +35,22 @@ struct MarkdownHTMLRenderer {
 
     /// `document` is `markdown` parsed: nil when it nests too deep, and then it shows as text.
     func render(_ markdown: String, document: MarkdownNode?) -> String {
-        guard let document else { return "<p>" + markdown.htmlEscaped + "</p>\n" }
-        var html = ""
-        for block in document.children { write(block, into: &html) }
-        return html
+        var html: [UInt8] = []
+        write(markdown, document: document, into: &html)
+        return String(decoding: html, as: UTF8.self)
     }
 
-    private func write(_ node: MarkdownNode, into html: inout String, tight: Bool = false) {
+    /// Written as UTF-8 bytes, text escaped straight into them: a page's notes are thousands of
+    /// small pieces, and joining them as strings copied each one several times.
+    private func write(_ markdown: String, document: MarkdownNode?, into html: inout [UInt8]) {
+        guard let document else {
+            html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
+            return
+        }
+        for block in document.children { write(block, into: &html) }
+    }
+
+    private func write(_ node: MarkdownNode, into html: inout [UInt8], tight: Bool = false) {
         switch node.kind {
         case .document, .customBlock, .customInline:
             children(of: node, into: &html)
@@ -51,73 +62,88 @@ struct MarkdownHTMLRenderer {
             if tight {
                 children(of: node, into: &html)
             } else {
-                html += "<p>"; children(of: node, into: &html); html += "</p>\n"
+                html += "<p>".utf8; children(of: node, into: &html); html += "</p>\n".utf8
             }
         case .heading:
             context.heading = node.plainText.trimmed()
             context.lead = nil
-            let level = min(max(headingLevel, 2), 6)
-            html += "<h\(level)>"; children(of: node, into: &html); html += "</h\(level)>\n"
+            let level = UInt8(ascii: "0") + UInt8(min(max(headingLevel, 2), 6))
+            html += [UInt8(ascii: "<"), UInt8(ascii: "h"), level, UInt8(ascii: ">")]
+            children(of: node, into: &html)
+            html += [UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "h"), level, UInt8(ascii: ">"), UInt8(ascii: "\n")]
         case .blockQuote:
             context.lead = nil
-            html += "<blockquote>\n"; children(of: node, into: &html); html += "</blockquote>\n"
+            html += "<blockquote>\n".utf8; children(of: node, into: &html); html += "</blockquote>\n".utf8
         case .list:
             context.lead = nil
             let tag = node.isOrderedList ? "ol" : "ul"
-            let start = node.isOrderedList && node.listStart != 1 ? " start=\"\(node.listStart)\"" : ""
-            html += "<\(tag)\(start)>\n"
+            html += "<\(tag)".utf8
+            if node.isOrderedList && node.listStart != 1 { html += " start=\"\(node.listStart)\"".utf8 }
+            html += ">\n".utf8
             for item in node.children { write(item, into: &html, tight: node.isTightList) }
-            html += "</\(tag)>\n"
+            html += "</\(tag)>\n".utf8
         case .item:
-            html += "<li>"
+            html += "<li>".utf8
             for (index, child) in node.children.enumerated() {
-                if index > 0, tight, child.kind != .paragraph { html += "\n" }
+                if index > 0, tight, child.kind != .paragraph { html.append(UInt8(ascii: "\n")) }
                 write(child, into: &html, tight: tight)
             }
-            html += "</li>\n"
+            html += "</li>\n".utf8
         case .codeBlock:
             html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
-                                         exampleTitle: context.heading, allowsScripts: allowRawHTML)
+                                         exampleTitle: context.heading, allowsScripts: allowRawHTML).utf8
             context.lead = nil
         case .thematicBreak:
             context.lead = nil
-            html += "<hr>\n"
+            html += "<hr>\n".utf8
         case .htmlBlock:
             context.lead = nil
-            html += allowRawHTML ? node.literal : "<p>" + node.literal.trimmingTrailingNewlines().htmlEscaped + "</p>\n"
+            if allowRawHTML {
+                html += node.literal.utf8
+            } else {
+                html += "<p>".utf8; HTMLEscaping.append(node.literal.trimmingTrailingNewlines(), to: &html); html += "</p>\n".utf8
+            }
         case .htmlInline:
-            html += allowRawHTML ? node.literal : node.literal.htmlEscaped
+            if allowRawHTML { html += node.literal.utf8 } else { HTMLEscaping.append(node.literal, to: &html) }
         case .text:
-            html += node.literal.htmlEscaped
+            HTMLEscaping.append(node.literal, to: &html)
         case .softBreak:
-            html += "\n"
+            html.append(UInt8(ascii: "\n"))
         case .lineBreak:
-            html += "<br>\n"
+            html += "<br>\n".utf8
         case .code:
-            html += "<code>" + node.literal.htmlEscaped + "</code>"
+            html += "<code>".utf8; HTMLEscaping.append(node.literal, to: &html); html += "</code>".utf8
         case .emphasis:
-            html += "<em>"; children(of: node, into: &html); html += "</em>"
+            html += "<em>".utf8; children(of: node, into: &html); html += "</em>".utf8
         case .strong:
-            html += "<strong>"; children(of: node, into: &html); html += "</strong>"
+            html += "<strong>".utf8; children(of: node, into: &html); html += "</strong>".utf8
         case .link:
-            let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
-            html += "<a href=\"\(href(node.url))\"\(title)>"
+            html += "<a href=\"".utf8; href(node.url, into: &html); html.append(UInt8(ascii: "\""))
+            title(node.title, into: &html)
+            html.append(UInt8(ascii: ">"))
             children(of: node, into: &html)
-            html += "</a>"
+            html += "</a>".utf8
         case .image:
-            let title = node.title.isEmpty ? "" : " title=\"\(node.title.htmlEscaped)\""
-            html += "<img src=\"\(href(node.url))\" alt=\"\(node.plainText.htmlEscaped)\"\(title)>"
+            html += "<img src=\"".utf8; href(node.url, into: &html)
+            html += "\" alt=\"".utf8; HTMLEscaping.append(node.plainText, to: &html); html.append(UInt8(ascii: "\""))
+            title(node.title, into: &html)
+            html.append(UInt8(ascii: ">"))
         }
     }
 
-    private func children(of node: MarkdownNode, into html: inout String) {
+    private func children(of node: MarkdownNode, into html: inout [UInt8]) {
         for child in node.children { write(child, into: &html) }
+    }
+
+    private func title(_ title: String, into html: inout [UInt8]) {
+        guard !title.isEmpty else { return }
+        html += " title=\"".utf8; HTMLEscaping.append(title, to: &html); html.append(UInt8(ascii: "\""))
     }
 
     /// An attribute value: script and local-file addresses are dropped unless raw HTML is allowed
     /// (as in cmark's safe mode), and the rest is percent-encoded and escaped.
-    private func href(_ url: String) -> String {
-        if SafeURL.isDangerous(url) && !allowRawHTML { return "" }
-        return SafeURL.percentEncoded(resolveLink(url)).htmlEscaped
+    private func href(_ url: String, into html: inout [UInt8]) {
+        if SafeURL.isDangerous(url) && !allowRawHTML { return }
+        HTMLEscaping.append(SafeURL.percentEncoded(resolveLink(url)), to: &html)
     }
 }
