@@ -44,6 +44,8 @@ public enum GherkinCriteria {
     private static func scenarios(for entry: Entry) -> [String] {
         var lines: [String] = []
         let step = "  "
+        // Made once: every scenario names the pattern.
+        let phrase = entry.phrase
         let authored = Dictionary(entry.authoredScenarios.map { ($0.name.lowercased(), $0) }) { first, _ in first }
         let groups = TestStepGroup.Kind.allCases.compactMap { kind -> TestStepGroup? in
             let group = entry.testSteps.first { $0.kind == kind } ?? TestStepGroup(kind: kind, expectations: [])
@@ -51,10 +53,10 @@ public enum GherkinCriteria {
         }
         for group in groups {
             if let scenario = authored[group.frontMatterKey] {
-                lines += ["", "Scenario: \(group.title)"] + steps(of: scenario, in: entry, step: step)
+                lines += ["", "Scenario: \(group.title)"] + steps(of: scenario, phrase: phrase, step: step)
                 continue
             }
-            lines += ["", "Scenario: \(group.title)", "\(step)Given a screen with \(entry.phrase)"]
+            lines += ["", "Scenario: \(group.title)", "\(step)Given a screen with \(phrase)"]
             switch group.kind {
             case .keyboard:
                 lines.append("\(step)And an external keyboard is connected")
@@ -64,7 +66,7 @@ public enum GherkinCriteria {
                 lines += whenThen(group.expectations, step: step) { "the user performs \(quoted($0))" }
             case .screenReaderOutput:
                 lines.append("\(step)And a screen reader is on")
-                lines.append("\(step)When the screen reader focuses \(definite(entry))")
+                lines.append("\(step)When the screen reader focuses \(definite(phrase))")
                 for (index, expectation) in group.expectations.enumerated() {
                     let keyword = index == 0 ? "Then" : "And"
                     let what = CriteriaText.oneLine(expectation.trigger).lowercased()
@@ -78,15 +80,15 @@ public enum GherkinCriteria {
         for scenario in entry.authoredScenarios where !groupKeys.contains(scenario.name.lowercased()) {
             let words = scenario.name.split { $0 == "-" || $0.isWhitespace }.joined(separator: " ")
             let title = CriteriaText.capitalised(words)
-            lines += ["", "Scenario: \(title)"] + steps(of: scenario, in: entry, step: step)
+            lines += ["", "Scenario: \(title)"] + steps(of: scenario, phrase: phrase, step: step)
         }
         return lines
     }
 
     /// The author's steps, each on one line, in their order and words; a scenario that does not
     /// start with `Given` gets the same context line as generated ones.
-    private static func steps(of scenario: AuthoredScenario, in entry: Entry, step: String) -> [String] {
-        let context = scenario.steps.first?.keyword == .given ? [] : ["\(step)Given a screen with \(entry.phrase)"]
+    private static func steps(of scenario: AuthoredScenario, phrase: String, step: String) -> [String] {
+        let context = scenario.steps.first?.keyword == .given ? [] : ["\(step)Given a screen with \(phrase)"]
         return context + scenario.steps.map { "\(step)\($0.keyword.rawValue) \(CriteriaText.oneLine($0.text))" }
     }
 
@@ -105,7 +107,9 @@ public enum GherkinCriteria {
         let lines = CriteriaText.lines(text)
         guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
         let quote = "\(step)  \"\"\""
-        return ["\(step)\(line(nil))", quote] + lines.map { "\(step)  \($0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\""))" } + [quote]
+        // Foundation's search only in the lines that hold a quote at all.
+        let escaped = lines.map { $0.utf8.contains(UInt8(ascii: "\"")) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0 }
+        return ["\(step)\(line(nil))", quote] + escaped.map { "\(step)  \($0)" } + [quote]
     }
 
     private static func quoted(_ text: String) -> String {
@@ -113,8 +117,7 @@ public enum GherkinCriteria {
     }
 
     /// "the carousel", "the tabs".
-    private static func definite(_ entry: Entry) -> String {
-        let phrase = entry.phrase
+    private static func definite(_ phrase: String) -> String {
         for article in ["a ", "an "] where phrase.hasPrefix(article) { return "the " + phrase.dropFirst(article.count) }
         return "the " + phrase
     }
@@ -132,6 +135,7 @@ public enum GherkinCriteria {
 private extension String {
     /// Straight double quotes inside a quoted step argument become typographic ones.
     func replacingQuotes() -> String {
+        guard utf8.contains(UInt8(ascii: "\"")) else { return self }
         var result = ""
         var opening = true
         for character in self {

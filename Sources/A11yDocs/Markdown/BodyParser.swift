@@ -221,12 +221,26 @@ struct BodyParser {
 
     private static func marker(of item: MarkdownNode) -> Marker? {
         guard let first = item.children.first, first.kind == .paragraph else { return nil }
-        let inlines = first.children.filter { !($0.kind == .text && $0.literal.allSatisfy { $0 == ":" || $0.isWhitespace }) }
-        guard inlines.count == 1, inlines[0].kind == .strong else { return nil }
-        let text = inlines[0].plainText
+        // One bold run, with nothing beside it but colons and spaces; most items fail at their first inline.
+        var strong: MarkdownNode?
+        for inline in first.children {
+            if inline.kind == .text, isColonsAndSpaces(inline.literal) { continue }
+            guard strong == nil, inline.kind == .strong else { return nil }
+            strong = inline
+        }
+        guard let text = strong?.plainText else { return nil }
         if let framework = NoteVocabulary.framework(text) { return .framework(framework) }
         if let platform = NoteVocabulary.platform(text) { return .platform(platform) }
         return nil
+    }
+
+    /// Read as bytes while they are ASCII; Unicode spaces are looked up only in text that has them.
+    private static func isColonsAndSpaces(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.allSatisfy { $0 == ":" || $0.isWhitespace } }
+            guard byte == UInt8(ascii: ":") || byte == 0x20 || (0x09...0x0D).contains(byte) else { return false }
+        }
+        return true
     }
 
     // MARK: Result

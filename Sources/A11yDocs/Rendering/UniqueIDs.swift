@@ -11,6 +11,8 @@ struct UniqueIDs {
 
     mutating func make(_ text: String) -> String {
         let base = Self.slug(text)
+        // Most titles are new on their page: one set insertion settles them.
+        if used.insert(base).inserted { return base }
         var candidate = base
         var counter = nextSuffix[base] ?? 2
         while used.contains(candidate) {
