@@ -16,6 +16,13 @@ public struct WCAGCriterion: Hashable, Sendable, Codable {
 
     /// The W3C "Understanding" document for the criterion.
     public var understandingURL: String {
+        Self.understandingURLs[name] ?? Self.understandingURL(named: name)
+    }
+
+    /// The addresses of the criteria a11ydocs knows, made once: every page and file names them again.
+    private static let understandingURLs = Dictionary(WCAG.criteria.map { ($0.name, understandingURL(named: $0.name)) }) { first, _ in first }
+
+    private static func understandingURL(named name: String) -> String {
         var slug = ""
         for character in name.lowercased() {
             if character.isLetter || character.isNumber {

@@ -9,15 +9,16 @@ struct EntryPageBuilder {
         let howToTest = "How to test \(entry.phrase)"
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, texts: texts)
+        let source = LinkResolver.Source(entry)
         var ids = UniqueIDs(reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
-            .map { section(for: $0, of: entry, prefix: "notes", level: 3, ids: &ids) }
+            .map { section(for: $0, of: source, prefix: "notes", level: 3, ids: &ids) }
         let platforms = entry.platforms.map { notes in
             PlatformView(
                 id: ids.make(notes.platform.rawValue),
                 name: notes.platform.displayName,
                 heading: "\(notes.platform.displayName) developer notes",
-                sections: notes.sections.map { section(for: $0, of: entry, prefix: notes.platform.rawValue, level: 3, ids: &ids) }
+                sections: notes.sections.map { section(for: $0, of: source, prefix: notes.platform.rawValue, level: 3, ids: &ids) }
             )
         }
         return EntryPageView(
@@ -54,7 +55,7 @@ struct EntryPageBuilder {
     }
 
     /// A section's view; `level` is the heading level of its title, notes' own headings go below.
-    private func section(for section: NoteSection, of entry: Entry, prefix: String, level: Int, ids: inout UniqueIDs) -> NotesSectionView {
+    private func section(for section: NoteSection, of source: LinkResolver.Source, prefix: String, level: Int, ids: inout UniqueIDs) -> NotesSectionView {
         let id = ids.make(prefix + "-" + (section.title.isEmpty ? "intro" : section.title))
         let hasTitle = !section.title.isEmpty
         let frameworkLevel = hasTitle ? level + 1 : level
@@ -64,31 +65,34 @@ struct EntryPageBuilder {
                 id: ids.make(id + "-" + notes.framework.rawValue),
                 name: notes.framework.displayName,
                 frameworkKey: notes.framework.rawValue,
-                html: html(blocks, of: entry, headingLevel: frameworkLevel + 1),
-                markdown: markdown(blocks, of: entry)
+                html: html(blocks, of: source, headingLevel: frameworkLevel + 1),
+                markdown: markdown(blocks, of: source)
             )
         }
         let general = ParsedBlocks(section.general)
         return NotesSectionView(
             id: id, title: section.title, hasTitle: hasTitle,
-            html: html(general, of: entry, headingLevel: frameworkLevel),
-            markdown: section.general.isEmpty ? nil : markdown(general, of: entry),
+            html: html(general, of: source, headingLevel: frameworkLevel),
+            markdown: section.general.isEmpty ? nil : markdown(general, of: source),
             frameworks: frameworks, hasFrameworks: !frameworks.isEmpty, frameworkHeadingLevel: frameworkLevel,
             frameworkHeadingMarks: String(repeating: "#", count: frameworkLevel)
         )
     }
 
-    private func html(_ blocks: ParsedBlocks, of entry: Entry, headingLevel: Int) -> String {
+    private func html(_ blocks: ParsedBlocks, of source: LinkResolver.Source, headingLevel: Int) -> String {
+        let links = links
         let renderer = MarkdownHTMLRenderer(
             headingLevel: headingLevel, allowRawHTML: options.allowRawHTML,
-            resolveLink: { links.resolve($0, in: entry, for: .html) }
+            resolveLink: { links.resolve($0, in: source, for: .html) }
         )
         return renderer.render(blocks: blocks)
     }
 
-    private func markdown(_ blocks: ParsedBlocks, of entry: Entry) -> String {
-        zip(blocks.texts, blocks.documents).map { text, document in
-            PortableMarkdown.rewrite(text, document: document, allowRawHTML: options.allowRawHTML) { links.resolve($0, in: entry, for: .markdown) }
+    private func markdown(_ blocks: ParsedBlocks, of source: LinkResolver.Source) -> String {
+        // Only what the closures need is captured, not the builder and its options.
+        let links = links, allowRawHTML = options.allowRawHTML
+        return zip(blocks.texts, blocks.documents).map { text, document in
+            PortableMarkdown.rewrite(text, document: document, allowRawHTML: allowRawHTML) { links.resolve($0, in: source, for: .markdown) }
         }.joined(separator: "\n\n")
     }
 

@@ -9,13 +9,30 @@ struct LinkResolver {
     /// How entry pages are linked: their folder, or its `index.html`.
     var links: LinkStyle = .pretty
 
+    /// Where an entry's links start from: what resolving them needs of the entry, taken once per
+    /// page rather than copying the whole entry into every block's link closure.
+    struct Source {
+        var sourceDirectory: String
+        var pageDirectory: String
+        var collectionDirectory: String
+
+        init(_ entry: Entry) {
+            sourceDirectory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
+            pageDirectory = SitePaths.pageDirectory(of: entry)
+            collectionDirectory = SitePaths.collectionDirectory(of: entry)
+        }
+    }
+
     func resolve(_ url: String, in entry: Entry, for format: Format) -> String {
+        resolve(url, in: Source(entry), for: format)
+    }
+
+    func resolve(_ url: String, in source: Source, for format: Format) -> String {
         guard Self.isRelative(url) else { return url }
         let (path, suffix) = Self.splitFragment(url)
         guard !path.isEmpty else { return url }
-        let sourceDirectory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
-        guard let target = SitePaths.normalise(sourceDirectory + "/" + path) else { return url }
-        let from = format == .html ? SitePaths.pageDirectory(of: entry) : SitePaths.collectionDirectory(of: entry)
+        guard let target = SitePaths.normalise(source.sourceDirectory + "/" + path) else { return url }
+        let from = format == .html ? source.pageDirectory : source.collectionDirectory
         if let linked = entriesByFile[target] {
             let destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
             let link = SitePaths.relative(from: from, to: destination)
