@@ -31,11 +31,25 @@ enum FileWriting {
     private static func create(_ path: String) throws -> Int32 {
         var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try makeDirectory(parent(of: path))
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         return descriptor
+    }
+
+    /// A folder and any missing folders above it, with one `mkdir` each: the staging folder is new,
+    /// so nearly every page's folder is made here, and most of their parents already exist.
+    private static func makeDirectory(_ path: String) throws {
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT, !path.isEmpty, path != "/" else { throw Failure(path: path, code: errno) }
+        try makeDirectory(parent(of: path))
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw Failure(path: path, code: errno) }
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func append(_ text: String, to descriptor: Int32, path: String) throws {
