@@ -30,19 +30,21 @@ struct IndexPageBuilder {
     /// named as first written.
     private func categories(of members: [Entry], in collection: String) -> [IndexPageView.Category] {
         var names: [String: String] = [:]
-        var byAnchor: [String: [Entry]] = [:]
-        for entry in members {
+        // Positions in `members`: a large library's entries are not copied into every category.
+        var byAnchor: [String: [Int]] = [:]
+        for (index, entry) in members.enumerated() {
             for category in entry.categories {
                 let anchor = EntryPageBuilder.anchor(collection + "-" + category)
                 if names[anchor] == nil { names[anchor] = category }
-                byAnchor[anchor, default: []].append(entry)
+                byAnchor[anchor, default: []].append(index)
             }
         }
+        let keys = members.map(Self.sortKey)
         return names.sorted { $0.value.lowercased() < $1.value.lowercased() }.map { anchor, category in
             IndexPageView.Category(
                 id: anchor,
                 name: EntryPageBuilder.displayName(category),
-                entries: Self.sorted(byAnchor[anchor] ?? []).map(link)
+                entries: (byAnchor[anchor] ?? []).sorted { keys[$0] < keys[$1] }.map { link(members[$0]) }
             )
         }
     }
@@ -63,6 +65,12 @@ struct IndexPageBuilder {
 
     /// By `order` (entries without one last), then title.
     static func sorted(_ entries: [Entry]) -> [Entry] {
-        entries.sorted { ($0.order ?? .max, $0.title.lowercased(), $0.slug) < ($1.order ?? .max, $1.title.lowercased(), $1.slug) }
+        let keys = entries.map(sortKey)
+        return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
+    }
+
+    /// By order, then title, then slug: made once per entry, not at every comparison.
+    private static func sortKey(_ entry: Entry) -> (Int, String, String) {
+        (entry.order ?? .max, entry.title.lowercased(), entry.slug)
     }
 }

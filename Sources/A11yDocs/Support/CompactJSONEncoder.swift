@@ -56,12 +56,10 @@ enum CompactJSONEncoder {
             values = []
         }
 
+        /// A key encoded twice keeps both here; the record is written with the last, as `JSONEncoder` does.
         func set(_ value: Slot, forKey key: String) {
-            // `JSONEncoder` keeps the last value encoded for a key.
-            if let index = keys.firstIndex(of: key) { values[index] = value } else {
-                keys.append(key)
-                values.append(value)
-            }
+            keys.append(key)
+            values.append(value)
         }
     }
 
@@ -85,10 +83,15 @@ enum CompactJSONEncoder {
                 bytes.append(UInt8(ascii: "]"))
             case .record:
                 bytes.append(UInt8(ascii: "{"))
-                let order = node.keys.indices.sorted { keyPrecedes(node.keys[$0], node.keys[$1]) }
+                let keys = node.keys
+                // Equal keys sort together in the order they were set: only the last of them is written.
+                let order = keys.indices.sorted { keyPrecedes(keys[$0], keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
+                var first = true
                 for (position, index) in order.enumerated() {
-                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                    writeString(node.keys[index], into: &bytes)
+                    if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
+                    if !first { bytes.append(UInt8(ascii: ",")) }
+                    first = false
+                    writeString(keys[index], into: &bytes)
                     bytes.append(UInt8(ascii: ":"))
                     write(node.values[index], into: &bytes)
                 }
@@ -100,17 +103,29 @@ enum CompactJSONEncoder {
     /// The order of `JSONEncoder`'s sorted keys: by UTF-8 bytes, so `e` with a combining accent
     /// comes before `é` written as one character, which `String`'s own order treats as equal.
     static func keyPrecedes(_ first: String, _ second: String) -> Bool {
-        first.utf8.lexicographicallyPrecedes(second.utf8)
+        var first = first, second = second
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
     }
+
+    /// The bytes `writeString` escapes, looked up rather than compared: strings are most of the file.
+    private static let needsEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "\\")) }
 
     /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`
     /// by their short names, the rest as `\u00XX`.
     static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
+        let needsEscape = Self.needsEscape
         string.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for index in utf8.indices where needsEscape[Int(utf8[index])] {
+                let byte = utf8[index]
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
