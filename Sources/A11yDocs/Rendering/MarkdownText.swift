@@ -19,23 +19,31 @@ enum MarkdownText {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// `text`, escaped, added to `result`.
+    /// `text`, escaped, added to `result`: the runs between escapes are copied whole.
     static func append(_ text: String, to result: inout [UInt8]) {
-        var atLineStart = true
-        var digitsOpeningLine = false
-        for byte in text.utf8 {
-            if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
-                || (digitsOpeningLine && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
-                result.append(UInt8(ascii: "\\"))
+        let special = Self.special, lineStarts = Self.lineStarts
+        var text = text
+        text.withUTF8 { utf8 in
+            var atLineStart = true
+            var digitsOpeningLine = false
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
+                    || (digitsOpeningLine && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                    result.append(UInt8(ascii: "\\"))
+                    start = index
+                }
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                digitsOpeningLine = (atLineStart || digitsOpeningLine) && isDigit
+                if byte == UInt8(ascii: "\n") {
+                    atLineStart = true
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                    atLineStart = false
+                }
             }
-            result.append(byte)
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            digitsOpeningLine = (atLineStart || digitsOpeningLine) && isDigit
-            if byte == UInt8(ascii: "\n") {
-                atLineStart = true
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                atLineStart = false
-            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
     }
 
