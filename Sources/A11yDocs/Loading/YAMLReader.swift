@@ -20,6 +20,8 @@ enum YAMLReader {
     /// The document's root node (nil for an empty document). `firstLine` is the file line of the
     /// YAML's first line: Yams counts from the YAML, the author from the file.
     static func compose(_ yaml: String, firstLine: Int = 1) -> Result<Node?, Failure> {
+        // Most YAML is read in one pass; the rest, and every problem, take the path below.
+        if case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) { return .success(root) }
         // Aliases and nesting are measured before Yams builds a tree that could explode.
         if let shape = YAMLShape.check(yaml) {
             return .failure(Failure(findings: [Finding(problem: shape.problem, line: shape.line + firstLine - 1, column: shape.column)]))
