@@ -96,7 +96,7 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual(node, expected, file, line: line)
         XCTAssertEqual(node.mark?.line, expected.mark?.line, file, line: line)
         XCTAssertEqual(node.mark?.column, expected.mark?.column, file, line: line)
-        XCTAssertEqual(node.tag.name, expected.tag.name, file, line: line)
+        XCTAssertEqual(node.tag.description, expected.tag.description, file, line: line)
         switch (node, expected) {
         case let (.scalar(scalar), .scalar(other)):
             XCTAssertEqual(scalar.style, other.style, file, line: line)

@@ -2,6 +2,20 @@ import XCTest
 @testable import A11yDocs
 
 final class CMarkTests: XCTestCase {
+    func testTrailingLineFeedsGoAndACarriageReturnPairStays() {
+        XCTAssertEqual("Tab key\n\n".trimmingTrailingNewlines(), "Tab key")
+        XCTAssertEqual("Entrée\n".trimmingTrailingNewlines(), "Entrée")
+        XCTAssertEqual("\n\n".trimmingTrailingNewlines(), "")
+        XCTAssertEqual("Swipe right\r\n".trimmingTrailingNewlines(), "Swipe right\r\n", "CR LF is one character, not a line feed")
+        XCTAssertEqual("Swipe right\r\n\n".trimmingTrailingNewlines(), "Swipe right\r\n")
+        XCTAssertEqual("no break".trimmingTrailingNewlines(), "no break")
+    }
+
+    func testBlocksAreWrittenBackWithoutTheirTrailingLineBreaks() throws {
+        let document = try CMark.parse("- one\n- two\n\n```swift\nlet x = 1\n```\n")
+        XCTAssertEqual(document.children.map { CMark.commonMark([$0]) }, ["  - one\n  - two", "``` swift\nlet x = 1\n```"])
+    }
+
     func testDeepNestingIsRefusedWhereItCrossesTheLimit() {
         for (name, text) in [
             ("lists", String(repeating: "- ", count: 10_000) + "x\n"),
