@@ -45,8 +45,7 @@ for tool in ("hugo", "cmark"):
 if not scale.exists() or not hugo_site.exists():
     sys.exit(f"{scale.parent} not found: the benchmark needs the shared scale-corpus.py and hugo-site/")
 if not options.no_build:
-    subprocess.run(["swift", "build", "-c", "release", "--product", "a11ydocs"], cwd=repository, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(["make", "release"], cwd=repository, check=True, stdout=subprocess.DEVNULL)
 
 
 def timed(command, cwd, before=None, findings=False):
