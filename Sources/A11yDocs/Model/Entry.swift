@@ -72,7 +72,10 @@ public struct Entry: Hashable, Sendable {
 
     /// Frameworks with at least one framework-specific note, in a fixed order.
     public var coveredFrameworks: [Framework] {
-        let present = Set(platforms.flatMap { $0.sections.flatMap { $0.frameworks.map(\.framework) } })
+        var present = Set<Framework>()
+        for platform in platforms {
+            for section in platform.sections { present.formUnion(section.frameworks.lazy.map(\.framework)) }
+        }
         return Framework.allCases.filter(present.contains)
     }
 

@@ -8,7 +8,8 @@ enum CodeBlockHTML {
 
         /// `Don't: …` or `Do: …` at the start of a paragraph that leads into a code block.
         static func lead(_ text: String) -> Verdict? {
-            let lowered = String(text.trimmed().lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
+            // The longest lead is seven characters: only the paragraph's start is lowercased.
+            let lowered = String(text.trimmed().prefix(8).lowercased().map { $0 == "\u{2019}" ? "'" : $0 })
             if ["don't:", "dont:", "do not:"].contains(where: lowered.hasPrefix) { return .bad }
             if lowered.hasPrefix("do:") { return .good }
             return nil

@@ -54,6 +54,9 @@ enum CompactJSONEncoder {
             self.kind = kind
             keys = []
             values = []
+            // Records and lists of the model hold a few to twenty values: room for most at once.
+            if kind == .record { keys.reserveCapacity(8) }
+            values.reserveCapacity(8)
         }
 
         /// A key encoded twice keeps both here; the record is written with the last, as `JSONEncoder` does.
