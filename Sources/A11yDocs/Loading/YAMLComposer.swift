@@ -16,25 +16,10 @@ enum YAMLComposer {
 
     static func compose(_ yaml: String, resolver: Resolver, constructor: Constructor) -> Outcome {
         guard canMakeMarks else { return .needsFullReader }
-        var yaml = yaml
-        return yaml.withUTF8 { bytes in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else { return .needsFullReader }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            var builder = Builder(tag: { Tag($0, resolver, constructor) })
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                switch builder.take(event) {
-                case .goOn: continue
-                case .done: return .document(builder.root)
-                case .unsupported: return .needsFullReader
-                }
-            }
-            return .needsFullReader
-        }
+        var builder = Builder(tag: { Tag($0, resolver, constructor) })
+        let (outcome, _) = YAMLEvents.read(yaml) { builder.take($0) }
+        // A syntax error: the full reader words it.
+        return outcome ?? .needsFullReader
     }
 
     /// Yams gives `Mark` no public initialiser; it holds a line and a column and nothing else, so
@@ -43,7 +28,7 @@ enum YAMLComposer {
         && MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment
 
     private static func mark(_ position: yaml_mark_t) -> Mark {
-        unsafeBitCast((Int(position.line) + 1, Int(position.column) + 1), to: Mark.self)
+        unsafeBitCast(YAMLEvents.position(position), to: Mark.self)
     }
 
     /// An open collection: a sequence's items, or a mapping's pairs and the key waiting for its value.
@@ -58,11 +43,9 @@ enum YAMLComposer {
 
     /// Collections open while their events come, innermost last.
     private struct Builder {
-        enum Step { case goOn, done, unsupported }
-
         let tag: (Tag.Name) -> Tag
         private var open: [Frame] = []
-        private(set) var root: Node?
+        private var root: Node?
         private var documents = 0
         private var nodes = 0
 
@@ -70,35 +53,35 @@ enum YAMLComposer {
             self.tag = tag
         }
 
-        mutating func take(_ event: yaml_event_t) -> Step {
+        /// What the document is once this event settles it; nil while it goes on.
+        mutating func take(_ event: yaml_event_t) -> Outcome? {
             switch event.type {
             case YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
-                return .goOn
+                return nil
             case YAML_DOCUMENT_START_EVENT:
                 // A second document is an error Yams words.
                 documents += 1
-                return documents > 1 ? .unsupported : .goOn
+                return documents > 1 ? .needsFullReader : nil
             case YAML_STREAM_END_EVENT:
-                return open.isEmpty ? .done : .unsupported
+                return open.isEmpty ? .document(root) : .needsFullReader
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil || scalar.quoted_implicit == 1,
-                      let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return .unsupported }
+                      let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return .needsFullReader }
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 // As Yams: a quoted scalar is a string by its quotes, a plain one is resolved later.
                 let node = Node.scalar(.init(text, tag(scalar.quoted_implicit == 1 ? .str : .implicit), style, YAMLComposer.mark(event.start_mark)))
-                return add(node)
+                return count(reaching: open.count + 1) ? place(node) : .needsFullReader
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let (anchor, tagName, implicit) = isMapping
                     ? (event.data.mapping_start.anchor, event.data.mapping_start.tag, event.data.mapping_start.implicit)
                     : (event.data.sequence_start.anchor, event.data.sequence_start.tag, event.data.sequence_start.implicit)
-                guard anchor == nil, implicit != 0 || tagName == nil else { return .unsupported }
+                guard anchor == nil, implicit != 0 || tagName == nil else { return .needsFullReader }
                 open.append(Frame(isMapping: isMapping, mark: YAMLComposer.mark(event.start_mark)))
-                nodes += 1
-                return nodes > YAMLShape.maximumNodes || open.count > YAMLShape.maximumDepth ? .unsupported : .goOn
+                return count(reaching: open.count) ? nil : .needsFullReader
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let frame = open.popLast(), frame.isMapping == (event.type == YAML_MAPPING_END_EVENT), frame.pendingKey == nil else { return .unsupported }
+                guard let frame = open.popLast(), frame.isMapping == (event.type == YAML_MAPPING_END_EVENT), frame.pendingKey == nil else { return .needsFullReader }
                 // Yams takes a collection's style from its end event, which libyaml leaves empty.
                 let node: Node = frame.isMapping
                     ? .mapping(.init(frame.pairs, tag(.implicit), .any, frame.mark))
@@ -106,36 +89,36 @@ enum YAMLComposer {
                 return place(node)
             default:
                 // Aliases, and anything this reader does not know.
-                return .unsupported
+                return .needsFullReader
             }
         }
 
-        /// A scalar, counted as `YAMLShape` counts it: past either limit, the full reader reports it.
-        private mutating func add(_ node: Node) -> Step {
+        /// One more node, at `depth`, counted as `YAMLShape` counts it: false past either limit,
+        /// which the full reader reports.
+        private mutating func count(reaching depth: Int) -> Bool {
             nodes += 1
-            if nodes > YAMLShape.maximumNodes || open.count + 1 > YAMLShape.maximumDepth { return .unsupported }
-            return place(node)
+            return nodes <= YAMLShape.maximumNodes && depth <= YAMLShape.maximumDepth
         }
 
-        private mutating func place(_ node: Node) -> Step {
+        private mutating func place(_ node: Node) -> Outcome? {
             guard !open.isEmpty else {
                 root = node
-                return .goOn
+                return nil
             }
             let last = open.count - 1
             guard open[last].isMapping else {
                 open[last].items.append(node)
-                return .goOn
+                return nil
             }
             if let key = open[last].pendingKey {
                 open[last].pairs.append((key, node))
                 open[last].pendingKey = nil
-                return .goOn
+                return nil
             }
             // A key Yams would find twice, or one that is not plain text, goes to Yams.
-            guard let text = node.scalar?.string, open[last].keys.insert(text).inserted else { return .unsupported }
+            guard let text = node.scalar?.string, open[last].keys.insert(text).inserted else { return .needsFullReader }
             open[last].pendingKey = node
-            return .goOn
+            return nil
         }
     }
 }

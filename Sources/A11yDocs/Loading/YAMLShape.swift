@@ -12,40 +12,30 @@ enum YAMLShape {
     /// The first place past a limit, in the YAML's own lines and columns (1-based); nil when the
     /// YAML is within limits, or cannot be parsed (Yams then reports the syntax error).
     static func check(_ yaml: String) -> Diagnostic.ProblemAt? {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
-        defer { yaml_parser_delete(&parser) }
-        let bytes = Array(yaml.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Diagnostic.ProblemAt? in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var measure = Measure()
-            var event = yaml_event_t()
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                let mark = (line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                let problem: Problem?
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    return nil
-                case YAML_SCALAR_EVENT:
-                    problem = measure.leaf(anchor: text(event.data.scalar.anchor))
-                case YAML_ALIAS_EVENT:
-                    problem = measure.alias(text(event.data.alias.anchor))
-                case YAML_SEQUENCE_START_EVENT:
-                    problem = measure.open(anchor: text(event.data.sequence_start.anchor))
-                case YAML_MAPPING_START_EVENT:
-                    problem = measure.open(anchor: text(event.data.mapping_start.anchor))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    problem = measure.close()
-                default:
-                    problem = nil
-                }
-                if let problem { return Diagnostic.ProblemAt(problem, line: mark.line, column: mark.column) }
+        var measure = Measure()
+        let (found, stop) = YAMLEvents.read(yaml) { event -> Diagnostic.ProblemAt? in
+            let problem: Problem?
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                problem = measure.leaf(anchor: text(event.data.scalar.anchor))
+            case YAML_ALIAS_EVENT:
+                problem = measure.alias(text(event.data.alias.anchor))
+            case YAML_SEQUENCE_START_EVENT:
+                problem = measure.open(anchor: text(event.data.sequence_start.anchor))
+            case YAML_MAPPING_START_EVENT:
+                problem = measure.open(anchor: text(event.data.mapping_start.anchor))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                problem = measure.close()
+            default:
+                problem = nil
             }
-            // libyaml scans flow collections ahead, so it may reach its own nesting limit first.
-            guard let problem = parser.problem.map({ String(cString: $0) }), problem.contains("nesting level") else { return nil }
-            return Diagnostic.ProblemAt(.yamlTooDeep(limit: maximumDepth), line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+            let mark = YAMLEvents.position(event.start_mark)
+            return problem.map { Diagnostic.ProblemAt($0, line: mark.line, column: mark.column) }
         }
+        if let found { return found }
+        // libyaml scans flow collections ahead, so it may reach its own nesting limit first.
+        guard let stop, stop.problem.contains("nesting level") else { return nil }
+        return Diagnostic.ProblemAt(.yamlTooDeep(limit: maximumDepth), line: stop.line, column: stop.column)
     }
 
     private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

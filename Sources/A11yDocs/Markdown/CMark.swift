@@ -37,9 +37,8 @@ enum CMark {
         guard let rendered = cmark_render_commonmark(document, CMARK_OPT_DEFAULT, 0) else { return "" }
         defer { free(rendered) }
         // cmark ends every block with line breaks: they are dropped from the bytes, not the string.
-        var length = strlen(rendered)
-        while length > 0, rendered[length - 1] == CChar(Byte.newline), length < 2 || rendered[length - 2] != 0x0D { length -= 1 }
-        return String(decoding: UnsafeRawBufferPointer(start: rendered, count: length), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(Byte.lengthWithoutTrailingLineFeeds(bytes))), as: UTF8.self)
     }
 
     private static func copy(_ document: OpaquePointer) throws(TooDeep) -> MarkdownNode {
@@ -179,12 +178,7 @@ extension String {
     func trimmingTrailingNewlines() -> String {
         // Most text ends otherwise: one byte settles it.
         guard utf8.last == Byte.newline else { return self }
-        var end = utf8.endIndex
-        while end > utf8.startIndex {
-            let last = utf8.index(before: end)
-            guard utf8[last] == Byte.newline, last == utf8.startIndex || utf8[utf8.index(before: last)] != 0x0D else { break }
-            end = last
-        }
-        return String(self[..<end])
+        var text = self
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(Byte.lengthWithoutTrailingLineFeeds($0))), as: UTF8.self) }
     }
 }

@@ -7,7 +7,8 @@ struct MarkdownNode: Hashable, Sendable {
 
     /// The node's fields, shared between copies and never changed in place: walking and splitting a
     /// body copies nodes all the time, and a shared copy costs one retain instead of one per field.
-    /// A change makes new storage; nodes are built whole (`CMark` gives a node its children at once).
+    /// A change makes new storage; nodes are built whole (`CMark` gives a node its children at once),
+    /// and only a list's items, its start and a link's address are ever replaced.
     private final class Storage: Sendable {
         let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
@@ -55,63 +56,33 @@ struct MarkdownNode: Hashable, Sendable {
         storage = Storage(fields)
     }
 
-    var kind: Kind {
-        get { storage.fields.kind }
-        set { change { $0.kind = newValue } }
-    }
+    var kind: Kind { storage.fields.kind }
     var children: [MarkdownNode] {
         get { storage.fields.children }
         set { change { $0.children = newValue } }
     }
     /// Text of text, code, code block and raw HTML nodes.
-    var literal: String {
-        get { storage.fields.literal }
-        set { change { $0.literal = newValue } }
-    }
+    var literal: String { storage.fields.literal }
     /// Link and image destination.
     var url: String {
         get { storage.fields.url }
         set { change { $0.url = newValue } }
     }
-    var title: String {
-        get { storage.fields.title }
-        set { change { $0.title = newValue } }
-    }
-    var headingLevel: Int {
-        get { storage.fields.headingLevel }
-        set { change { $0.headingLevel = newValue } }
-    }
-    var isOrderedList: Bool {
-        get { storage.fields.isOrderedList }
-        set { change { $0.isOrderedList = newValue } }
-    }
+    var title: String { storage.fields.title }
+    var headingLevel: Int { storage.fields.headingLevel }
+    var isOrderedList: Bool { storage.fields.isOrderedList }
     var listStart: Int {
         get { storage.fields.listStart }
         set { change { $0.listStart = newValue } }
     }
-    var isTightList: Bool {
-        get { storage.fields.isTightList }
-        set { change { $0.isTightList = newValue } }
-    }
+    var isTightList: Bool { storage.fields.isTightList }
     /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
-    var fenceInfo: String {
-        get { storage.fields.fenceInfo }
-        set { change { $0.fenceInfo = newValue } }
-    }
+    var fenceInfo: String { storage.fields.fenceInfo }
     /// 1-based line and column in the parsed text.
-    var line: Int {
-        get { storage.fields.line }
-        set { change { $0.line = newValue } }
-    }
-    var column: Int {
-        get { storage.fields.column }
-        set { change { $0.column = newValue } }
-    }
+    var line: Int { storage.fields.line }
+    var column: Int { storage.fields.column }
     /// 1-based last line (blocks only; cmark gives inlines no end).
-    var endLine: Int {
-        get { storage.fields.endLine }
-        set { change { $0.endLine = newValue } }
-    }
+    var endLine: Int { storage.fields.endLine }
 
     /// Text of the node with markup removed; line breaks become spaces.
     var plainText: String {

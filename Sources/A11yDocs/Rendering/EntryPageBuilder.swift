@@ -4,12 +4,12 @@ struct EntryPageBuilder {
     var links: LinkResolver
 
     func view(for entry: Entry, criteria texts: CriteriaTexts) -> EntryPageView {
-        let directory = SitePaths.pageDirectory(of: entry)
+        let source = LinkResolver.Source(entry)
+        let directory = source.pageDirectory
         let root = SitePaths.root(from: directory)
         let howToTest = "How to test \(entry.phrase)"
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, texts: texts)
-        let source = LinkResolver.Source(entry)
         var ids = UniqueIDs(reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
             .map { section(for: $0, of: source, prefix: "notes", level: 3, ids: &ids) }

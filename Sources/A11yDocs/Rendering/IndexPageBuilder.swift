@@ -29,22 +29,22 @@ struct IndexPageBuilder {
     /// Categories by their anchor, so `form controls` and `form-controls` are one category,
     /// named as first written.
     private func categories(of members: [Entry], in collection: String) -> [IndexPageView.Category] {
+        let anchors = members.map { $0.categories.map { EntryPageBuilder.anchor(collection + "-" + $0) } }
         var names: [String: String] = [:]
-        // Positions in `members`: a large library's entries are not copied into every category.
-        var byAnchor: [String: [Int]] = [:]
-        for (index, entry) in members.enumerated() {
-            for category in entry.categories {
-                let anchor = EntryPageBuilder.anchor(collection + "-" + category)
-                if names[anchor] == nil { names[anchor] = category }
-                byAnchor[anchor, default: []].append(index)
-            }
+        for (entry, entryAnchors) in zip(members, anchors) {
+            for (category, anchor) in zip(entry.categories, entryAnchors) where names[anchor] == nil { names[anchor] = category }
         }
-        let keys = members.map(Self.sortKey)
+        // Entries taken in index order, each into its categories: every category's list comes out
+        // sorted, and no entry is copied into one.
+        var byAnchor: [String: [Int]] = [:]
+        for index in Self.order(members) {
+            for anchor in anchors[index] { byAnchor[anchor, default: []].append(index) }
+        }
         return names.sorted { $0.value.lowercased() < $1.value.lowercased() }.map { anchor, category in
             IndexPageView.Category(
                 id: anchor,
                 name: EntryPageBuilder.displayName(category),
-                entries: (byAnchor[anchor] ?? []).sorted { keys[$0] < keys[$1] }.map { link(members[$0]) }
+                entries: (byAnchor[anchor] ?? []).map { link(members[$0]) }
             )
         }
     }
@@ -65,12 +65,13 @@ struct IndexPageBuilder {
 
     /// By `order` (entries without one last), then title.
     static func sorted(_ entries: [Entry]) -> [Entry] {
-        let keys = entries.map(sortKey)
-        return entries.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
+        order(entries).map { entries[$0] }
     }
 
-    /// By order, then title, then slug: made once per entry, not at every comparison.
-    private static func sortKey(_ entry: Entry) -> (Int, String, String) {
-        (entry.order ?? .max, entry.title.lowercased(), entry.slug)
+    /// The entries' positions in that order, then by slug; each entry's key is made once, not at
+    /// every comparison.
+    private static func order(_ entries: [Entry]) -> [Int] {
+        let keys = entries.map { ($0.order ?? .max, $0.title.lowercased(), $0.slug) }
+        return entries.indices.sorted { keys[$0] < keys[$1] }
     }
 }

@@ -23,10 +23,6 @@ struct LinkResolver {
         }
     }
 
-    func resolve(_ url: String, in entry: Entry, for format: Format) -> String {
-        resolve(url, in: Source(entry), for: format)
-    }
-
     func resolve(_ url: String, in source: Source, for format: Format) -> String {
         guard Self.isRelative(url) else { return url }
         let (path, suffix) = Self.splitFragment(url)

@@ -22,32 +22,25 @@ struct MarkdownHTMLRenderer {
         self.resolveLink = resolveLink
     }
 
-    /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in the next.
+    /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in
+    /// the next. Written as UTF-8 bytes, text escaped straight into them: a page's notes are
+    /// thousands of small pieces, and joining them as strings copied each one several times.
     func render(blocks: ParsedBlocks) -> String {
         var html: [UInt8] = []
-        for (markdown, document) in zip(blocks.texts, blocks.documents) { write(markdown, document: document, into: &html) }
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    func render(_ markdown: String) -> String {
-        render(markdown, document: try? CMark.parse(markdown))
-    }
-
-    /// `document` is `markdown` parsed: nil when it nests too deep, and then it shows as text.
-    func render(_ markdown: String, document: MarkdownNode?) -> String {
-        var html: [UInt8] = []
-        write(markdown, document: document, into: &html)
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    /// Written as UTF-8 bytes, text escaped straight into them: a page's notes are thousands of
-    /// small pieces, and joining them as strings copied each one several times.
-    private func write(_ markdown: String, document: MarkdownNode?, into html: inout [UInt8]) {
-        guard let document else {
-            html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
-            return
+        for (markdown, document) in zip(blocks.texts, blocks.documents) {
+            // A block that nests too deep has no tree, and shows as text.
+            guard let document else {
+                html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
+                continue
+            }
+            for block in document.children { write(block, into: &html) }
         }
-        for block in document.children { write(block, into: &html) }
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// One block of Markdown, parsed here.
+    func render(_ markdown: String) -> String {
+        render(blocks: ParsedBlocks([markdown]))
     }
 
     private func write(_ node: MarkdownNode, into html: inout [UInt8], tight: Bool = false) {

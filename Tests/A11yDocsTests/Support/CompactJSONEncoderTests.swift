@@ -72,4 +72,25 @@ final class CompactJSONEncoderTests: XCTestCase {
         XCTAssertEqual(JSONText.encode(Measured()), try foundation(Measured()))
         XCTAssertEqual(JSONText.encode(Measured()), #"{"name":"slider","ratio":0.5,"when":-978307200}"#)
     }
+
+    /// A type that encodes a key twice: the record keeps the last value, as `JSONEncoder` does,
+    /// written once at its key's place.
+    private struct Repeated: Encodable {
+        enum Key: String, CodingKey { case b, a, c }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("first", forKey: .a)
+            try container.encode(1, forKey: .c)
+            try container.encode("last", forKey: .a)
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .b)
+            try nested.encode(true, forKey: .c)
+            try nested.encode(false, forKey: .c)
+        }
+    }
+
+    func testAKeyEncodedTwiceKeepsItsLastValue() throws {
+        XCTAssertEqual(try compact(Repeated()), try foundation(Repeated()))
+        XCTAssertEqual(try compact(Repeated()), #"{"a":"last","b":{"c":false},"c":1}"#)
+    }
 }
