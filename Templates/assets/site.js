@@ -2,12 +2,20 @@
 // and every text stays selectable. With script:
 // - framework notes and acceptance-criteria views become WAI-ARIA tabs (arrow keys, Home, End);
 //   the chosen framework is remembered and shown in every group of the page;
-// - each acceptance-criteria view and each code snippet gets a Copy button that announces "Copied".
+// - each acceptance-criteria view and each code snippet gets a Copy button that announces "Copied";
+// - tables and code that are wider than their box become keyboard-scrollable (a tab stop), and
+//   only those: the check runs again whenever their size changes;
+// - a link to a section inside a tab (the "On this page" list) selects that tab first;
+// - the colour scheme switch (light, dark, or the device's) is shown and remembered;
+// - the index's filter hides the patterns that do not match and says how many are shown.
 (function () {
   "use strict";
 
   var storageKey = "a11ydocs.frameworks";
+  var schemeKey = "a11ydocs.scheme";
   var frameworkGroups = [];
+  // Each tab panel's group and position, to select the tab of a linked section.
+  var panelTabs = new Map();
 
   function remembered() {
     try { return JSON.parse(localStorage.getItem(storageKey)) || {}; } catch (e) { return {}; }
@@ -97,6 +105,7 @@
         select(group, next, true);
       });
       tablist.appendChild(tab);
+      panelTabs.set(panel, { group: group, index: index });
       group.tabs.push(tab);
       group.keys.push(panel.getAttribute("data-tab"));
     });
@@ -122,7 +131,7 @@
   }
 
   function setUpFrameworks(container) {
-    var section = container.closest("section");
+    var section = container.closest(".notes-section");
     var title = section && section.querySelector("h3");
     var platform = container.closest(".platform");
     var platformTitle = platform && platform.querySelector("h2");
@@ -168,10 +177,117 @@
     caption.appendChild(button);
   }
 
+  // Selects the tabs that hide the element with this id, so that a link to it shows it.
+  function reveal(id) {
+    var target = id && document.getElementById(id);
+    for (var element = target; element; element = element.parentElement) {
+      var place = panelTabs.get(element);
+      if (place && element.hidden) select(place.group, place.index, false);
+    }
+    return target;
+  }
+
+  function setUpSectionLinks() {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a[href^='#']");
+      if (link) reveal(decodeURIComponent(link.getAttribute("href").slice(1)));
+    });
+    window.addEventListener("hashchange", function () { reveal(decodeURIComponent(location.hash.slice(1))); });
+    if (location.hash) {
+      var target = reveal(decodeURIComponent(location.hash.slice(1)));
+      if (target) target.scrollIntoView();
+    }
+  }
+
+  // A box that scrolls sideways is a tab stop, named after what it holds, so that keyboard users
+  // can scroll it; one that fits is not.
+  function watchOverflow(box) {
+    function check() {
+      var overflowY = window.getComputedStyle(box).overflowY;
+      var scrolls = box.scrollWidth > box.clientWidth + 1
+        || ((overflowY === "auto" || overflowY === "scroll") && box.scrollHeight > box.clientHeight + 1);
+      if (scrolls === box.hasAttribute("tabindex")) return;
+      if (scrolls) {
+        box.tabIndex = 0;
+        var label = box.getAttribute("data-scroll-label");
+        if (label) {
+          box.setAttribute("role", "region");
+          box.setAttribute("aria-label", label);
+        }
+      } else {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    }
+    check();
+    if (window.ResizeObserver) new ResizeObserver(check).observe(box);
+  }
+
+  function setUpSchemeSwitch() {
+    var choice = document.getElementById("scheme-choice");
+    if (!choice) return;
+    var stored = null;
+    try { stored = localStorage.getItem(schemeKey); } catch (e) { stored = null; }
+    choice.value = stored === "light" || stored === "dark" ? stored : "";
+    choice.closest(".scheme-switch").hidden = false;
+    choice.addEventListener("change", function () {
+      var value = choice.value;
+      if (value) document.documentElement.setAttribute("data-scheme", value);
+      else document.documentElement.removeAttribute("data-scheme");
+      try {
+        if (value) localStorage.setItem(schemeKey, value); else localStorage.removeItem(schemeKey);
+      } catch (e) { /* private mode: the choice lasts for this page */ }
+    });
+  }
+
+  function setUpIndexFilter() {
+    var form = document.getElementById("index-filter");
+    if (!form) return;
+    var text = document.getElementById("filter-text");
+    var platform = document.getElementById("filter-platform");
+    var framework = document.getElementById("filter-framework");
+    var code = document.getElementById("filter-code");
+    var status = document.getElementById("filter-count");
+    var items = Array.prototype.slice.call(document.querySelectorAll(".entry-list > li[data-entry]"));
+    var total = new Set(items.map(function (item) { return item.getAttribute("data-entry"); })).size;
+    var timer = null;
+    function apply() {
+      var words = text.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = new Set();
+      items.forEach(function (item) {
+        var haystack = item.textContent.toLowerCase();
+        var visible = words.every(function (word) { return haystack.indexOf(word) >= 0; })
+          && (!platform.value || item.getAttribute("data-platforms").split(" ").indexOf(platform.value) >= 0)
+          && (!framework.value || item.getAttribute("data-frameworks").split(" ").indexOf(framework.value) >= 0)
+          && (!code.checked || item.hasAttribute("data-code"));
+        item.hidden = !visible;
+        if (visible) shown.add(item.getAttribute("data-entry"));
+      });
+      Array.prototype.forEach.call(document.querySelectorAll(".category, .collection"), function (group) {
+        group.hidden = !group.querySelector(".entry-list > li:not([hidden])");
+      });
+      window.clearTimeout(timer);
+      timer = window.setTimeout(function () {
+        status.textContent = shown.size === total ? "Showing all " + total + " patterns."
+          : "Showing " + shown.size + " of " + total + " patterns.";
+      }, 300);
+    }
+    form.addEventListener("input", apply);
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
+    form.addEventListener("reset", function () { window.setTimeout(apply, 0); });
+    form.hidden = false;
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=criteria]"), setUpCriteria);
+    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, figure.snippet pre, .criteria-result"), watchOverflow);
+    setUpSectionLinks();
+    setUpSchemeSwitch();
+    setUpIndexFilter();
   }
 
   window.a11ydocs = { copy: copy, announce: announce };

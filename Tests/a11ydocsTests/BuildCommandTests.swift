@@ -10,7 +10,7 @@ final class BuildCommandTests: XCTestCase {
         ])
         let run = try CommandLineRunner.run(["build", "--base-url", "https://example.org/"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(7 pages\\) in \\d+ ms → Output/\\n$")
+        let summary = try NSRegularExpression(pattern: "^Built 2 entries \\(9 pages\\) in \\d+ ms → Output/\\n$")
         XCTAssertEqual(summary.numberOfMatches(in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout)), 1, run.stdout)
         // The loader's warnings and everything `check` finds, in file and line order.
         let check = try CommandLineRunner.run(["check"], in: root)

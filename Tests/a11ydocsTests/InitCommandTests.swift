@@ -31,10 +31,11 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(build.stderr, "")
         let output = try files(in: library.appendingPathComponent("Output")).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(output, [
-            "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/site.css", "assets/site.js",
+            "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js", "assets/search.js",
+            "assets/site.css", "assets/site.js", "coverage/index.html",
             "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.txt", "criteria/web/button.feature",
-            "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html", "sitemap.xml",
-            "web/button.md", "web/button/index.html",
+            "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html",
+            "search-index.json", "search/index.html", "sitemap.xml", "web/button.md", "web/button/index.html",
         ])
         let index = try String(contentsOf: library.appendingPathComponent("Output/index.html"), encoding: .utf8)
         XCTAssertTrue(index.contains("<h2 id=\"native\">Native apps</h2>"), index)

@@ -28,6 +28,11 @@ public actor IncrementalSite {
     private var manifest: SiteManifest?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
     private var jsonFragments: [String: [UInt8]] = [:]
+    /// Each entry's search record, by file, for the same reason.
+    private var searchDocuments: [String: SearchDocument] = [:]
+    /// Each entry's previous and next entry: an edit that moves an entry re-renders the pages
+    /// that link to it.
+    private var neighbours = EntryNeighbours()
     /// The site's warnings; an update replaces those of the files it re-read.
     private var warnings: [Diagnostic] = []
     /// Files named to updates that failed, taken again by the next update whatever it names; nil
@@ -49,6 +54,8 @@ public actor IncrementalSite {
         warnings = report.warnings
         let baseURL = options.site.baseURL
         jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL)) }
+        if let renderer { searchDocuments = entries.mapValues(renderer.searchDocument) }
+        neighbours = EntryNeighbours(Array(entries.values))
         return report
     }
 
@@ -124,7 +131,15 @@ public actor IncrementalSite {
         if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
         guard let renderer = nextRenderer else { return nil }
 
-        let change = SiteChange(entries: Set(changedContent.filter(isEntry)), templates: TemplateImpact(changed: changedTemplates),
+        // An edit that keeps every entry's place (title, order, categories) keeps every neighbour.
+        let changedEntries = changedContent.filter(isEntry)
+        let keepsPlaces = changedEntries.allSatisfy { file in
+            guard let old = entries[file], let new = nextEntries[file] else { return false }
+            return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
+        }
+        let nextNeighbours = keepsPlaces ? neighbours : EntryNeighbours(Array(nextEntries.values))
+        let change = SiteChange(entries: Set(changedEntries), neighbours: nextNeighbours.changed(from: neighbours),
+                                templates: TemplateImpact(changed: changedTemplates),
                                 themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }))
         // A file can go between the scan and the copy (an editor saving through a temporary
         // file): it is gone, and the next scan says so.
@@ -138,16 +153,22 @@ public actor IncrementalSite {
         let contentDirectory = options.contentDirectory
         // Phase one: what the change itself shows, from the entries it shows.
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { nextEntries[$0] }
-        try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory) { try writer.write($0, into: output) }
+        try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory,
+                            neighbours: nextNeighbours) { try writer.write($0, into: output) }
         if !samePlan {
             for path in (manifest?.paths ?? []).subtracting(nextManifest.paths) { Self.remove(path, in: output) }
         }
 
-        for file in changedContent { jsonFragments[file] = nil }
+        for file in changedContent {
+            jsonFragments[file] = nil
+            searchDocuments[file] = nil
+        }
         for entry in change.entries.compactMap({ nextEntries[$0] }) {
             jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
+            searchDocuments[entry.file] = renderer.searchDocument(for: entry)
         }
-        let fragments = jsonFragments
+        let fragments = jsonFragments, documents = searchDocuments
+        neighbours = nextNeighbours
         let byFile = nextEntries
         content = newContent
         templates = newTemplates
@@ -160,7 +181,8 @@ public actor IncrementalSite {
         // Phase two, when the caller is ready: everything that lists every entry.
         let finish: @Sendable () throws -> [String] = {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
-            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
+            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory,
+                                fragments: fragments, searchDocuments: documents) {
                 try writer.write($0, into: output)
             }
             return siteWide.map(\.path)

@@ -8,9 +8,9 @@ struct SiteManifest: Sendable {
         /// Made from one entry, named by its file relative to the content folder.
         case page(String), mirror(String), feature(String), criteriaText(String)
         /// Made from every entry.
-        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON
-        /// Made from the templates alone.
-        case notFound, schema
+        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex
+        /// Made from the templates alone, and the collections (search filters).
+        case notFound, schema, searchPage
         /// Copied as they are: a theme asset, or a content file that is not an entry.
         case themeAsset(String), contentFile(String)
 
@@ -55,10 +55,13 @@ struct SiteManifest: Sendable {
         items += [
             Item(output: .index, path: "index.html"), Item(output: .indexMirror, path: "index.md"),
             Item(output: .criteriaBuilder, path: SitePaths.criteriaBuilderDirectory + "index.html"),
+            Item(output: .coveragePage, path: SitePaths.coverageDirectory + "index.html"),
+            Item(output: .searchPage, path: SitePaths.searchDirectory + "index.html"),
+            Item(output: .searchIndex, path: SearchIndex.path),
             Item(output: .notFound, path: "404.html"),
             Item(output: .entriesJSON, path: SitePaths.entriesJSONFile), Item(output: .schema, path: SitePaths.schemaFile),
         ]
-        generatedFolders.formUnion(["criteria", "api"])
+        generatedFolders.formUnion(["criteria", "api", "coverage", "search"])
         // A sitemap of paths is not a valid sitemap: none without a full base URL.
         if withSitemap { items.append(Item(output: .sitemap, path: "sitemap.xml")) }
         generatedCount = items.count
@@ -85,11 +88,11 @@ struct SiteManifest: Sendable {
     }
 
     /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
-    /// and the criteria builder.
+    /// the criteria builder, the coverage page and the search page.
     var pageCount: Int {
         items.filter {
             switch $0.output {
-            case .page, .mirror, .index, .indexMirror, .criteriaBuilder: return true
+            case .page, .mirror, .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage: return true
             default: return false
             }
         }.count
@@ -130,13 +133,16 @@ struct SiteManifest: Sendable {
     func outputs(touchedBy change: SiteChange) -> [Item] {
         items.filter { item in
             switch item.output {
-            case .page(let file): return change.entries.contains(file) || change.templates.entryPages
+            case .page(let file): return change.entries.contains(file) || change.neighbours.contains(file) || change.templates.entryPages
             case .mirror(let file): return change.entries.contains(file) || change.templates.entryMirrors
             case .feature(let file), .criteriaText(let file): return change.entries.contains(file)
             case .index: return !change.entries.isEmpty || change.templates.indexPage
             case .indexMirror: return !change.entries.isEmpty || change.templates.indexMirror
             case .criteriaBuilder: return !change.entries.isEmpty || change.templates.criteriaPage
-            case .sitemap, .entriesJSON: return !change.entries.isEmpty
+            case .coveragePage: return !change.entries.isEmpty || change.templates.coveragePage
+            // Its filters list the collections, which only a new or removed entry changes.
+            case .searchPage: return !change.entries.isEmpty || change.templates.searchPage
+            case .sitemap, .entriesJSON, .searchIndex: return !change.entries.isEmpty
             case .notFound: return change.templates.notFoundPage
             case .schema: return false
             case .themeAsset(let path): return change.themeFiles.contains(path)
@@ -156,6 +162,8 @@ struct SiteManifest: Sendable {
 struct SiteChange: Sendable {
     /// Entry files added, changed or removed, relative to the content folder.
     var entries: Set<String> = []
+    /// Entries whose previous or next entry changed: their pages link to others.
+    var neighbours: Set<String> = []
     /// Which outputs changed templates shape.
     var templates = TemplateImpact()
     /// Theme files (templates folder paths) and content files that changed.

@@ -6,21 +6,26 @@ struct TemplateImpact: Equatable, Sendable {
     var indexPage = false
     var indexMirror = false
     var criteriaPage = false
+    var coveragePage = false
+    var searchPage = false
     var notFoundPage = false
 
-    static let everything = TemplateImpact(entryPages: true, entryMirrors: true, indexPage: true, indexMirror: true, criteriaPage: true, notFoundPage: true)
+    static let everything = TemplateImpact(entryPages: true, entryMirrors: true, indexPage: true, indexMirror: true, criteriaPage: true,
+                                           coveragePage: true, searchPage: true, notFoundPage: true)
 
     /// `changed` are paths relative to the templates folder; assets are copied, not rendered.
     init(changed: [String]) {
         for path in changed where path.hasSuffix(".mustache") {
             let name = String(path.dropLast(".mustache".count))
             switch name {
-            case "base": entryPages = true; indexPage = true; criteriaPage = true; notFoundPage = true
+            case "base": entryPages = true; indexPage = true; criteriaPage = true; coveragePage = true; searchPage = true; notFoundPage = true
             case "entry": entryPages = true
             case "entry.md": entryMirrors = true
             case "index": indexPage = true
             case "index.md": indexMirror = true
             case "criteria": criteriaPage = true
+            case "coverage": coveragePage = true
+            case "search": searchPage = true
             case "404": notFoundPage = true
             case _ where name.hasPrefix("partials/") && name.hasSuffix(".md"): entryMirrors = true
             case _ where name.hasPrefix("partials/"): entryPages = true
@@ -29,12 +34,15 @@ struct TemplateImpact: Equatable, Sendable {
         }
     }
 
-    private init(entryPages: Bool, entryMirrors: Bool, indexPage: Bool, indexMirror: Bool, criteriaPage: Bool, notFoundPage: Bool) {
+    private init(entryPages: Bool, entryMirrors: Bool, indexPage: Bool, indexMirror: Bool, criteriaPage: Bool,
+                 coveragePage: Bool, searchPage: Bool, notFoundPage: Bool) {
         self.entryPages = entryPages
         self.entryMirrors = entryMirrors
         self.indexPage = indexPage
         self.indexMirror = indexMirror
         self.criteriaPage = criteriaPage
+        self.coveragePage = coveragePage
+        self.searchPage = searchPage
         self.notFoundPage = notFoundPage
     }
 

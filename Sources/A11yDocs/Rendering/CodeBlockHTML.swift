@@ -1,4 +1,5 @@
-/// A code snippet as HTML: a labelled figure around a keyboard-scrollable `pre`. A fence marked
+/// A code snippet as HTML: a labelled figure around a `pre`, highlighted where the language is
+/// one `SyntaxHighlighter` knows (the theme's script makes it a tab stop when it scrolls). A fence marked
 /// `example` (```` ```html example ````) is also shown working, in a sandboxed frame; one marked
 /// bad or good (```` ```html bad ````, or after a `Don't:` / `Do:` line) is labelled so in words
 /// and with an icon, never by colour alone.
@@ -52,7 +53,7 @@ enum CodeBlockHTML {
         }
         let verdictClass = verdict.map { " snippet-\($0 == .bad ? "bad" : "good")" } ?? ""
         html += "<figure class=\"snippet\(verdictClass)\"><figcaption>\(verdictLabel(verdict))\(label.htmlEscaped)</figcaption>"
-            + "<pre tabindex=\"0\"><code\(languageClass)>\(code.htmlEscaped)</code></pre></figure>\n"
+            + "<pre><code\(languageClass)>\(SyntaxHighlighter.html(code: code, language: fence.language) ?? code.htmlEscaped)</code></pre></figure>\n"
         return html
     }
 

@@ -99,34 +99,294 @@ enum DefaultThemeFiles {
 })();
 
 """#,
+        "assets/head.js": #"""
+// Runs in <head>, before the page is drawn: applies the colour scheme a reader chose (site.js
+// offers the choice), so a dark page never flashes light, and marks the page as scripted, so the
+// stylesheet lets code scroll sideways (site.js makes a scrolling block a tab stop) instead of
+// wrapping it. Without a choice, the device's scheme applies.
+(function () {
+  var root = document.documentElement;
+  root.classList.add("js");
+  try {
+    var scheme = localStorage.getItem("a11ydocs.scheme");
+    if (scheme === "light" || scheme === "dark") root.setAttribute("data-scheme", scheme);
+  } catch (e) { /* storage blocked: the device's scheme applies */ }
+})();
+
+"""#,
+        "assets/search.js": #"""
+// The search page: answers queries from search-index.json (written by the build) in the browser.
+// Every query word must match the start of a term of an entry; a result ranks by the best field
+// each word is found in (title, then category, description, criteria, notes, code). Results are
+// a list of links; a polite live region says how many. Down Arrow moves from the box into the
+// results, Up and Down move between them, Escape goes back to the box or clears it. The query
+// and filters are kept in the address, so a search can be shared.
+(function () {
+  "use strict";
+
+  var form = document.getElementById("search-form");
+  if (!form) return;
+  var input = document.getElementById("search-query");
+  var list = document.getElementById("search-results");
+  var count = document.getElementById("search-count");
+  var filters = ["collection", "platform", "framework"].map(function (name) {
+    return document.getElementById("search-" + name);
+  });
+  var root = form.getAttribute("data-root") || "";
+  var index = null;
+  var announceTimer = null;
+  var fieldWeights = [16, 8, 6, 4, 2, 2];
+  var fieldNames = ["title", "categories", "description", "acceptance criteria", "developer notes", "code"];
+
+  // The same terms the build indexes (SearchWords.swift): runs of letters and digits, lowercased;
+  // digits joined by dots stay one term.
+  var wordPattern = /[\p{L}\p{N}]+(?:\.(?=[0-9])[\p{L}\p{N}]+)*/gu;
+  function words(text) {
+    return (text.toLowerCase().match(wordPattern) || []);
+  }
+
+  // Postings as [entry position, field bits] pairs; decoded once per term, when first asked for.
+  function postings(termIndex) {
+    var cache = index.decoded[termIndex];
+    if (cache) return cache;
+    var encoded = index.postings[termIndex], decoded = [], entry = 0;
+    for (var i = 0; i < encoded.length; i++) {
+      entry += Math.floor(encoded[i] / 64);
+      decoded.push(entry, encoded[i] % 64);
+    }
+    index.decoded[termIndex] = decoded;
+    return decoded;
+  }
+
+  // First term at or after `prefix` in the sorted list.
+  function lowerBound(prefix) {
+    var low = 0, high = index.terms.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (index.terms[middle] < prefix) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+
+  // Entry position → best field weight and the fields matched, for one query word.
+  function matches(word) {
+    var found = new Map();
+    for (var t = lowerBound(word); t < index.terms.length && index.terms[t].lastIndexOf(word, 0) === 0; t++) {
+      var exact = index.terms[t].length === word.length;
+      var list = postings(t);
+      for (var i = 0; i < list.length; i += 2) {
+        var fields = list[i + 1], weight = 0;
+        for (var f = 0; f < fieldWeights.length; f++) {
+          if (fields & (1 << f)) weight = Math.max(weight, fieldWeights[f]);
+        }
+        if (exact) weight += 1;
+        var current = found.get(list[i]);
+        if (!current) found.set(list[i], { weight: weight, fields: fields });
+        else { current.weight = Math.max(current.weight, weight); current.fields |= fields; }
+      }
+    }
+    return found;
+  }
+
+  function passesFilters(entry) {
+    var collection = filters[0].value, platform = filters[1].value, framework = filters[2].value;
+    if (collection && entry.collection !== collection) return false;
+    if (platform && entry.platforms.indexOf(platform) < 0) return false;
+    if (framework && entry.frameworks.indexOf(framework) < 0) return false;
+    return true;
+  }
+
+  // Ranked results for a query: [{entry, score, fields}].
+  function search(query) {
+    var queryWords = words(query);
+    if (!queryWords.length) return [];
+    var scores = null;
+    queryWords.forEach(function (word) {
+      var found = matches(word);
+      if (scores === null) { scores = found; return; }
+      var kept = new Map();
+      scores.forEach(function (value, entry) {
+        var other = found.get(entry);
+        if (other) kept.set(entry, { weight: value.weight + other.weight, fields: value.fields | other.fields });
+      });
+      scores = kept;
+    });
+    var results = [];
+    scores.forEach(function (value, position) {
+      var entry = index.entries[position];
+      if (passesFilters(entry)) results.push({ entry: entry, position: position, score: value.weight, fields: value.fields });
+    });
+    results.sort(function (a, b) { return b.score - a.score || a.position - b.position; });
+    return results;
+  }
+
+  // The text with each query word's matches at a word start wrapped in <mark>.
+  function highlighted(text, queryWords) {
+    var fragment = document.createDocumentFragment();
+    var lower = text.toLowerCase(), position = 0;
+    var pattern = new RegExp("(^|[^\\p{L}\\p{N}])(" + queryWords.map(function (word) {
+      return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    }).join("|") + ")", "gu");
+    var match;
+    while ((match = pattern.exec(lower)) !== null) {
+      var start = match.index + match[1].length, end = start + match[2].length;
+      if (start > position) fragment.appendChild(document.createTextNode(text.slice(position, start)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(start, end);
+      fragment.appendChild(mark);
+      position = end;
+      if (match[0].length === 0) pattern.lastIndex++;
+    }
+    if (position < text.length) fragment.appendChild(document.createTextNode(text.slice(position)));
+    return fragment;
+  }
+
+  function paragraph(className, content) {
+    var p = document.createElement("p");
+    p.className = className;
+    if (typeof content === "string") p.textContent = content; else p.appendChild(content);
+    return p;
+  }
+
+  function render(results, query) {
+    var queryWords = words(query);
+    list.textContent = "";
+    results.slice(0, 100).forEach(function (result) {
+      var entry = result.entry;
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = root + entry.url;
+      link.className = "result-link";
+      link.appendChild(highlighted(entry.title, queryWords));
+      item.appendChild(link);
+      var platforms = entry.platforms.map(function (key) {
+        return { ios: "iOS", android: "Android", web: "Web" }[key] || key;
+      });
+      item.appendChild(paragraph("result-meta", highlighted([entry.collectionName].concat(entry.categories).join(" · ")
+        + (platforms.length ? " · " + platforms.join(", ") : ""), queryWords)));
+      if (entry.description) item.appendChild(paragraph("result-text", highlighted(entry.description, queryWords)));
+      var where = fieldNames.filter(function (name, bit) { return result.fields & (1 << bit); });
+      item.appendChild(paragraph("result-where", "Found in " + where.join(", ")));
+      list.appendChild(item);
+    });
+    list.hidden = results.length === 0;
+  }
+
+  function describe(results, query) {
+    if (!words(query).length) return "";
+    var shown = results.length > 100 ? " The first 100 are shown." : "";
+    if (results.length === 0) return "No patterns match “" + query.trim() + "”.";
+    return (results.length === 1 ? "1 pattern matches" : results.length + " patterns match") + " “" + query.trim() + "”." + shown;
+  }
+
+  function keepInAddress() {
+    var parameters = new URLSearchParams();
+    if (input.value.trim()) parameters.set("q", input.value.trim());
+    filters.forEach(function (filter) { if (filter.value) parameters.set(filter.name, filter.value); });
+    var search = parameters.toString();
+    history.replaceState(null, "", location.pathname + (search ? "?" + search : ""));
+  }
+
+  function update() {
+    if (!index) return;
+    var query = input.value;
+    var started = performance.now();
+    var results = search(query);
+    render(results, query);
+    form.setAttribute("data-query-ms", (performance.now() - started).toFixed(1));
+    keepInAddress();
+    // Said once typing pauses, so a screen reader is not interrupted at every key.
+    window.clearTimeout(announceTimer);
+    var message = describe(results, query);
+    announceTimer = window.setTimeout(function () { count.textContent = message; }, 400);
+  }
+
+  function resultLinks() {
+    return Array.prototype.slice.call(list.querySelectorAll("a.result-link"));
+  }
+
+  input.addEventListener("input", update);
+  filters.forEach(function (filter) { filter.addEventListener("change", update); });
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    update();
+    window.clearTimeout(announceTimer);
+    count.textContent = describe(search(input.value), input.value);
+  });
+  input.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") {
+      var links = resultLinks();
+      if (links.length) { event.preventDefault(); links[0].focus(); }
+    } else if (event.key === "Escape" && input.value) {
+      event.preventDefault();
+      input.value = "";
+      update();
+    }
+  });
+  list.addEventListener("keydown", function (event) {
+    var links = resultLinks();
+    var position = links.indexOf(document.activeElement);
+    if (position < 0) return;
+    if (event.key === "ArrowDown" && position < links.length - 1) { event.preventDefault(); links[position + 1].focus(); }
+    else if (event.key === "ArrowUp") { event.preventDefault(); (position > 0 ? links[position - 1] : input).focus(); }
+    else if (event.key === "Home") { event.preventDefault(); links[0].focus(); }
+    else if (event.key === "End") { event.preventDefault(); links[links.length - 1].focus(); }
+    else if (event.key === "Escape") { event.preventDefault(); input.focus(); }
+  });
+
+  var parameters = new URLSearchParams(location.search);
+  input.value = parameters.get("q") || "";
+  filters.forEach(function (filter) {
+    var value = parameters.get(filter.name);
+    if (value && Array.prototype.some.call(filter.options, function (option) { return option.value === value; })) filter.value = value;
+  });
+  count.textContent = "Loading the search index…";
+  fetch(form.getAttribute("data-index")).then(function (response) {
+    if (!response.ok) throw new Error(response.status);
+    return response.json();
+  }).then(function (data) {
+    index = data;
+    index.decoded = new Array(data.terms.length);
+    count.textContent = "";
+    form.setAttribute("data-ready", "");
+    update();
+    window.clearTimeout(announceTimer);
+    count.textContent = describe(search(input.value), input.value);
+  }, function () {
+    count.textContent = "The search index could not be loaded. Browse all patterns from the home page instead.";
+  });
+})();
+
+"""#,
         "assets/site.css": #"""
 /* a11ydocs default theme: readable at 320 px and at 200% text, light and dark, visible focus. */
 :root {
-  --bg: #ffffff;
-  --fg: #1b1b1f;
-  --muted: #4a4a55;
-  --link: #0b57d0;
-  --link-visited: #6b2fa8;
-  --border: #c4c4cc;
-  --surface: #f3f3f6;
-  --focus: #b3261e;
-  --code-bg: #f3f3f6;
   color-scheme: light dark;
+  --bg: light-dark(#ffffff, #121216);
+  --fg: light-dark(#1b1b1f, #ececf1);
+  --muted: light-dark(#4a4a55, #b9b9c4);
+  --link: light-dark(#0b57d0, #9ec1ff);
+  --link-visited: light-dark(#6b2fa8, #d3b5ff);
+  --border: light-dark(#767680, #8a8a96);
+  --rule: light-dark(#c4c4cc, #4b4b57);
+  --surface: light-dark(#f3f3f6, #1d1d23);
+  --focus: light-dark(#b3261e, #ffb4ab);
+  --code-bg: light-dark(#f3f3f6, #1d1d23);
+  --mark-bg: light-dark(#fff1a8, #433600);
+  --bad: light-dark(#a4161a, #ffb3ae);
+  --good: light-dark(#1b6e2d, #8fdc9f);
+  /* Code tokens: each at least 4.5:1 on --code-bg in its scheme. */
+  --hl-keyword: light-dark(#8a1c80, #f0a6ff);
+  --hl-string: light-dark(#0d6b22, #9ce59c);
+  --hl-comment: light-dark(#585864, #b4b4c0);
+  --hl-number: light-dark(#0b5c84, #8fd3ff);
+  --hl-annotation: light-dark(#7f4600, #ffcf7a);
+  --hl-tag: light-dark(#1a4fa0, #9ec1ff);
+  --hl-attribute: light-dark(#8f2a2a, #ffb3a6);
 }
-
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #121216;
-    --fg: #ececf1;
-    --muted: #b9b9c4;
-    --link: #9ec1ff;
-    --link-visited: #d3b5ff;
-    --border: #4b4b57;
-    --surface: #1d1d23;
-    --focus: #ffb4ab;
-    --code-bg: #1d1d23;
-  }
-}
+/* The scheme switch: a reader's choice wins over the device's. */
+:root[data-scheme="light"] { color-scheme: light; }
+:root[data-scheme="dark"] { color-scheme: dark; }
 
 *, *::before, *::after { box-sizing: border-box; }
 
@@ -192,7 +452,7 @@ main:focus { outline: none; }
   gap: 0.5rem 1.5rem;
   align-items: baseline;
   justify-content: space-between;
-  border-bottom: 1px solid var(--border);
+  border-bottom: 1px solid var(--rule);
 }
 .site-title { margin: 0; font-weight: 700; font-size: 1.125rem; }
 .site-header ul, .inline-list, .breadcrumb ol {
@@ -206,11 +466,11 @@ main:focus { outline: none; }
 .breadcrumb li + li::before { content: "›"; margin-right: 0.5rem; color: var(--muted); }
 .breadcrumb { font-size: 0.9375rem; }
 
-.site-footer { border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
+.site-footer { border-top: 1px solid var(--rule); color: var(--muted); font-size: 0.875rem; }
 
 h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 1.75em 0 0.5em; }
 h1 { font-size: 2rem; margin-top: 0.75em; }
-h2 { font-size: 1.5rem; border-bottom: 1px solid var(--border); padding-bottom: 0.25em; }
+h2 { font-size: 1.5rem; border-bottom: 1px solid var(--rule); padding-bottom: 0.25em; }
 h3 { font-size: 1.25rem; }
 h4 { font-size: 1.0625rem; }
 
@@ -227,14 +487,15 @@ h4 { font-size: 1.0625rem; }
 }
 
 .table-scroll { overflow-x: auto; margin: 0 0 1.5rem; }
-table.expectations { border-collapse: collapse; width: 100%; min-width: 16rem; }
+table.expectations { border-collapse: collapse; width: 100%; }
 .expectations th, .expectations td {
   border: 1px solid var(--border);
   padding: 0.5rem 0.75rem;
   text-align: left;
   vertical-align: top;
   white-space: pre-line;
-  overflow-wrap: break-word;
+  /* Long words (identifiers, gestures) break rather than widen the table past a narrow screen. */
+  overflow-wrap: anywhere;
 }
 .expectations thead th { background: var(--surface); }
 .expectations tbody th { font-weight: 600; width: 35%; }
@@ -263,14 +524,10 @@ figure.snippet figcaption .copy { margin-left: 0.5rem; font-size: 0.8125rem; }
 /* Do and Don't: the word and the icon say it; the border style repeats it without colour. */
 .verdict { display: inline-flex; align-items: center; gap: 0.25rem; margin-right: 0.5rem; font-weight: 700; }
 .verdict svg { flex: none; }
-.verdict-bad { color: #a4161a; }
-.verdict-good { color: #1b6e2d; }
+.verdict-bad { color: var(--bad); }
+.verdict-good { color: var(--good); }
 figure.snippet-bad pre { border-left: 4px dashed currentColor; }
 figure.snippet-good pre { border-left: 4px solid currentColor; }
-@media (prefers-color-scheme: dark) {
-  .verdict-bad { color: #ffb3ae; }
-  .verdict-good { color: #8fdc9f; }
-}
 figure.live-example { margin: 1rem 0 0.5rem; }
 figure.live-example figcaption { font-size: 0.8125rem; font-weight: 600; margin-bottom: 0.25rem; }
 figure.live-example iframe {
@@ -292,6 +549,8 @@ pre {
   line-height: 1.45;
 }
 pre code { background: none; padding: 0; font-size: 0.875rem; overflow-wrap: normal; }
+/* Without script no block can become a tab stop, so code wraps rather than scrolls. */
+html:not(.js) figure.snippet pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
 .framework {
   border-left: 3px solid var(--border);
@@ -367,18 +626,114 @@ button.copy, .criteria-builder button, #criteria-copy {
   .criteria-result h2 { margin-top: 1rem; }
 }
 
+/* Header: search and the colour scheme switch. */
+.site-search { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.site-search label, .scheme-switch label { font-size: 0.875rem; font-weight: 600; }
+.search-row { display: inline-flex; gap: 0.25rem; max-width: 100%; }
+input[type="search"], input[type="text"], select {
+  font: inherit;
+  color: var(--fg);
+  background: var(--bg);
+  border: 1px solid var(--border);
+  border-radius: 4px;
+  min-height: 2.75rem;
+  padding: 0.25rem 0.5rem;
+  max-width: 100%;
+}
+input[type="search"] { width: 14rem; min-width: 0; }
+.site-search button, .search-page-form button, .index-filter button {
+  font: inherit;
+  min-height: 2.75rem;
+  padding: 0.25rem 0.875rem;
+  border: 2px solid var(--link);
+  border-radius: 4px;
+  background: var(--bg);
+  color: var(--link);
+  cursor: pointer;
+}
+.scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.scheme-switch[hidden], .index-filter[hidden] { display: none; }
+
+/* Entry pages: "On this page" beside the text on wide screens, above it on narrow ones. */
+.toc { border: 1px solid var(--rule); border-radius: 4px; padding: 0.75rem 1rem; margin: 1rem 0 1.5rem; background: var(--surface); }
+.toc-heading { font-size: 1rem; border: none; margin: 0 0 0.5rem; padding: 0; }
+.toc ul { margin: 0; padding-left: 1.25rem; }
+.toc > ul { padding-left: 0; list-style: none; }
+.toc li { margin: 0.25rem 0; }
+.toc ul ul { font-size: 0.9375rem; }
+@media (min-width: 64rem) {
+  body:has(.entry-layout) :is(.site-header, .site-footer, main) { max-width: 78rem; }
+  .entry-layout { display: grid; grid-template-columns: 15rem minmax(0, 1fr); gap: 2.5rem; align-items: start; }
+  .toc { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; margin-top: 2rem; }
+}
+.pager ul { list-style: none; padding: 0; margin: 2.5rem 0 1rem; display: flex; flex-wrap: wrap; gap: 1rem; justify-content: space-between; }
+.pager li { flex: 1 1 14rem; }
+.pager a { display: block; border: 1px solid var(--border); border-radius: 4px; padding: 0.75rem 1rem; }
+.pager-next { text-align: right; }
+.pager-label { display: block; font-size: 0.875rem; color: var(--muted); }
+
+/* Index filter and search forms. */
+.index-filter fieldset, .search-filters { border: 1px solid var(--rule); border-radius: 4px; padding: 0.5rem 1rem 0.75rem; margin: 1rem 0; min-width: 0; }
+.index-filter legend, .search-filters legend { font-weight: 700; padding: 0 0.25rem; }
+.filter-fields { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: end; }
+.field { margin: 0.25rem 0; display: flex; flex-direction: column; gap: 0.25rem; max-width: 100%; }
+.field-check { flex-direction: row; align-items: center; min-height: 2.75rem; }
+.field-check input { width: 1.25rem; height: 1.25rem; margin: 0; }
+.filter-count, .search-count { font-weight: 600; }
+.hint { color: var(--muted); font-size: 0.9375rem; margin: 0.25rem 0; }
+[hidden] { display: none !important; }
+
+.search-results { padding-left: 1.5rem; }
+.search-results li { padding: 0.5rem 0 0.75rem; border-bottom: 1px solid var(--rule); }
+.search-results p { margin: 0.25rem 0 0; }
+.result-link { font-weight: 600; font-size: 1.0625rem; }
+.result-meta, .result-where { color: var(--muted); font-size: 0.875rem; }
+mark { background: var(--mark-bg); color: inherit; border-radius: 2px; }
+
+/* Coverage: one table a collection; "None" is said in words and set apart by weight, not colour. */
+table.coverage { border-collapse: collapse; width: 100%; }
+.coverage th, .coverage td { border: 1px solid var(--border); padding: 0.375rem 0.5rem; text-align: left; vertical-align: top; font-size: 0.9375rem; }
+.coverage thead th, .coverage tfoot th, .coverage tfoot td { background: var(--surface); }
+.coverage td.none { color: var(--muted); font-style: italic; }
+.coverage tbody th { font-weight: 600; }
+.count { font-weight: 400; color: var(--muted); font-size: 1rem; }
+
+/* Highlighted code. Comments are also italic and keywords bold, so the kinds stay apart without colour. */
+.hl-keyword { color: var(--hl-keyword); font-weight: 600; }
+.hl-string { color: var(--hl-string); }
+.hl-comment { color: var(--hl-comment); font-style: italic; }
+.hl-number { color: var(--hl-number); }
+.hl-annotation { color: var(--hl-annotation); }
+.hl-tag { color: var(--hl-tag); }
+.hl-attribute { color: var(--hl-attribute); }
+
+@media (forced-colors: active) {
+  :focus-visible { outline: 3px solid Highlight; outline-offset: 3px; }
+  .skip-link:focus { outline: 3px solid Highlight; }
+  mark { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+  .pager a, .toc { border-color: CanvasText; }
+}
+
 """#,
         "assets/site.js": #"""
 // Progressive enhancement for a11ydocs pages. Without script every block stays a headed section
 // and every text stays selectable. With script:
 // - framework notes and acceptance-criteria views become WAI-ARIA tabs (arrow keys, Home, End);
 //   the chosen framework is remembered and shown in every group of the page;
-// - each acceptance-criteria view and each code snippet gets a Copy button that announces "Copied".
+// - each acceptance-criteria view and each code snippet gets a Copy button that announces "Copied";
+// - tables and code that are wider than their box become keyboard-scrollable (a tab stop), and
+//   only those: the check runs again whenever their size changes;
+// - a link to a section inside a tab (the "On this page" list) selects that tab first;
+// - the colour scheme switch (light, dark, or the device's) is shown and remembered;
+// - the index's filter hides the patterns that do not match and says how many are shown.
 (function () {
   "use strict";
 
   var storageKey = "a11ydocs.frameworks";
+  var schemeKey = "a11ydocs.scheme";
   var frameworkGroups = [];
+  // Each tab panel's group and position, to select the tab of a linked section.
+  var panelTabs = new Map();
 
   function remembered() {
     try { return JSON.parse(localStorage.getItem(storageKey)) || {}; } catch (e) { return {}; }
@@ -468,6 +823,7 @@ button.copy, .criteria-builder button, #criteria-copy {
         select(group, next, true);
       });
       tablist.appendChild(tab);
+      panelTabs.set(panel, { group: group, index: index });
       group.tabs.push(tab);
       group.keys.push(panel.getAttribute("data-tab"));
     });
@@ -493,7 +849,7 @@ button.copy, .criteria-builder button, #criteria-copy {
   }
 
   function setUpFrameworks(container) {
-    var section = container.closest("section");
+    var section = container.closest(".notes-section");
     var title = section && section.querySelector("h3");
     var platform = container.closest(".platform");
     var platformTitle = platform && platform.querySelector("h2");
@@ -539,10 +895,117 @@ button.copy, .criteria-builder button, #criteria-copy {
     caption.appendChild(button);
   }
 
+  // Selects the tabs that hide the element with this id, so that a link to it shows it.
+  function reveal(id) {
+    var target = id && document.getElementById(id);
+    for (var element = target; element; element = element.parentElement) {
+      var place = panelTabs.get(element);
+      if (place && element.hidden) select(place.group, place.index, false);
+    }
+    return target;
+  }
+
+  function setUpSectionLinks() {
+    document.addEventListener("click", function (event) {
+      var link = event.target.closest && event.target.closest("a[href^='#']");
+      if (link) reveal(decodeURIComponent(link.getAttribute("href").slice(1)));
+    });
+    window.addEventListener("hashchange", function () { reveal(decodeURIComponent(location.hash.slice(1))); });
+    if (location.hash) {
+      var target = reveal(decodeURIComponent(location.hash.slice(1)));
+      if (target) target.scrollIntoView();
+    }
+  }
+
+  // A box that scrolls sideways is a tab stop, named after what it holds, so that keyboard users
+  // can scroll it; one that fits is not.
+  function watchOverflow(box) {
+    function check() {
+      var overflowY = window.getComputedStyle(box).overflowY;
+      var scrolls = box.scrollWidth > box.clientWidth + 1
+        || ((overflowY === "auto" || overflowY === "scroll") && box.scrollHeight > box.clientHeight + 1);
+      if (scrolls === box.hasAttribute("tabindex")) return;
+      if (scrolls) {
+        box.tabIndex = 0;
+        var label = box.getAttribute("data-scroll-label");
+        if (label) {
+          box.setAttribute("role", "region");
+          box.setAttribute("aria-label", label);
+        }
+      } else {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    }
+    check();
+    if (window.ResizeObserver) new ResizeObserver(check).observe(box);
+  }
+
+  function setUpSchemeSwitch() {
+    var choice = document.getElementById("scheme-choice");
+    if (!choice) return;
+    var stored = null;
+    try { stored = localStorage.getItem(schemeKey); } catch (e) { stored = null; }
+    choice.value = stored === "light" || stored === "dark" ? stored : "";
+    choice.closest(".scheme-switch").hidden = false;
+    choice.addEventListener("change", function () {
+      var value = choice.value;
+      if (value) document.documentElement.setAttribute("data-scheme", value);
+      else document.documentElement.removeAttribute("data-scheme");
+      try {
+        if (value) localStorage.setItem(schemeKey, value); else localStorage.removeItem(schemeKey);
+      } catch (e) { /* private mode: the choice lasts for this page */ }
+    });
+  }
+
+  function setUpIndexFilter() {
+    var form = document.getElementById("index-filter");
+    if (!form) return;
+    var text = document.getElementById("filter-text");
+    var platform = document.getElementById("filter-platform");
+    var framework = document.getElementById("filter-framework");
+    var code = document.getElementById("filter-code");
+    var status = document.getElementById("filter-count");
+    var items = Array.prototype.slice.call(document.querySelectorAll(".entry-list > li[data-entry]"));
+    var total = new Set(items.map(function (item) { return item.getAttribute("data-entry"); })).size;
+    var timer = null;
+    function apply() {
+      var words = text.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = new Set();
+      items.forEach(function (item) {
+        var haystack = item.textContent.toLowerCase();
+        var visible = words.every(function (word) { return haystack.indexOf(word) >= 0; })
+          && (!platform.value || item.getAttribute("data-platforms").split(" ").indexOf(platform.value) >= 0)
+          && (!framework.value || item.getAttribute("data-frameworks").split(" ").indexOf(framework.value) >= 0)
+          && (!code.checked || item.hasAttribute("data-code"));
+        item.hidden = !visible;
+        if (visible) shown.add(item.getAttribute("data-entry"));
+      });
+      Array.prototype.forEach.call(document.querySelectorAll(".category, .collection"), function (group) {
+        group.hidden = !group.querySelector(".entry-list > li:not([hidden])");
+      });
+      window.clearTimeout(timer);
+      timer = window.setTimeout(function () {
+        status.textContent = shown.size === total ? "Showing all " + total + " patterns."
+          : "Showing " + shown.size + " of " + total + " patterns.";
+      }, 300);
+    }
+    form.addEventListener("input", apply);
+    form.addEventListener("change", apply);
+    form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
+    form.addEventListener("reset", function () { window.setTimeout(apply, 0); });
+    form.hidden = false;
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=criteria]"), setUpCriteria);
+    Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, figure.snippet pre, .criteria-result"), watchOverflow);
+    setUpSectionLinks();
+    setUpSchemeSwitch();
+    setUpIndexFilter();
   }
 
   window.a11ydocs = { copy: copy, announce: announce };
@@ -570,6 +1033,7 @@ button.copy, .criteria-builder button, #criteria-copy {
 <style>{{{.}}}</style>
 {{/page.inlineStyles}}
 {{^page.inlineStyles}}
+<script src="{{page.root}}assets/head.js"></script>
 <link rel="stylesheet" href="{{page.root}}assets/site.css">
 <script src="{{page.root}}assets/site.js" defer></script>
 {{/page.inlineStyles}}
@@ -582,9 +1046,19 @@ button.copy, .criteria-builder button, #criteria-copy {
 <nav aria-label="Site">
 <ul>
 <li><a href="{{page.homeURL}}">All patterns</a></li>
+<li><a href="{{page.coverageURL}}">Coverage</a></li>
 <li><a href="{{page.criteriaURL}}">Criteria builder</a></li>
+<li><a href="{{page.searchURL}}">Search</a></li>
 </ul>
 </nav>
+{{#page.showsHeaderSearch}}
+<form class="site-search" role="search" aria-label="Site" action="{{page.searchURL}}" method="get">
+<label for="site-search-query">Search patterns</label>
+<span class="search-row"><input type="search" id="site-search-query" name="q" autocomplete="off"><button type="submit">Search</button></span>
+</form>
+{{/page.showsHeaderSearch}}
+<p class="scheme-switch" hidden><label for="scheme-choice">Colour scheme</label>
+<select id="scheme-choice"><option value="">Same as device</option><option value="light">Light</option><option value="dark">Dark</option></select></p>
 </header>
 <main id="main" tabindex="-1">
 {{$main}}{{/main}}
@@ -606,6 +1080,38 @@ button.copy, .criteria-builder button, #criteria-copy {
 </footer>
 </body>
 </html>
+
+"""#,
+        "coverage.mustache": #"""
+{{<base}}
+{{$main}}
+<h1>Coverage</h1>
+<p class="lead">Which patterns have developer notes and code for each platform and framework, acceptance criteria and WCAG references. “Shared” notes apply to every framework of the platform.</p>
+{{^hasTables}}
+<p>No entries yet.</p>
+{{/hasTables}}
+{{#tables}}
+<h2 id="{{id}}">{{name}} <span class="count">({{entryCount}} patterns)</span></h2>
+<div class="table-scroll" data-scroll-label="{{name}} coverage">
+<table class="coverage" aria-labelledby="{{id}}">
+<colgroup><col></colgroup>{{#platformGroups}}<colgroup span="{{span}}"></colgroup>{{/platformGroups}}<colgroup span="2"></colgroup>
+<thead>
+<tr><td rowspan="2"></td>{{#platformGroups}}<th scope="colgroup" colspan="{{span}}">{{name}}</th>{{/platformGroups}}<th scope="col" rowspan="2">Criteria</th><th scope="col" rowspan="2">WCAG</th></tr>
+<tr>{{#platformGroups}}{{#columns}}<th scope="col">{{text}}</th>{{/columns}}{{/platformGroups}}</tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr><th scope="row"><a href="{{url}}">{{title}}</a></th>{{#cells}}<td{{#isNone}} class="none"{{/isNone}}>{{text}}</td>{{/cells}}{{#criteria}}<td{{#isNone}} class="none"{{/isNone}}>{{text}}</td>{{/criteria}}{{#wcag}}<td{{#isNone}} class="none"{{/isNone}}>{{text}}</td>{{/wcag}}</tr>
+{{/rows}}
+</tbody>
+<tfoot>
+<tr><th scope="row">Patterns with it</th>{{#totals}}<td>{{text}}</td>{{/totals}}</tr>
+</tfoot>
+</table>
+</div>
+{{/tables}}
+{{/main}}
+{{/base}}
 
 """#,
         "criteria.mustache": #"""
@@ -646,9 +1152,9 @@ button.copy, .criteria-builder button, #criteria-copy {
 </form>
 <section class="criteria-result" aria-labelledby="criteria-result-heading">
 <h2 id="criteria-result-heading">Acceptance criteria</h2>
-<p id="criteria-count">No patterns chosen.</p>
+<p id="criteria-count" role="status" aria-live="polite">No patterns chosen.</p>
 <p><button type="button" id="criteria-copy">Copy criteria</button></p>
-<pre id="criteria-output" class="criteria-text" tabindex="0"></pre>
+<pre id="criteria-output" class="criteria-text"></pre>
 </section>
 </div>
 <script type="application/json" id="criteria-data">{{{dataJSON}}}</script>
@@ -754,6 +1260,24 @@ Frameworks: {{.}}
 <p class="edit-link"><a href="{{.}}">Edit this page<span class="visually-hidden">: {{title}}</span></a></p>
 {{/editURL}}
 </header>
+<div class="entry-layout">
+<nav class="toc" aria-labelledby="toc-heading">
+<h2 id="toc-heading" class="toc-heading">On this page</h2>
+<ul>
+{{#contents}}
+<li><a href="#{{id}}">{{text}}</a>
+{{#hasChildren}}
+<ul>
+{{#children}}
+<li><a href="#{{id}}">{{text}}</a></li>
+{{/children}}
+</ul>
+{{/hasChildren}}
+</li>
+{{/contents}}
+</ul>
+</nav>
+<div class="entry-body">
 {{#hasTables}}
 <section class="how-to-test" aria-labelledby="how-to-test">
 <h2 id="how-to-test">{{howToTestHeading}}</h2>
@@ -767,9 +1291,9 @@ Frameworks: {{.}}
 <p>Ready to paste into a ticket. Also as files: <a href="{{featureURL}}">Gherkin feature</a>, <a href="{{textURL}}">plain text</a>.</p>
 <div class="criteria-views" data-tabs="criteria">
 {{#criteria}}
-<section class="criteria-panel" id="{{id}}" data-tab="{{id}}" aria-labelledby="{{id}}-heading">
+<div class="criteria-panel" id="{{id}}" data-tab="{{id}}">
 <h3 class="tab-heading" id="{{id}}-heading">{{heading}}</h3>
-<pre class="criteria-text" tabindex="0">{{text}}</pre>
+<pre class="criteria-text">{{text}}</pre>
 {{#hasLinks}}
 <ul class="criteria-links">
 {{#links}}
@@ -777,7 +1301,7 @@ Frameworks: {{.}}
 {{/links}}
 </ul>
 {{/hasLinks}}
-</section>
+</div>
 {{/criteria}}
 </div>
 </section>
@@ -797,6 +1321,20 @@ Frameworks: {{.}}
 {{/sections}}
 </section>
 {{/platforms}}
+{{#hasNeighbours}}
+<nav class="pager" aria-label="More in {{neighbourCategory}}">
+<ul>
+{{#previous}}
+<li class="pager-previous"><a href="{{url}}" rel="prev"><span class="pager-label">Previous in {{neighbourCategory}}</span> {{name}}</a></li>
+{{/previous}}
+{{#next}}
+<li class="pager-next"><a href="{{url}}" rel="next"><span class="pager-label">Next in {{neighbourCategory}}</span> {{name}}</a></li>
+{{/next}}
+</ul>
+</nav>
+{{/hasNeighbours}}
+</div>
+</div>
 </article>
 {{/main}}
 {{/base}}
@@ -842,6 +1380,21 @@ Frameworks: {{.}}
 {{^collections}}
 <p>No entries yet. Add one as <code>Content/&lt;collection&gt;/&lt;slug&gt;.md</code>.</p>
 {{/collections}}
+{{#hasEntries}}
+<form class="index-filter" id="index-filter" hidden>
+<fieldset>
+<legend>Filter patterns</legend>
+<div class="filter-fields">
+<p class="field"><label for="filter-text">Name or description contains</label> <input type="text" id="filter-text" name="text" autocomplete="off"></p>
+<p class="field"><label for="filter-platform">Platform</label> <select id="filter-platform" name="platform"><option value="">Any platform</option><option value="ios">iOS</option><option value="android">Android</option><option value="web">Web</option></select></p>
+<p class="field"><label for="filter-framework">Framework</label> <select id="filter-framework" name="framework"><option value="">Any framework</option><option value="uikit">UIKit</option><option value="swiftui">SwiftUI</option><option value="android-views">Android Views</option><option value="jetpack-compose">Jetpack Compose</option></select></p>
+<p class="field field-check"><input type="checkbox" id="filter-code" name="code" value="yes"> <label for="filter-code">Has code examples</label></p>
+</div>
+<p><button type="reset" id="filter-reset">Show all patterns</button></p>
+</fieldset>
+<p id="filter-count" class="filter-count" role="status" aria-live="polite">Showing all {{entryCount}} patterns.</p>
+</form>
+{{/hasEntries}}
 {{#collections}}
 <section class="collection" aria-labelledby="{{id}}">
 <h2 id="{{id}}">{{name}}</h2>
@@ -849,11 +1402,11 @@ Frameworks: {{.}}
 <p>{{.}}</p>
 {{/description}}
 {{#categories}}
-<section class="category" aria-labelledby="{{id}}">
+<div class="category">
 <h3 id="{{id}}">{{name}}</h3>
 <ul class="entry-list">
 {{#entries}}
-<li>
+<li data-entry="{{entryID}}" data-platforms="{{platformKeys}}" data-frameworks="{{frameworkKeys}}"{{#hasCode}} data-code{{/hasCode}}>
 <a class="entry-link" href="{{url}}">{{title}}</a>
 {{#description}}
 <p>{{.}}</p>
@@ -864,7 +1417,7 @@ Frameworks: {{.}}
 </li>
 {{/entries}}
 </ul>
-</section>
+</div>
 {{/categories}}
 </section>
 {{/collections}}
@@ -878,7 +1431,7 @@ Frameworks: {{.}}
 <p class="group-statement">{{{.}}}</p>
 {{/statementHTML}}
 {{#hasRows}}
-<div class="table-scroll" role="region" aria-labelledby="{{id}}" tabindex="0">
+<div class="table-scroll" data-scroll-label="{{heading}}">
 <table class="expectations" aria-labelledby="{{id}}">
 <thead>
 <tr><th scope="col">{{triggerHeader}}</th><th scope="col">{{resultHeader}}</th></tr>
@@ -911,7 +1464,7 @@ Frameworks: {{.}}
 
 """#,
         "partials/notes-section.mustache": #"""
-<section class="notes-section"{{#hasTitle}} aria-labelledby="{{id}}"{{/hasTitle}}>
+<div class="notes-section">
 {{#hasTitle}}
 <h3 id="{{id}}">{{title}}</h3>
 {{/hasTitle}}
@@ -919,14 +1472,41 @@ Frameworks: {{.}}
 {{#hasFrameworks}}
 <div class="frameworks" data-tabs="frameworks">
 {{#frameworks}}
-<section class="framework" id="{{id}}" data-tab="{{frameworkKey}}" aria-labelledby="{{id}}-heading">
+<div class="framework" id="{{id}}" data-tab="{{frameworkKey}}">
 <h{{frameworkHeadingLevel}} class="framework-heading tab-heading" id="{{id}}-heading">{{name}}</h{{frameworkHeadingLevel}}>
 {{{html}}}
-</section>
+</div>
 {{/frameworks}}
 </div>
 {{/hasFrameworks}}
-</section>
+</div>
+
+"""#,
+        "search.mustache": #"""
+{{<base}}
+{{$scripts}}
+<script src="{{page.root}}assets/search.js" defer></script>
+{{/scripts}}
+{{$main}}
+<h1>Search</h1>
+<form class="search-page-form" id="search-form" role="search" aria-label="Patterns" action="./" method="get" data-index="{{indexURL}}" data-root="{{page.root}}">
+<p class="field"><label for="search-query">Search patterns</label>
+<span class="search-row"><input type="search" id="search-query" name="q" autocomplete="off" aria-describedby="search-help"><button type="submit">Search</button></span></p>
+<p id="search-help" class="hint">Titles, categories, descriptions, criteria, developer notes and code. Press Down Arrow to move into the results and Escape to clear.</p>
+<fieldset class="search-filters">
+<legend>Only show</legend>
+<div class="filter-fields">
+<p class="field"><label for="search-collection">Collection</label> <select id="search-collection" name="collection"><option value="">All collections</option>{{#collections}}<option value="{{value}}">{{name}}</option>{{/collections}}</select></p>
+<p class="field"><label for="search-platform">Platform</label> <select id="search-platform" name="platform"><option value="">Any platform</option>{{#platforms}}<option value="{{value}}">{{name}}</option>{{/platforms}}</select></p>
+<p class="field"><label for="search-framework">Framework</label> <select id="search-framework" name="framework"><option value="">Any framework</option>{{#frameworks}}<option value="{{value}}">{{name}}</option>{{/frameworks}}</select></p>
+</div>
+</fieldset>
+</form>
+<noscript><p>Search needs JavaScript, which is off. <a href="{{page.homeURL}}">Browse all patterns</a> instead.</p></noscript>
+<p id="search-count" class="search-count" role="status" aria-live="polite"></p>
+<ol id="search-results" class="search-results" aria-label="Results" hidden></ol>
+{{/main}}
+{{/base}}
 
 """#,
     ]

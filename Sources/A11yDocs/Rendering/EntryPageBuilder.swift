@@ -2,6 +2,7 @@
 struct EntryPageBuilder {
     var options: SiteOptions
     var links: LinkResolver
+    var neighbours = EntryNeighbours()
 
     func view(for entry: Entry, criteria texts: CriteriaTexts) -> EntryPageView {
         let source = LinkResolver.Source(entry)
@@ -20,6 +21,10 @@ struct EntryPageBuilder {
                 heading: "\(notes.platform.displayName) developer notes",
                 sections: notes.sections.map { section(for: $0, of: source, prefix: notes.platform.rawValue, level: 3, ids: &ids) }
             )
+        }
+        let neighbours = neighbours[entry.file]
+        let neighbourLink = { (link: EntryNeighbours.Link?) in
+            link.map { EntryPageView.Link(name: $0.title, url: options.pageLink(root + $0.directory)) }
         }
         return EntryPageView(
             page: PageContext(
@@ -50,8 +55,25 @@ struct EntryPageBuilder {
             generalNotes: general,
             hasGeneralNotes: !general.isEmpty,
             platforms: platforms,
-            frameworksCovered: entry.coveredFrameworks.isEmpty ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
+            frameworksCovered: entry.coveredFrameworks.isEmpty ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", "),
+            contents: Self.contents(howToTest: howToTest, tables: tables, criteria: criteria, general: general, platforms: platforms),
+            neighbourCategory: neighbours?.category,
+            previous: neighbourLink(neighbours?.previous),
+            next: neighbourLink(neighbours?.next),
+            hasNeighbours: neighbours?.previous != nil || neighbours?.next != nil
         )
+    }
+
+    /// The page's sections in the order they appear: each with its tables, views or titled notes.
+    private static func contents(howToTest: String, tables: [ExpectationTableView], criteria: [CriteriaPanelView],
+                                 general: [NotesSectionView], platforms: [PlatformView]) -> [ContentsItemView] {
+        var items: [ContentsItemView] = []
+        if !tables.isEmpty { items.append(.init(id: "how-to-test", text: howToTest, children: tables.map { .init(id: $0.id, text: $0.heading) })) }
+        items.append(.init(id: "criteria", text: "Acceptance criteria", children: criteria.map { .init(id: $0.id, text: $0.heading) }))
+        let titled = { (sections: [NotesSectionView]) in sections.filter(\.hasTitle).map { ContentsItemView.Child(id: $0.id, text: $0.title) } }
+        if !general.isEmpty { items.append(.init(id: "notes", text: "Notes", children: titled(general))) }
+        items += platforms.map { .init(id: $0.id, text: $0.heading, children: titled($0.sections)) }
+        return items
     }
 
     /// A section's view; `level` is the heading level of its title, notes' own headings go below.

@@ -3,10 +3,7 @@ struct IndexPageBuilder {
     var options: SiteOptions
 
     func view(for entries: [Entry]) -> IndexPageView {
-        // Collections in the config's order, then the others by folder name.
-        let byCollection = Dictionary(grouping: entries, by: \.collection)
-            .sorted { (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key) }
-        let collections = byCollection.map { collection, members in
+        let collections = byCollection(entries).map { collection, members in
             IndexPageView.Collection(
                 id: EntryPageBuilder.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
@@ -22,8 +19,15 @@ struct IndexPageBuilder {
             heading: options.title,
             description: options.description,
             entryCount: entries.count,
-            collections: collections
+            collections: collections,
+            hasEntries: !entries.isEmpty
         )
+    }
+
+    /// Entries by collection folder: collections in the config's order, then the others by folder name.
+    func byCollection(_ entries: [Entry]) -> [(key: String, value: [Entry])] {
+        Dictionary(grouping: entries, by: \.collection)
+            .sorted { (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key) }
     }
 
     /// Categories by their anchor, so `form controls` and `form-controls` are one category,
@@ -50,7 +54,8 @@ struct IndexPageBuilder {
     }
 
     private func link(_ entry: Entry) -> IndexPageView.EntryLink {
-        let frameworks = entry.coveredFrameworks.map(\.displayName).joined(separator: ", ")
+        let covered = entry.coveredFrameworks
+        let frameworks = covered.map(\.displayName).joined(separator: ", ")
         return IndexPageView.EntryLink(
             entryID: CriteriaBuilder.id(entry),
             slug: entry.slug,
@@ -59,7 +64,11 @@ struct IndexPageBuilder {
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
             frameworks: frameworks,
-            hasFrameworks: !frameworks.isEmpty
+            hasFrameworks: !frameworks.isEmpty,
+            platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
+            frameworkKeys: covered.map(\.rawValue).joined(separator: " "),
+            hasCode: entry.platforms.contains { $0.sections.contains { !$0.snippets.isEmpty } }
+                || entry.generalNotes.contains { !$0.snippets.isEmpty }
         )
     }
 

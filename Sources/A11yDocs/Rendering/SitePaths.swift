@@ -10,6 +10,8 @@ public enum SitePaths {
     static func featureFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).feature" }
     static func criteriaTextFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).txt" }
     static let criteriaBuilderDirectory = "criteria/"
+    static let coverageDirectory = "coverage/"
+    static let searchDirectory = "search/"
     static let entriesJSONFile = "api/entries.json"
     static let schemaFile = "api/schema.json"
 

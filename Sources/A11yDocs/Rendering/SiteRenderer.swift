@@ -21,22 +21,33 @@ public struct SiteRenderer: Sendable {
     /// `write`, from any thread. Entries render in parallel with the site-wide pages, so no core
     /// waits while another renders a large page alone; what is written does not depend on the
     /// order. `fragments` are entries' `entries.json` records already encoded, by file.
-    /// `entriesByFile` is the same entries by file, when the caller keeps them so.
+    /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
+    /// the site, which entry pages link to. `searchDocuments` are entries' search records already
+    /// made, by file; `neighbours` the entries' previous and next entries, when the caller keeps them.
     func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
-                fragments: [String: [UInt8]] = [:], concurrently: Bool = true, write: @escaping @Sendable (OutputFile) throws -> Void) throws {
+                fragments: [String: [UInt8]] = [:], searchDocuments: [String: SearchDocument] = [:],
+                neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
+                write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        let builder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
+        var pageBuilder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
         var entryItems: [String: [SiteManifest.Item]] = [:]
         var siteItems: [SiteManifest.Item] = []
         for item in items {
             if let file = item.output.entryFile { entryItems[file, default: []].append(item) } else { siteItems.append(item) }
         }
+        if entryItems.values.contains(where: { $0.contains { if case .page = $0.output { return true } else { return false } } }) {
+            pageBuilder.neighbours = neighbours ?? EntryNeighbours(Array(byFile.values))
+        }
+        let builder = pageBuilder
         var jobs: [@Sendable () throws -> Void] = []
         let wanted = Set(siteItems.map(\.output))
         if !wanted.isDisjoint(with: [.index, .indexMirror]) {
             jobs.append { [self] in try indexPages(entries, html: wanted.contains(.index), markdown: wanted.contains(.indexMirror)).forEach(write) }
         }
         if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
+        if wanted.contains(.searchIndex) { jobs.append { [self] in try write(searchIndex(entries, cached: searchDocuments)) } }
+        if wanted.contains(.coveragePage) { jobs.append { [self] in try write(coveragePage(entries)) } }
+        if wanted.contains(.searchPage) { jobs.append { [self] in try write(searchPage(entries)) } }
         if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
         if wanted.contains(.sitemap) { jobs.append { [self] in try write(sitemap(entries)) } }
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
@@ -105,6 +116,28 @@ public struct SiteRenderer: Sendable {
     func criteriaPage(_ entries: [Entry], data: TextParts) -> OutputFile {
         let view = CriteriaPageBuilder(options: options).view(for: entries, data: data)
         return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
+    }
+
+    func coveragePage(_ entries: [Entry]) -> OutputFile {
+        let view = CoveragePageBuilder(options: options).view(for: entries)
+        return OutputFile(path: SitePaths.coverageDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "coverage")))
+    }
+
+    func searchPage(_ entries: [Entry]) throws -> OutputFile {
+        let view = SearchPageBuilder(options: options).view(for: entries)
+        return OutputFile(path: SitePaths.searchDirectory + "index.html", contents: .bytes(try templates.renderBytes(view, with: "search")))
+    }
+
+    /// An entry as the search index holds it.
+    func searchDocument(for entry: Entry) -> SearchDocument {
+        SearchDocument(entry: entry, url: options.pageLink(SitePaths.pageDirectory(of: entry)),
+                       collectionName: EntryPageBuilder.collectionName(entry.collection, options: options))
+    }
+
+    /// `cached` are documents already made, by file; the others are made here, on every core.
+    func searchIndex(_ entries: [Entry], cached: [String: SearchDocument]) -> OutputFile {
+        let documents = entries.concurrentMap { cached[$0.file] ?? searchDocument(for: $0) }
+        return OutputFile(path: SearchIndex.path, contents: .bytes(SearchIndex.json(documents)))
     }
 
     func notFoundPage() throws -> OutputFile {

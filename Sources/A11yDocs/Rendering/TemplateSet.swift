@@ -10,7 +10,7 @@ struct TemplateSet: Sendable {
     static let pages: [(template: String, shape: TemplateShape)] = [
         ("entry", EntryPageView.shape), ("entry.md", EntryPageView.shape),
         ("index", IndexPageView.shape), ("index.md", IndexPageView.shape), ("404", IndexPageView.shape),
-        ("criteria", CriteriaPageView.shape),
+        ("criteria", CriteriaPageView.shape), ("coverage", CoveragePageView.shape), ("search", SearchPageView.shape),
     ]
 
     static func load(from theme: Theme, pages: [(template: String, shape: TemplateShape)] = pages) throws -> TemplateSet {

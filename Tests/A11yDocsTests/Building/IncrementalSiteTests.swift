@@ -19,6 +19,29 @@ final class IncrementalSiteTests: XCTestCase {
         try String(contentsOf: root.appendingPathComponent("Output").appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// A new entry in a category changes the previous and next links of the pages around it, and
+    /// those pages are rendered with the new entry's, in the first phase.
+    func testAnEntryThatMovesRerendersThePagesThatLinkToIt() async throws {
+        let (site, root) = try await site()
+        let content = root.appendingPathComponent("Content/native")
+        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        let added = try await XCTUnwrapAsync(await site.update())
+        XCTAssertEqual(Set(added.pages).intersection(["native/button/index.html", "native/checkbox/index.html"]), ["native/button/index.html", "native/checkbox/index.html"])
+        XCTAssertTrue(try text(root, "native/button/index.html").contains("<span class=\"pager-label\">Next in Controls</span> Checkbox</a>"))
+
+        // Only the body changes: the entry keeps its place, and no other page is rendered.
+        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\nNew words.\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        let edited = try await XCTUnwrapAsync(await site.update())
+        XCTAssertEqual(edited.pages, ["native/checkbox/index.html", "native/checkbox.md"])
+
+        try "---\ntitle: Abacus\ncategories: [Controls]\norder: 0\n---\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        let renamed = try await XCTUnwrapAsync(await site.update())
+        XCTAssertTrue(renamed.pages.contains("native/button/index.html"), "\(renamed.pages)")
+        let button = try text(root, "native/button/index.html")
+        XCTAssertTrue(button.contains("<span class=\"pager-label\">Previous in Controls</span> Abacus</a>"), button)
+        XCTAssertFalse(button.contains("Next in Controls"))
+    }
+
     func testAnEditedEntryRerendersItsPagesThenTheSiteWideOnes() async throws {
         let (site, root) = try await site()
         let unchanged = try await site.update()
@@ -31,8 +54,9 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertEqual(update.pages, ["web/link/index.html", "web/link.md"])
         XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Hyperlink</h1>"))
         XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
-        XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "criteria/index.html",
-                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md", "sitemap.xml"],
+        XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "coverage/index.html", "criteria/index.html",
+                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md",
+                                                      "search-index.json", "search/index.html", "sitemap.xml"],
                        "the 404 page and the schema do not show entries")
         XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
         XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("Feature: Hyperlink\n"))

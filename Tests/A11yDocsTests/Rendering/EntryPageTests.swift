@@ -104,10 +104,11 @@ final class EntryPageTests: XCTestCase {
         """])
         let html = try XCTUnwrap(pages["native/toggle/index.html"])
         XCTAssertTrue(html.contains("<div class=\"frameworks\" data-tabs=\"frameworks\">"))
-        XCTAssertTrue(html.contains("<section class=\"framework\" id=\"ios-role-uikit\" data-tab=\"uikit\" aria-labelledby=\"ios-role-uikit-heading\">\n<h4 class=\"framework-heading tab-heading\" id=\"ios-role-uikit-heading\">UIKit</h4>"))
+        // Plain blocks, not named regions: a page has one landmark per platform, not one per note.
+        XCTAssertTrue(html.contains("<div class=\"framework\" id=\"ios-role-uikit\" data-tab=\"uikit\">\n<h4 class=\"framework-heading tab-heading\" id=\"ios-role-uikit-heading\">UIKit</h4>"))
         XCTAssertTrue(html.contains("<h4 class=\"framework-heading tab-heading\" id=\"ios-role-swiftui-heading\">SwiftUI</h4>"))
-        // Title; acceptance criteria (Condensed, Gherkin); iOS notes, Role, two frameworks.
-        XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 3, 3, 2, 3, 4, 4])
+        // Title; "On this page"; acceptance criteria (Condensed, Gherkin); iOS notes, Role, two frameworks.
+        XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 2, 3, 3, 2, 3, 4, 4])
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
         XCTAssertTrue(mirror.contains("## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### SwiftUI\n\n  - `Toggle`\n"), mirror)
     }

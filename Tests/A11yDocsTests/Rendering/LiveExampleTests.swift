@@ -13,7 +13,7 @@ final class LiveExampleTests: XCTestCase {
         XCTAssertTrue(html.contains("<figure class=\"live-example\"><figcaption>Live example: Toggle button</figcaption>"
             + "<iframe title=\"Live example: Toggle button\" sandbox=\"\" loading=\"lazy\" "
             + "srcdoc=\"&lt;button aria-pressed=&quot;false&quot;&gt;Mute&lt;/button&gt;\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\n\"></iframe></figure>"), html)
-        XCTAssertTrue(html.contains("<figure class=\"snippet\"><figcaption>HTML</figcaption><pre tabindex=\"0\"><code class=\"language-html\">&lt;button"), html)
+        XCTAssertTrue(html.contains("<figure class=\"snippet\"><figcaption>HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">button</span>"), html)
         XCTAssertFalse(html.contains("<script>"), "the example's markup never reaches the page as markup")
         XCTAssertTrue(render(["```html example\n<p>x</p>\n```"], raw: true).contains("sandbox=\"allow-scripts\""))
         XCTAssertFalse(render(["```html example\n<p>x</p>\n```"], raw: true).contains("allow-same-origin"))
@@ -25,8 +25,8 @@ final class LiveExampleTests: XCTestCase {
         XCTAssertTrue(bad.contains("<figure class=\"snippet snippet-bad\"><figcaption><span class=\"verdict verdict-bad\"><svg aria-hidden=\"true\""), bad)
         XCTAssertTrue(bad.contains("</svg>Don't</span> HTML</figcaption>"), bad)
         let led = render(["Don’t: a div is not a button.", "```html\n<div>Go</div>\n```", "Do: use a button.", "```html\n<button>Go</button>\n```"])
-        XCTAssertTrue(led.contains("</svg>Don't</span> HTML</figcaption><pre tabindex=\"0\"><code class=\"language-html\">&lt;div&gt;"), led)
-        XCTAssertTrue(led.contains("</svg>Do</span> HTML</figcaption><pre tabindex=\"0\"><code class=\"language-html\">&lt;button&gt;"), led)
+        XCTAssertTrue(led.contains("</svg>Don't</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">div</span>&gt;"), led)
+        XCTAssertTrue(led.contains("</svg>Do</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">button</span>&gt;"), led)
         let separated = render(["Don't: the list below explains why.", "- one reason", "```html\n<div>Go</div>\n```"])
         XCTAssertFalse(separated.contains("verdict"), "only a line right before the code leads into it")
         let inItem = render(["- Don't: hide the focus ring.\n\n  ```css\n  :focus { outline: none; }\n  ```\n"])

@@ -31,6 +31,17 @@ final class TemplateFieldsTests: XCTestCase {
         check(try XCTUnwrap(index.collections.first?.categories.first))
         check(try XCTUnwrap(index.collections.first?.categories.first?.entries.first))
         check(CriteriaPageBuilder(options: options).view(for: [entry], data: TextParts { _ in }))
+        check(try XCTUnwrap(view.contents.first))
+        check(try XCTUnwrap(view.contents.first?.children.first))
+        let coverage = CoveragePageBuilder(options: options).view(for: [entry])
+        check(coverage)
+        check(try XCTUnwrap(coverage.platformGroups.first))
+        check(try XCTUnwrap(coverage.tables.first))
+        check(try XCTUnwrap(coverage.tables.first?.rows.first))
+        check(try XCTUnwrap(coverage.tables.first?.rows.first?.cells.first))
+        let search = SearchPageBuilder(options: options).view(for: [entry])
+        check(search)
+        check(try XCTUnwrap(search.platforms.first))
     }
 
     /// The built-in theme loads: its every `{{name}}` is checked against the views as it does.

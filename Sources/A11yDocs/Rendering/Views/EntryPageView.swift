@@ -1,6 +1,7 @@
 /// Everything the entry page and its Markdown mirror show.
 struct EntryPageView {
-    struct CategoryLink {
+    /// A link to another page: a category on the index, a neighbouring entry.
+    struct Link {
         var name: String
         var url: String
     }
@@ -17,7 +18,7 @@ struct EntryPageView {
     var lastUpdated: DateView?
     var collectionName: String
     var collectionURL: String
-    var categories: [CategoryLink]
+    var categories: [Link]
     /// The categories' names, separated by commas.
     var categoryNames: String
     var howToTestHeading: String
@@ -32,6 +33,13 @@ struct EntryPageView {
     var platforms: [PlatformView]
     /// Nil when no framework has notes of its own.
     var frameworksCovered: String?
+    /// "On this page": the page's sections and the ones under them.
+    var contents: [ContentsItemView]
+    /// The entries before and after this one in its first category.
+    var neighbourCategory: String?
+    var previous: Link?
+    var next: Link?
+    var hasNeighbours: Bool
 }
 
 extension EntryPageView: TemplateFields {
@@ -44,9 +52,11 @@ extension EntryPageView: TemplateFields {
         .list("tables", \.tables), .flag("hasTables", \.hasTables), .list("criteria", \.criteria),
         .text("featureURL", \.featureURL), .text("textURL", \.textURL), .list("generalNotes", \.generalNotes),
         .flag("hasGeneralNotes", \.hasGeneralNotes), .list("platforms", \.platforms), .text("frameworksCovered", \.frameworksCovered),
+        .list("contents", \.contents), .text("neighbourCategory", \.neighbourCategory), .object("previous", \.previous),
+        .object("next", \.next), .flag("hasNeighbours", \.hasNeighbours),
     ])
 }
 
-extension EntryPageView.CategoryLink: TemplateFields {
+extension EntryPageView.Link: TemplateFields {
     static let fields = TemplateFieldTable<Self>([.text("name", \.name), .text("url", \.url)])
 }

@@ -11,6 +11,10 @@ struct IndexPageView {
         var description: String?
         var frameworks: String
         var hasFrameworks: Bool
+        /// For the index's filter: platform and framework keys separated by spaces (`ios android`).
+        var platformKeys: String
+        var frameworkKeys: String
+        var hasCode: Bool
     }
 
     struct Category {
@@ -32,12 +36,14 @@ struct IndexPageView {
     var description: String?
     var entryCount: Int
     var collections: [Collection]
+    var hasEntries: Bool
 }
 
 extension IndexPageView: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .text("heading", \.heading), .text("description", \.description),
         .number("entryCount", \.entryCount), .list("collections", \.collections),
+        .flag("hasEntries", \.hasEntries),
     ])
 }
 
@@ -59,5 +65,6 @@ extension IndexPageView.EntryLink: TemplateFields {
         .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
         .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
         .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+        .text("platformKeys", \.platformKeys), .text("frameworkKeys", \.frameworkKeys), .flag("hasCode", \.hasCode),
     ])
 }

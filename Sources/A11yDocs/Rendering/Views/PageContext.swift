@@ -13,6 +13,11 @@ struct PageContext {
     /// The front page and the criteria builder, linked as the site links pages (`links:`).
     var homeURL: String
     var criteriaURL: String
+    var coverageURL: String
+    /// The search page, where the header's search form sends its query.
+    var searchURL: String
+    /// False on the search page itself, which has its own form: one search landmark a page.
+    var showsHeaderSearch = true
     /// The page's own title, for `<title>`.
     var pageTitle: String
     /// For `<meta name="description">`.
@@ -30,8 +35,7 @@ struct PageContext {
         siteTitle = options.title
         lang = options.language
         self.root = root
-        homeURL = options.pageLink(root)
-        criteriaURL = options.pageLink(root + SitePaths.criteriaBuilderDirectory)
+        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
         self.pageTitle = pageTitle
         self.description = description
         self.canonicalURL = canonicalURL
@@ -43,15 +47,20 @@ struct PageContext {
     /// The same page seen from another root (the 404 page, served at any address).
     mutating func move(to root: String, options: SiteOptions) {
         self.root = root
-        homeURL = options.pageLink(root)
-        criteriaURL = options.pageLink(root + SitePaths.criteriaBuilderDirectory)
+        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
+    }
+
+    private static func links(root: String, options: SiteOptions) -> (home: String, criteria: String, coverage: String, search: String) {
+        (options.pageLink(root), options.pageLink(root + SitePaths.criteriaBuilderDirectory),
+         options.pageLink(root + SitePaths.coverageDirectory), options.pageLink(root + SitePaths.searchDirectory))
     }
 }
 
 extension PageContext: TemplateFields {
     static let fields = TemplateFieldTable<Self>([
         .text("siteTitle", \.siteTitle), .text("lang", \.lang), .text("root", \.root), .text("homeURL", \.homeURL),
-        .text("criteriaURL", \.criteriaURL), .text("pageTitle", \.pageTitle), .text("description", \.description),
+        .text("criteriaURL", \.criteriaURL), .text("coverageURL", \.coverageURL),
+        .text("searchURL", \.searchURL), .flag("showsHeaderSearch", \.showsHeaderSearch), .text("pageTitle", \.pageTitle), .text("description", \.description),
         .text("canonicalURL", \.canonicalURL), .text("mirrorURL", \.mirrorURL), .text("inlineStyles", \.inlineStyles),
         .list("footerLinks", \.footerLinks), .flag("hasFooterLinks", \.hasFooterLinks),
     ])

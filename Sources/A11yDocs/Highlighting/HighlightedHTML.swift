@@ -1,0 +1,67 @@
+/// The highlighted code as HTML, built as UTF-8 bytes while the scanners mark tokens.
+///
+/// Scanners only say where tokens are; everything between them is copied as escaped plain text.
+/// So the output always holds every input byte exactly once, whatever a scanner marks: a token
+/// that is empty, out of order or out of bounds is ignored rather than trusted.
+struct HighlightedHTML {
+    /// The code's UTF-8 bytes; only valid while the highlighter's `withUTF8` call runs.
+    let input: UnsafeBufferPointer<UInt8>
+    private var output: [UInt8] = []
+    /// How much of `input` is written out.
+    private var written = 0
+
+    /// The five bytes HTML escaping replaces: `"` `&` `'` `<` `>`, as bits of one word, so a
+    /// byte is tested with a shift instead of five comparisons.
+    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+    init(input: UnsafeBufferPointer<UInt8>) {
+        self.input = input
+        // Room for the code plus a typical share of tags, so most blocks never reallocate.
+        output.reserveCapacity(input.count * 2 + 64)
+    }
+
+    /// Marks `start..<end` of the input as a `kind` token; the text before it since the last
+    /// token is written as plain text.
+    mutating func mark(_ kind: HighlightKind, _ start: Int, _ end: Int) {
+        guard start >= written, end > start, end <= input.count else { return }
+        appendEscaped(written, start)
+        append(kind.openingTag)
+        appendEscaped(start, end)
+        append("</span>")
+        written = end
+    }
+
+    /// The HTML, with the rest of the input as plain text.
+    mutating func finish() -> String {
+        appendEscaped(written, input.count)
+        written = input.count
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func append(_ text: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Copies runs without special bytes whole, which is most code.
+    private mutating func appendEscaped(_ start: Int, _ end: Int) {
+        guard start < end else { return }
+        var runStart = start
+        var index = start
+        while index < end {
+            let byte = input[index]
+            if byte < 64, Self.escapedBytes >> byte & 1 != 0 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                case UInt8(ascii: ">"): append("&gt;")
+                case UInt8(ascii: "\""): append("&quot;")
+                default: append("&#39;")
+                }
+                runStart = index + 1
+            }
+            index += 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<end]))
+    }
+}

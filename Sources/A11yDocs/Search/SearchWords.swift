@@ -1,0 +1,87 @@
+/// How the site's search splits text into terms, the same way on both sides: the build indexes
+/// terms made here, and `search.js` splits a query by the same rules.
+///
+/// A term is a run of letters and digits (Unicode `L` and `N`), lowercased; digits joined by dots
+/// stay one term, so `1.4.10` is found as written. Terms of one character are left out. An
+/// identifier written in camel case is also indexed by its parts of two or more characters, so
+/// `contentDescription` is found by `description` as well.
+enum SearchWords {
+    /// Calls `body` with each term of `text`, in order; a term may come more than once.
+    static func forEach(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            var word: [UInt8] = []
+            word.reserveCapacity(64)
+            while index < count {
+                // Skips to the next letter or digit.
+                let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
+                if !isWordStart { index += width; continue }
+                word.removeAll(keepingCapacity: true)
+                var hasNonASCII = false
+                var cursor = index
+                while cursor < count {
+                    let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
+                    if isWord {
+                        if bytes[cursor] >= 0x80 { hasNonASCII = true }
+                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + width]))
+                        cursor += width
+                    } else if bytes[cursor] == UInt8(ascii: "."), cursor + 1 < count, isDigit(bytes[cursor + 1]),
+                              let last = word.last, isDigit(last) {
+                        word.append(UInt8(ascii: "."))
+                        cursor += 1
+                    } else {
+                        break
+                    }
+                }
+                index = cursor
+                emit(word, hasNonASCII: hasNonASCII, body)
+            }
+        }
+    }
+
+    private static func emit(_ word: [UInt8], hasNonASCII: Bool, _ body: (String) -> Void) {
+        if hasNonASCII {
+            let term = String(decoding: word, as: UTF8.self).lowercased()
+            if term.unicodeScalars.count > 1 { body(term) }
+            return
+        }
+        guard word.count > 1 else { return }
+        var lowered = word
+        var partStarts: [Int] = []
+        for position in lowered.indices where isUpper(lowered[position]) {
+            // A part starts at a capital after a lowercase letter: `contentDescription`, not `URL`.
+            if position > 0, isLower(word[position - 1]) { partStarts.append(position) }
+            lowered[position] |= 0x20
+        }
+        body(String(decoding: lowered, as: UTF8.self))
+        guard !partStarts.isEmpty else { return }
+        let bounds = [0] + partStarts + [lowered.count]
+        for part in 0..<bounds.count - 1 where bounds[part + 1] - bounds[part] > 1 {
+            body(String(decoding: lowered[bounds[part]..<bounds[part + 1]], as: UTF8.self))
+        }
+    }
+
+    /// Whether the scalar at `index` is a letter or digit, and how many bytes it takes.
+    private static func scalarIsWordCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Bool, Int) {
+        let byte = bytes[index]
+        if byte < 0x80 { return (isDigit(byte) || isUpper(byte) || isLower(byte), 1) }
+        let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        guard index + width <= bytes.count else { return (false, 1) }
+        var value = UInt32(byte) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
+        for offset in 1..<max(width, 1) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard width > 1, let scalar = Unicode.Scalar(value) else { return (false, 1) }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return (true, width)
+        default:
+            return (false, width)
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    private static func isLower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+}

@@ -1,0 +1,100 @@
+@testable import A11yDocs
+import XCTest
+
+final class SearchIndexTests: XCTestCase {
+    private struct Decoded {
+        var entries: [[String: Any]]
+        var terms: [String]
+        /// Term → (entry position, field bits).
+        var postings: [String: [(Int, Int)]]
+    }
+
+    private func decode(_ bytes: [UInt8]) throws -> Decoded {
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        XCTAssertEqual(json["version"] as? Int, 1)
+        XCTAssertEqual(json["fields"] as? [String], ["title", "category", "description", "criteria", "notes", "code"])
+        let terms = try XCTUnwrap(json["terms"] as? [String])
+        let lists = try XCTUnwrap(json["postings"] as? [[Int]])
+        XCTAssertEqual(terms.count, lists.count)
+        var postings: [String: [(Int, Int)]] = [:]
+        for (term, list) in zip(terms, lists) {
+            var entry = 0
+            postings[term] = list.map { number in
+                entry += number / 64
+                return (entry, number % 64)
+            }
+        }
+        return Decoded(entries: try XCTUnwrap(json["entries"] as? [[String: Any]]), terms: terms, postings: postings)
+    }
+
+    private func document(_ text: String, slug: String) throws -> SearchDocument {
+        let entry = try XCTUnwrap(Fixtures.entry(text, slug: slug).entry)
+        return SearchDocument(entry: entry, url: "native/\(slug)/", collectionName: "Native")
+    }
+
+    func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {
+        let slider = try document("""
+        ---
+        title: Slider
+        categories: [Form controls]
+        description: Picks a value from a range.
+        wcag: [1.4.10]
+        keyboard:
+          arrow keys: value changes by one step
+        ---
+        ## Android
+        ### Role
+        - **Jetpack Compose**
+          - Use `Modifier.semantics` with a progress range.
+
+            ```kotlin
+            Slider(modifier = Modifier.semantics { stateDescription = "Volume" })
+            ```
+        """, slug: "slider")
+        let button = try document("""
+        ---
+        title: Button
+        categories: [Actions]
+        ---
+        """, slug: "button")
+        let index = try decode(SearchIndex.json([slider, button]))
+        // Index order: Button before Slider.
+        XCTAssertEqual(index.entries.map { $0["title"] as? String }, ["Button", "Slider"])
+        XCTAssertEqual(index.entries[1]["url"] as? String, "native/slider/")
+        XCTAssertEqual(index.entries[1]["categories"] as? [String], ["Form controls"])
+        XCTAssertEqual(index.entries[1]["platforms"] as? [String], ["android"])
+        XCTAssertEqual(index.entries[1]["frameworks"] as? [String], ["jetpack-compose"])
+        XCTAssertEqual(index.entries[1]["code"] as? Bool, true)
+        XCTAssertEqual(index.entries[0]["code"] as? Bool, false)
+        XCTAssertNil(index.entries[0]["description"])
+        XCTAssertEqual(index.terms, index.terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+
+        func bits(_ term: String) -> [Int: Int] {
+            Dictionary(uniqueKeysWithValues: (index.postings[term] ?? []).map { ($0.0, $0.1) })
+        }
+        XCTAssertEqual(bits("slider"), [1: 1 | 16 | 32], "title, and the Slider(…) call in the note's code")
+        XCTAssertEqual(bits("button"), [0: 1])
+        XCTAssertEqual(bits("form"), [1: 2])
+        XCTAssertEqual(bits("native"), [0: 2, 1: 2], "the collection is a category")
+        XCTAssertEqual(bits("range"), [1: 4 | 16], "description and notes")
+        XCTAssertEqual(bits("1.4.10"), [1: 8])
+        XCTAssertEqual(bits("arrow"), [1: 8])
+        XCTAssertEqual(bits("statedescription"), [1: 16 | 32], "the note's code block is notes text too")
+        XCTAssertEqual(bits("description"), [1: 16 | 32])
+        XCTAssertEqual(bits("role"), [1: 16], "section titles are notes")
+    }
+
+    func testPostingGapsAreSmallNumbers() throws {
+        let documents = try (0..<300).map { number in
+            try document("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
+        }
+        let bytes = SearchIndex.json(documents)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let terms = try XCTUnwrap(json["terms"] as? [String]), lists = try XCTUnwrap(json["postings"] as? [[Int]])
+        let pattern = try XCTUnwrap(terms.firstIndex(of: "pattern"))
+        // 300 entries, each one after the previous: a gap of 1 with the title bit, 65, every time.
+        XCTAssertEqual(lists[pattern], [1] + Array(repeating: 65, count: 299))
+        let index = try decode(bytes)
+        XCTAssertEqual(index.postings["042"]?.map(\.0), [42])
+    }
+}
