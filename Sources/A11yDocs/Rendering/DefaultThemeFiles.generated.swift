@@ -601,7 +601,8 @@ img { max-width: 100%; height: auto; }
 .criteria-links { margin-top: 0.75rem; }
 .tab-tools { margin: 0.5rem 0; }
 
-button.copy, .criteria-builder button, #criteria-copy {
+button.copy, .criteria-builder button, #criteria-copy,
+.site-search button, .search-page-form button, .index-filter button {
   font: inherit;
   min-height: 2.75rem;
   padding: 0.375rem 1rem;
@@ -627,9 +628,9 @@ button.copy, .criteria-builder button, #criteria-copy {
 }
 
 /* Header: search and the colour scheme switch. */
-.site-search { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.site-search { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; flex: 1 1 18rem; max-width: 30rem; min-width: 0; }
 .site-search label, .scheme-switch label { font-size: 0.875rem; font-weight: 600; }
-.search-row { display: inline-flex; gap: 0.25rem; max-width: 100%; }
+.search-row { display: flex; gap: 0.25rem; flex: 1 1 14rem; min-width: 0; max-width: 24rem; }
 input[type="search"], input[type="text"], select {
   font: inherit;
   color: var(--fg);
@@ -640,17 +641,7 @@ input[type="search"], input[type="text"], select {
   padding: 0.25rem 0.5rem;
   max-width: 100%;
 }
-input[type="search"] { width: 14rem; min-width: 0; }
-.site-search button, .search-page-form button, .index-filter button {
-  font: inherit;
-  min-height: 2.75rem;
-  padding: 0.25rem 0.875rem;
-  border: 2px solid var(--link);
-  border-radius: 4px;
-  background: var(--bg);
-  color: var(--link);
-  cursor: pointer;
-}
+input[type="search"] { flex: 1 1 auto; width: 100%; min-width: 0; }
 .scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
 .scheme-switch[hidden], .index-filter[hidden] { display: none; }
 
