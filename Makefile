@@ -41,7 +41,12 @@ deps:
 # Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
 # Then the hostile fixture's exports with the same parsers, the preview's open descriptors
 # over 2,000 page views with live reload, and a newcomer's library: the binary alone runs `init`
-# and `build` in an empty folder, and the site is checked served from /a11y/.
+# and `build` in an empty folder, and the site is checked served from /a11y/. Last, search, the
+# "On this page" list, previous and next, the scheme switch and the index filter by keyboard (with
+# search timings), every page of this site with the Nu HTML checker (errors and warnings fail) and
+# with axe-core at 1280 and 320 px, light and dark (any violation fails), with screenshots in
+# .build/screenshots; then a 1,000-entry library the same way: keyboard and search timings, every
+# page with the Nu checker, 50 of them with axe-core.
 check-site: deps
 	@scripts/ensure-check-tools
 	$(SWIFT) build --product a11ydocs
@@ -54,6 +59,18 @@ check-site: deps
 	python3 scripts/check-exports.py .build/hostile-check/Output
 	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
 	scripts/check-newcomer .build/debug/a11ydocs
+	python3 scripts/check-navigation.py .build/site-check/Output
+	python3 scripts/check-html.py .build/site-check/Output
+	rm -rf .build/screenshots
+	python3 scripts/check-a11y.py .build/site-check/Output --screenshots .build/screenshots
+	rm -rf .build/library-check
+	python3 scripts/make_corpus.py 1000 .build/library-check/Content
+	@# The copies' relative links no longer match their renamed files: those warnings go to a file.
+	.build/debug/a11ydocs build --content .build/library-check/Content --templates "$(TEMPLATES)" --output .build/library-check/Output 2> .build/library-check/warnings.txt \
+		|| { cat .build/library-check/warnings.txt; exit 1; }
+	python3 scripts/check-navigation.py .build/library-check/Output
+	python3 scripts/check-html.py .build/library-check/Output
+	python3 scripts/check-a11y.py .build/library-check/Output --sample 50
 
 # a11ydocs beside Hugo and the cmark floor at 100, 1,000 and 10,000 entries (installs hugo and
 # cmark if missing): one table with entries/s, ratios, check and a one-entry serve edit.

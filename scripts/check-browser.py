@@ -31,15 +31,14 @@ Usage: scripts/check-browser.py [--base-path /REPO/] [OUTPUT_DIR]
 Prints one line per failure and ends with 'N passed, N failed'.
 """
 import argparse
-import http.server
 import json
 import pathlib
-import threading
 import urllib.error
 import urllib.parse
 import urllib.request
 
 from selenium import webdriver
+from site_server import serve
 from tally import Tally
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -53,56 +52,8 @@ arguments.add_argument("--base-path", default="/", metavar="PATH",
 arguments = arguments.parse_args()
 root = pathlib.Path(arguments.output).resolve()
 base_path = "/" + arguments.base_path.strip("/") + "/" if arguments.base_path.strip("/") else "/"
-not_found_page = root / "404.html"
-not_found_body = not_found_page.read_bytes() if not_found_page.is_file() else None
-
-
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the output folder under the base path only; any missing address answers 404 with
-    the body of 404.html, as GitHub Pages does."""
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, directory=str(root), **kwargs)
-
-    def log_message(self, *args):
-        pass
-
-    def send_head(self):
-        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
-        if path + "/" == base_path:  # /a11y → /a11y/
-            self.send_response(301)
-            self.send_header("Location", base_path)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-            return None
-        if not path.startswith(base_path):
-            self.send_error(404)
-            return None
-        return super().send_head()
-
-    def translate_path(self, path):
-        inside = urllib.parse.unquote(urllib.parse.urlsplit(path).path)[len(base_path):]
-        return super().translate_path("/" + urllib.parse.quote(inside))
-
-    def list_directory(self, path):
-        self.send_error(404)  # a folder without index.html is a missing page
-        return None
-
-    def send_error(self, code, message=None, explain=None):
-        if code != 404 or not_found_body is None:
-            return super().send_error(code, message, explain)
-        self.send_response(404)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(not_found_body)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(not_found_body)
-
-
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), SiteHandler)
-threading.Thread(target=server.serve_forever, daemon=True).start()
-origin = f"http://127.0.0.1:{server.server_address[1]}"
-base = origin + base_path
+base, stop_server = serve(root, base_path)
+origin = base.removesuffix(base_path)
 
 options = webdriver.ChromeOptions()
 for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
@@ -365,6 +316,6 @@ try:
         tally.fail(f"404 page: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
 finally:
     driver.quit()
-    server.shutdown()
+    stop_server()
 
 tally.finish(f"{len(pages)} pages checked under {base_path}, {len(fetched)} addresses fetched")

@@ -28,8 +28,6 @@ public actor IncrementalSite {
     private var manifest: SiteManifest?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
     private var jsonFragments: [String: [UInt8]] = [:]
-    /// Each entry's search record, by file, for the same reason.
-    private var searchDocuments: [String: SearchDocument] = [:]
     /// Each entry's previous and next entry: an edit that moves an entry re-renders the pages
     /// that link to it.
     private var neighbours = EntryNeighbours()
@@ -54,7 +52,6 @@ public actor IncrementalSite {
         warnings = report.warnings
         let baseURL = options.site.baseURL
         jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL)) }
-        if let renderer { searchDocuments = entries.mapValues(renderer.searchDocument) }
         neighbours = EntryNeighbours(Array(entries.values))
         return report
     }
@@ -159,15 +156,11 @@ public actor IncrementalSite {
             for path in (manifest?.paths ?? []).subtracting(nextManifest.paths) { Self.remove(path, in: output) }
         }
 
-        for file in changedContent {
-            jsonFragments[file] = nil
-            searchDocuments[file] = nil
-        }
+        for file in changedContent { jsonFragments[file] = nil }
         for entry in change.entries.compactMap({ nextEntries[$0] }) {
             jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
-            searchDocuments[entry.file] = renderer.searchDocument(for: entry)
         }
-        let fragments = jsonFragments, documents = searchDocuments
+        let fragments = jsonFragments
         neighbours = nextNeighbours
         let byFile = nextEntries
         content = newContent
@@ -181,8 +174,7 @@ public actor IncrementalSite {
         // Phase two, when the caller is ready: everything that lists every entry.
         let finish: @Sendable () throws -> [String] = {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
-            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory,
-                                fragments: fragments, searchDocuments: documents) {
+            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
                 try writer.write($0, into: output)
             }
             return siteWide.map(\.path)

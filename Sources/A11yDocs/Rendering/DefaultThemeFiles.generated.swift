@@ -487,18 +487,19 @@ h4 { font-size: 1.0625rem; }
 }
 
 .table-scroll { overflow-x: auto; margin: 0 0 1.5rem; }
-table.expectations { border-collapse: collapse; width: 100%; }
+/* Fixed columns: a long word breaks only where it is wider than its column, never the table wider than the page. */
+table.expectations { border-collapse: collapse; width: 100%; table-layout: fixed; }
+.expectations thead th:first-child { width: 35%; }
 .expectations th, .expectations td {
   border: 1px solid var(--border);
   padding: 0.5rem 0.75rem;
   text-align: left;
   vertical-align: top;
   white-space: pre-line;
-  /* Long words (identifiers, gestures) break rather than widen the table past a narrow screen. */
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 .expectations thead th { background: var(--surface); }
-.expectations tbody th { font-weight: 600; width: 35%; }
+.expectations tbody th { font-weight: 600; }
 
 code {
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
@@ -606,7 +607,7 @@ button.copy, .criteria-builder button, #criteria-copy,
   font: inherit;
   min-height: 2.75rem;
   padding: 0.375rem 1rem;
-  border: 2px solid var(--link);
+  border: 1px solid var(--link);
   border-radius: 4px;
   background: var(--bg);
   color: var(--link);
@@ -630,7 +631,8 @@ button.copy, .criteria-builder button, #criteria-copy,
 /* Header: search and the colour scheme switch. */
 .site-search { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; flex: 1 1 18rem; max-width: 30rem; min-width: 0; }
 .site-search label, .scheme-switch label { font-size: 0.875rem; font-weight: 600; }
-.search-row { display: flex; gap: 0.25rem; flex: 1 1 14rem; min-width: 0; max-width: 24rem; }
+.search-row { display: flex; gap: 0.25rem; min-width: 0; max-width: 24rem; }
+.site-search .search-row { flex: 1 1 14rem; }
 input[type="search"], input[type="text"], select {
   font: inherit;
   color: var(--fg);
@@ -642,7 +644,8 @@ input[type="search"], input[type="text"], select {
   max-width: 100%;
 }
 input[type="search"] { flex: 1 1 auto; width: 100%; min-width: 0; }
-.scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; max-width: 100%; }
+.scheme-switch select { min-width: 0; }
 .scheme-switch[hidden], .index-filter[hidden] { display: none; }
 
 /* Entry pages: "On this page" beside the text on wide screens, above it on narrow ones. */

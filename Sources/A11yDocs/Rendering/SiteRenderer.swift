@@ -22,11 +22,10 @@ public struct SiteRenderer: Sendable {
     /// waits while another renders a large page alone; what is written does not depend on the
     /// order. `fragments` are entries' `entries.json` records already encoded, by file.
     /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
-    /// the site, which entry pages link to. `searchDocuments` are entries' search records already
-    /// made, by file; `neighbours` the entries' previous and next entries, when the caller keeps them.
+    /// the site, which entry pages link to. `neighbours` are the entries' previous and next
+    /// entries, when the caller keeps them.
     func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
-                fragments: [String: [UInt8]] = [:], searchDocuments: [String: SearchDocument] = [:],
-                neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
+                fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
                 write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var pageBuilder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
@@ -45,7 +44,7 @@ public struct SiteRenderer: Sendable {
             jobs.append { [self] in try indexPages(entries, html: wanted.contains(.index), markdown: wanted.contains(.indexMirror)).forEach(write) }
         }
         if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
-        if wanted.contains(.searchIndex) { jobs.append { [self] in try write(searchIndex(entries, cached: searchDocuments)) } }
+        if wanted.contains(.searchIndex) { jobs.append { [self] in try write(searchIndex(entries)) } }
         if wanted.contains(.coveragePage) { jobs.append { [self] in try write(coveragePage(entries)) } }
         if wanted.contains(.searchPage) { jobs.append { [self] in try write(searchPage(entries)) } }
         if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
@@ -128,16 +127,13 @@ public struct SiteRenderer: Sendable {
         return OutputFile(path: SitePaths.searchDirectory + "index.html", contents: .bytes(try templates.renderBytes(view, with: "search")))
     }
 
-    /// An entry as the search index holds it.
-    func searchDocument(for entry: Entry) -> SearchDocument {
-        SearchDocument(entry: entry, url: options.pageLink(SitePaths.pageDirectory(of: entry)),
-                       collectionName: EntryPageBuilder.collectionName(entry.collection, options: options))
-    }
-
-    /// `cached` are documents already made, by file; the others are made here, on every core.
-    func searchIndex(_ entries: [Entry], cached: [String: SearchDocument]) -> OutputFile {
-        let documents = entries.concurrentMap { cached[$0.file] ?? searchDocument(for: $0) }
-        return OutputFile(path: SearchIndex.path, contents: .bytes(SearchIndex.json(documents)))
+    func searchIndex(_ entries: [Entry]) -> OutputFile {
+        let options = options
+        let json = SearchIndex.json(entries, document: {
+            SearchDocument(entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
+                           collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
+        }, collectionName: { EntryPageBuilder.collectionName($0.collection, options: options) })
+        return OutputFile(path: SearchIndex.path, contents: .bytes(json))
     }
 
     func notFoundPage() throws -> OutputFile {

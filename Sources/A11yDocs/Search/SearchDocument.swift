@@ -1,5 +1,5 @@
-/// One entry as the site's search sees it: what a result shows, and every term of the entry with
-/// the fields it is in.
+/// One entry as the site's search shows it in a result; its terms, with the fields they are in,
+/// come from `forEachTerm(of:collectionName:_:)`.
 struct SearchDocument: Sendable {
     /// Where a term is; a result ranks by the best field a query word is found in, and says which
     /// fields matched. Bits, so one number per term and entry says all of them.
@@ -27,7 +27,6 @@ struct SearchDocument: Sendable {
     var hasCode: Bool
     /// Sort key: the index's order, so equal scores list as the index does.
     var order: Int
-    var terms: [String: Fields]
 
     init(entry: Entry, url: String, collectionName: String) {
         title = entry.title
@@ -38,13 +37,16 @@ struct SearchDocument: Sendable {
         description = entry.description
         platforms = entry.platforms.map(\.platform.rawValue)
         frameworks = entry.coveredFrameworks.map(\.rawValue)
-        let snippets = entry.snippets
-        hasCode = !snippets.isEmpty
+        hasCode = !entry.snippets.isEmpty
         order = entry.order ?? .max
-        var terms: [String: Fields] = [:]
+    }
+
+    /// Calls `body` with each term of the entry and the field it is in; a term comes once for
+    /// every time it is written.
+    static func forEachTerm(of entry: Entry, collectionName: String, _ body: (String, Fields) -> Void) {
         func add(_ text: String?, _ field: Fields) {
             guard let text else { return }
-            SearchWords.forEach(in: text) { terms[$0, default: []].insert(field) }
+            SearchWords.forEach(in: text) { body($0, field) }
         }
         add(entry.title, .title)
         add(entry.collection, .category)
@@ -68,10 +70,27 @@ struct SearchDocument: Sendable {
         }
         for section in entry.generalNotes + entry.platforms.flatMap(\.sections) {
             add(section.title, .notes)
-            section.general.forEach { add($0, .notes) }
-            for framework in section.frameworks { framework.blocks.forEach { add($0, .notes) } }
+            section.general.forEach { notes($0, body) }
+            for framework in section.frameworks { framework.blocks.forEach { notes($0, body) } }
         }
-        snippets.forEach { add($0.code, .code) }
-        self.terms = terms
+    }
+
+    /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Each line is read
+    /// once, so code is not tokenized twice.
+    private static func notes(_ block: String, _ body: (String, Fields) -> Void) {
+        var fence: Substring?
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+            let marker = line.drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if marker.hasPrefix(open), marker.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) {
+                    fence = nil
+                    continue
+                }
+            } else if marker.hasPrefix("```") || marker.hasPrefix("~~~") {
+                fence = marker.prefix { $0 == marker.first }
+                continue
+            }
+            SearchWords.forEach(in: line) { body($0, fence == nil ? .notes : .code) }
+        }
     }
 }

@@ -17,23 +17,21 @@
 enum SearchIndex {
     static let path = "search-index.json"
 
-    static func json(_ documents: [SearchDocument]) -> [UInt8] {
+    /// `document` makes an entry's record; `collectionName` names its collection for the terms.
+    static func json(_ entries: [Entry], document: (Entry) -> SearchDocument, collectionName: @escaping @Sendable (Entry) -> String) -> [UInt8] {
         // Index order: entries by collection, then the index's order, then title.
-        let ordered = documents.sorted { ($0.collection, $0.order, $0.title.lowercased(), $0.url) < ($1.collection, $1.order, $1.title.lowercased(), $1.url) }
-        var postings: [String: [Int]] = [:]
-        for (position, document) in ordered.enumerated() {
-            for (term, fields) in document.terms {
-                postings[term, default: []].append(position << SearchDocument.Fields.width | Int(fields.rawValue))
-            }
-        }
+        let documents = entries.map(document)
+        let keys = documents.map { ($0.collection, $0.order, $0.title.lowercased(), $0.url) }
+        let ordered = documents.indices.sorted { keys[$0] < keys[$1] }
+        let postings = self.postings(ordered.map { entries[$0] }, collectionName: collectionName)
         let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(ordered.count * 300 + terms.count * 24)
         bytes += Array(#"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":["#.utf8)
-        for (position, document) in ordered.enumerated() {
+        for (position, index) in ordered.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(document, into: &bytes)
+            write(documents[index], into: &bytes)
         }
         bytes += Array(#"],"terms":["#.utf8)
         for (position, term) in terms.enumerated() {
@@ -41,20 +39,46 @@ enum SearchIndex {
             CompactJSONEncoder.writeString(term, into: &bytes)
         }
         bytes += Array(#"],"postings":["#.utf8)
+        let width = UInt32(SearchDocument.Fields.width), fieldBits = UInt32(1) << width - 1
         for (position, term) in terms.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "["))
-            var previous = 0
+            var previous: UInt32 = 0
             for (index, posting) in (postings[term] ?? []).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                let entry = posting >> SearchDocument.Fields.width
-                bytes += Array(String((entry - previous) << SearchDocument.Fields.width | posting & 63).utf8)
+                let entry = posting >> width
+                bytes += Array(String((entry - previous) << width | posting & fieldBits).utf8)
                 previous = entry
             }
             bytes.append(UInt8(ascii: "]"))
         }
         bytes += Array("]}\n".utf8)
         return bytes
+    }
+
+    /// Each term's entries, by position in `entries`, with the fields it is in (position << 6 |
+    /// fields). Entries are tokenized on every core in runs of neighbours; each run's lists come
+    /// out in order, so joining the runs' lists in run order keeps every list sorted.
+    private static func postings(_ entries: [Entry], collectionName: @escaping @Sendable (Entry) -> String) -> [String: [UInt32]] {
+        let runLength = max(1, (entries.count + 15) / 16)
+        let runs = Array(stride(from: 0, to: entries.count, by: runLength))
+        let width = UInt32(SearchDocument.Fields.width)
+        let lists = runs.concurrentMap { start -> [String: [UInt32]] in
+            var postings: [String: [UInt32]] = [:]
+            for position in start..<min(start + runLength, entries.count) {
+                let entry = entries[position]
+                let key = UInt32(position) << width
+                SearchDocument.forEachTerm(of: entry, collectionName: collectionName(entry)) { term, field in
+                    postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
+                }
+            }
+            return postings
+        }
+        var merged: [String: [UInt32]] = [:]
+        for run in lists {
+            for (term, list) in run { merged[term, default: []] += list }
+        }
+        return merged
     }
 
     private static func write(_ document: SearchDocument, into bytes: inout [UInt8]) {
@@ -79,5 +103,17 @@ enum SearchIndex {
         key("frameworks"); strings(document.frameworks)
         key("code"); bytes += Array((document.hasCode ? "true" : "false").utf8)
         bytes.append(UInt8(ascii: "}"))
+    }
+}
+
+private extension Array where Element == UInt32 {
+    /// Adds the entry `key` (its position, shifted) with a field, or the field to it when it is
+    /// already the last.
+    mutating func addPosting(_ key: UInt32, field: UInt32, width: UInt32) {
+        if let last = self.last, last >> width == key >> width {
+            self[count - 1] = last | field
+        } else {
+            append(key | field)
+        }
     }
 }

@@ -7,59 +7,67 @@
 /// `contentDescription` is found by `description` as well.
 enum SearchWords {
     /// Calls `body` with each term of `text`, in order; a term may come more than once.
-    static func forEach(in text: String, _ body: (String) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            let count = bytes.count
-            var word: [UInt8] = []
-            word.reserveCapacity(64)
-            while index < count {
-                // Skips to the next letter or digit.
-                let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
-                if !isWordStart { index += width; continue }
-                word.removeAll(keepingCapacity: true)
-                var hasNonASCII = false
-                var cursor = index
-                while cursor < count {
-                    let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
-                    if isWord {
-                        if bytes[cursor] >= 0x80 { hasNonASCII = true }
-                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + width]))
-                        cursor += width
-                    } else if bytes[cursor] == UInt8(ascii: "."), cursor + 1 < count, isDigit(bytes[cursor + 1]),
-                              let last = word.last, isDigit(last) {
-                        word.append(UInt8(ascii: "."))
-                        cursor += 1
-                    } else {
-                        break
-                    }
-                }
-                index = cursor
-                emit(word, hasNonASCII: hasNonASCII, body)
-            }
+    static func forEach<Text: StringProtocol>(in text: Text, _ body: (String) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable({ forEach(inBytes: $0, body) }) == nil {
+            var copy = String(text)
+            copy.withUTF8 { forEach(inBytes: $0, body) }
         }
     }
 
-    private static func emit(_ word: [UInt8], hasNonASCII: Bool, _ body: (String) -> Void) {
+    private static func forEach(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Skips to the next letter or digit.
+            let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
+            if !isWordStart { index += width; continue }
+            var hasNonASCII = false
+            var cursor = index
+            while cursor < count {
+                let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
+                if isWord {
+                    if bytes[cursor] >= 0x80 { hasNonASCII = true }
+                    cursor += width
+                } else if bytes[cursor] == UInt8(ascii: "."), cursor + 1 < count, isDigit(bytes[cursor + 1]), isDigit(bytes[cursor - 1]) {
+                    cursor += 1
+                } else {
+                    break
+                }
+            }
+            emit(UnsafeBufferPointer(rebasing: bytes[index..<cursor]), hasNonASCII: hasNonASCII, body)
+            index = cursor
+        }
+    }
+
+    /// A word's terms: the word lowercased, then its camel-case parts.
+    private static func emit(_ word: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, _ body: (String) -> Void) {
         if hasNonASCII {
             let term = String(decoding: word, as: UTF8.self).lowercased()
             if term.unicodeScalars.count > 1 { body(term) }
             return
         }
         guard word.count > 1 else { return }
-        var lowered = word
-        var partStarts: [Int] = []
-        for position in lowered.indices where isUpper(lowered[position]) {
+        var partStarts = 0
+        var hasUpper = false
+        for position in word.indices where isUpper(word[position]) {
+            hasUpper = true
             // A part starts at a capital after a lowercase letter: `contentDescription`, not `URL`.
-            if position > 0, isLower(word[position - 1]) { partStarts.append(position) }
-            lowered[position] |= 0x20
+            if position > 0, isLower(word[position - 1]) { partStarts += 1 }
         }
-        body(String(decoding: lowered, as: UTF8.self))
-        guard !partStarts.isEmpty else { return }
-        let bounds = [0] + partStarts + [lowered.count]
-        for part in 0..<bounds.count - 1 where bounds[part + 1] - bounds[part] > 1 {
-            body(String(decoding: lowered[bounds[part]..<bounds[part + 1]], as: UTF8.self))
+        guard hasUpper else { return body(String(decoding: word, as: UTF8.self)) }
+        let lowered = String(unsafeUninitializedCapacity: word.count) { buffer in
+            for position in word.indices { buffer[position] = isUpper(word[position]) ? word[position] | 0x20 : word[position] }
+            return word.count
+        }
+        body(lowered)
+        guard partStarts > 0 else { return }
+        var start = 0
+        for position in 1...word.count where position == word.count || (isUpper(word[position]) && isLower(word[position - 1])) {
+            if position - start > 1 {
+                let utf8 = lowered.utf8
+                body(String(lowered[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: position)]))
+            }
+            start = position
         }
     }
 

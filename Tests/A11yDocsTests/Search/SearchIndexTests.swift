@@ -27,13 +27,17 @@ final class SearchIndexTests: XCTestCase {
         return Decoded(entries: try XCTUnwrap(json["entries"] as? [[String: Any]]), terms: terms, postings: postings)
     }
 
-    private func document(_ text: String, slug: String) throws -> SearchDocument {
-        let entry = try XCTUnwrap(Fixtures.entry(text, slug: slug).entry)
-        return SearchDocument(entry: entry, url: "native/\(slug)/", collectionName: "Native")
+    private func entry(_ text: String, slug: String) throws -> Entry {
+        try XCTUnwrap(Fixtures.entry(text, slug: slug).entry)
+    }
+
+    private func json(_ entries: [Entry]) -> [UInt8] {
+        SearchIndex.json(entries, document: { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") },
+                         collectionName: { _ in "Native" })
     }
 
     func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {
-        let slider = try document("""
+        let slider = try entry("""
         ---
         title: Slider
         categories: [Form controls]
@@ -51,13 +55,13 @@ final class SearchIndexTests: XCTestCase {
             Slider(modifier = Modifier.semantics { stateDescription = "Volume" })
             ```
         """, slug: "slider")
-        let button = try document("""
+        let button = try entry("""
         ---
         title: Button
         categories: [Actions]
         ---
         """, slug: "button")
-        let index = try decode(SearchIndex.json([slider, button]))
+        let index = try decode(json([slider, button]))
         // Index order: Button before Slider.
         XCTAssertEqual(index.entries.map { $0["title"] as? String }, ["Button", "Slider"])
         XCTAssertEqual(index.entries[1]["url"] as? String, "native/slider/")
@@ -72,23 +76,25 @@ final class SearchIndexTests: XCTestCase {
         func bits(_ term: String) -> [Int: Int] {
             Dictionary(uniqueKeysWithValues: (index.postings[term] ?? []).map { ($0.0, $0.1) })
         }
-        XCTAssertEqual(bits("slider"), [1: 1 | 16 | 32], "title, and the Slider(…) call in the note's code")
+        XCTAssertEqual(bits("slider"), [1: 1 | 32], "title, and the Slider(…) call in the note's code")
         XCTAssertEqual(bits("button"), [0: 1])
         XCTAssertEqual(bits("form"), [1: 2])
         XCTAssertEqual(bits("native"), [0: 2, 1: 2], "the collection is a category")
         XCTAssertEqual(bits("range"), [1: 4 | 16], "description and notes")
         XCTAssertEqual(bits("1.4.10"), [1: 8])
         XCTAssertEqual(bits("arrow"), [1: 8])
-        XCTAssertEqual(bits("statedescription"), [1: 16 | 32], "the note's code block is notes text too")
-        XCTAssertEqual(bits("description"), [1: 16 | 32])
+        XCTAssertEqual(bits("statedescription"), [1: 32], "a fenced block in a note is code, not notes")
+        XCTAssertEqual(bits("description"), [1: 32])
+        XCTAssertEqual(bits("semantics"), [1: 16 | 32], "named in the note's words and in its code")
+        XCTAssertNil(index.postings["kotlin"], "a fence's language is not a word of the note")
         XCTAssertEqual(bits("role"), [1: 16], "section titles are notes")
     }
 
     func testPostingGapsAreSmallNumbers() throws {
-        let documents = try (0..<300).map { number in
-            try document("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
+        let entries = try (0..<300).map { number in
+            try entry("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
         }
-        let bytes = SearchIndex.json(documents)
+        let bytes = json(entries)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         let terms = try XCTUnwrap(json["terms"] as? [String]), lists = try XCTUnwrap(json["postings"] as? [[Int]])
         let pattern = try XCTUnwrap(terms.firstIndex(of: "pattern"))
