@@ -129,10 +129,10 @@ public struct SiteRenderer: Sendable {
 
     func searchIndex(_ entries: [Entry]) -> OutputFile {
         let options = options
-        let json = SearchIndex.json(entries, document: {
+        let json = SearchIndex.json(entries) {
             SearchDocument(entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
                            collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
-        }, collectionName: { EntryPageBuilder.collectionName($0.collection, options: options) })
+        }
         return OutputFile(path: SearchIndex.path, contents: .bytes(json))
     }
 

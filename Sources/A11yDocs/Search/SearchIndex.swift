@@ -17,13 +17,13 @@
 enum SearchIndex {
     static let path = "search-index.json"
 
-    /// `document` makes an entry's record; `collectionName` names its collection for the terms.
-    static func json(_ entries: [Entry], document: (Entry) -> SearchDocument, collectionName: @escaping @Sendable (Entry) -> String) -> [UInt8] {
+    /// `document` makes an entry's record.
+    static func json(_ entries: [Entry], document: (Entry) -> SearchDocument) -> [UInt8] {
         // Index order: entries by collection, then the index's order, then title.
         let documents = entries.map(document)
         let keys = documents.map { ($0.collection, $0.order, $0.title.lowercased(), $0.url) }
         let ordered = documents.indices.sorted { keys[$0] < keys[$1] }
-        let postings = self.postings(ordered.map { entries[$0] }, collectionName: collectionName)
+        let postings = self.postings(ordered.map { (entries[$0], documents[$0].collectionName) })
         let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
 
         var bytes: [UInt8] = []
@@ -59,16 +59,15 @@ enum SearchIndex {
     /// Each term's entries, by position in `entries`, with the fields it is in (position << 6 |
     /// fields). Entries are tokenized on every core in runs of neighbours; each run's lists come
     /// out in order, so joining the runs' lists in run order keeps every list sorted.
-    private static func postings(_ entries: [Entry], collectionName: @escaping @Sendable (Entry) -> String) -> [String: [UInt32]] {
+    private static func postings(_ entries: [(entry: Entry, collectionName: String)]) -> [String: [UInt32]] {
         let runLength = max(1, (entries.count + 15) / 16)
         let runs = Array(stride(from: 0, to: entries.count, by: runLength))
         let width = UInt32(SearchDocument.Fields.width)
         let lists = runs.concurrentMap { start -> [String: [UInt32]] in
             var postings: [String: [UInt32]] = [:]
             for position in start..<min(start + runLength, entries.count) {
-                let entry = entries[position]
                 let key = UInt32(position) << width
-                SearchDocument.forEachTerm(of: entry, collectionName: collectionName(entry)) { term, field in
+                SearchDocument.forEachTerm(of: entries[position].entry, collectionName: entries[position].collectionName) { term, field in
                     postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
                 }
             }

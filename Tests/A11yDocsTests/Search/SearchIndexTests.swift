@@ -32,8 +32,7 @@ final class SearchIndexTests: XCTestCase {
     }
 
     private func json(_ entries: [Entry]) -> [UInt8] {
-        SearchIndex.json(entries, document: { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") },
-                         collectionName: { _ in "Native" })
+        SearchIndex.json(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }
     }
 
     func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {
