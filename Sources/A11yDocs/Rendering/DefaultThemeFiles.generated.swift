@@ -499,6 +499,11 @@ table.expectations { border-collapse: collapse; width: 100%; table-layout: fixed
   overflow-wrap: break-word;
 }
 .expectations thead th { background: var(--surface); }
+/* On a phone: less padding and a wider first column, so "shift+tab" and "(VoiceOver)" fit whole. */
+@media (max-width: 30rem) {
+  .expectations th, .expectations td { padding: 0.375rem 0.5rem; font-size: 0.9375rem; hyphens: auto; }
+  .expectations thead th:first-child { width: 40%; }
+}
 .expectations tbody th { font-weight: 600; }
 
 code {
