@@ -75,22 +75,36 @@ struct SearchDocument: Sendable {
         }
     }
 
-    /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Each line is read
-    /// once, so code is not tokenized twice.
+    /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Lines are found
+    /// in the UTF-8 bytes (not as Characters), and each is read once, so code is not tokenized twice.
     private static func notes(_ block: String, _ body: (String, Fields) -> Void) {
-        var fence: Substring?
-        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
-            let marker = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if marker.hasPrefix(open), marker.drop(while: { $0 == open.first }).allSatisfy(\.isWhitespace) {
-                    fence = nil
+        var block = block
+        block.withUTF8 { bytes in
+            // The open fence's character and length; a length of 0 is outside any fence.
+            var fenceByte: UInt8 = 0, fenceLength = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                lineStart = lineEnd + 1
+                var start = 0
+                while start < line.count, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+                let first: UInt8 = start < line.count ? line[start] : 0
+                var run = 0
+                if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+                    while start + run < line.count, line[start + run] == first { run += 1 }
+                }
+                if fenceLength > 0 {
+                    let closes = first == fenceByte && run >= fenceLength
+                        && line[(start + run)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+                    if closes { fenceLength = 0; continue }
+                } else if run >= 3 {
+                    (fenceByte, fenceLength) = (first, run)
                     continue
                 }
-            } else if marker.hasPrefix("```") || marker.hasPrefix("~~~") {
-                fence = marker.prefix { $0 == marker.first }
-                continue
+                SearchWords.forEach(inBytes: line) { body($0, fenceLength == 0 ? .notes : .code) }
             }
-            SearchWords.forEach(in: line) { body($0, fence == nil ? .notes : .code) }
         }
     }
 }

@@ -7,14 +7,13 @@
 /// `contentDescription` is found by `description` as well.
 enum SearchWords {
     /// Calls `body` with each term of `text`, in order; a term may come more than once.
-    static func forEach<Text: StringProtocol>(in text: Text, _ body: (String) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable({ forEach(inBytes: $0, body) }) == nil {
-            var copy = String(text)
-            copy.withUTF8 { forEach(inBytes: $0, body) }
-        }
+    static func forEach(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.withUTF8 { forEach(inBytes: $0, body) }
     }
 
-    private static func forEach(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    /// The same for UTF-8 bytes, e.g. one line of a longer text.
+    static func forEach(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         var index = 0
         let count = bytes.count
         while index < count {

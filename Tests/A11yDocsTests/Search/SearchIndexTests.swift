@@ -89,6 +89,32 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(bits("role"), [1: 16], "section titles are notes")
     }
 
+    func testAFenceEndsOnlyAtAMatchingMarkerAsLongAsItsOpening() throws {
+        let tilde = try entry("""
+        ---
+        title: Fences
+        categories: [Other]
+        ---
+        ## iOS
+        ### Name
+        - Before the block.
+
+          ~~~~swift
+          let insideCode = 1
+          ```
+          let stillCode = 2
+          ~~~~
+          After the block.
+        """, slug: "fences")
+        let index = try decode(json([tilde]))
+        func bits(_ term: String) -> Int? { index.postings[term]?.first?.1 }
+        XCTAssertEqual(bits("before"), 16)
+        XCTAssertEqual(bits("insidecode"), 32)
+        XCTAssertEqual(bits("stillcode"), 32, "three backticks do not close a fence of four tildes")
+        XCTAssertEqual(bits("after"), 16)
+        XCTAssertNil(index.postings["swift"])
+    }
+
     func testPostingGapsAreSmallNumbers() throws {
         let entries = try (0..<300).map { number in
             try entry("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
