@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks, by keyboard in headless Chromium, how a reader finds their way around a built site.
 
-- Search: the header's search box sends a query to the search page; there, typed words show
+- Search: when the index cannot be fetched, the page says so in its live region and points to
+  the home page. The header's search box sends a query to the search page; there, typed words show
   results as links with the words marked and a count in the polite live region; Down Arrow moves
   from the box to the first result, Down and Up between results, Up from the first result and
   Escape go back to the box, Escape in the box clears it; Enter on a result opens it; the iOS
@@ -86,6 +87,17 @@ def tab_to(element_id, limit=40):
 
 def results():
     return driver.find_elements(By.CSS_SELECTOR, "#search-results a.result-link")
+
+
+def check_index_failure():
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*search-index.json"]})
+    driver.get(base + "search/?q=slider")
+    count = driver.find_element(By.ID, "search-count")
+    check(wait(lambda: "could not be loaded" in count.text), f"search: a missing index says {count.text!r}")
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
 
 
 def check_search():
@@ -278,6 +290,7 @@ def check_scroll_regions(page):
 
 
 try:
+    check_index_failure()
     check_search()
     for page in entry_pages():
         check_entry_navigation(page)

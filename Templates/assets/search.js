@@ -23,7 +23,7 @@
 
   // The same terms the build indexes (SearchWords.swift): runs of letters and digits, lowercased;
   // digits joined by dots stay one term.
-  var wordPattern = /[\p{L}\p{N}]+(?:\.(?=[0-9])[\p{L}\p{N}]+)*/gu;
+  var wordPattern = /[\p{L}\p{N}]+(?:(?<=[0-9])\.(?=[0-9])[\p{L}\p{N}]+)*/gu;
   function words(text) {
     return (text.toLowerCase().match(wordPattern) || []);
   }
@@ -170,7 +170,9 @@
     history.replaceState(null, "", location.pathname + (search ? "?" + search : ""));
   }
 
-  function update() {
+  // Searches and shows the results; the count is said at once (a submitted query, the first
+  // results) or once typing pauses, so a screen reader is not interrupted at every key.
+  function update(announceNow) {
     if (!index) return;
     var query = input.value;
     var started = performance.now();
@@ -178,10 +180,10 @@
     render(results, query);
     form.setAttribute("data-query-ms", (performance.now() - started).toFixed(1));
     keepInAddress();
-    // Said once typing pauses, so a screen reader is not interrupted at every key.
     window.clearTimeout(announceTimer);
     var message = describe(results, query);
-    announceTimer = window.setTimeout(function () { count.textContent = message; }, 400);
+    if (announceNow === true) count.textContent = message;
+    else announceTimer = window.setTimeout(function () { count.textContent = message; }, 400);
   }
 
   function resultLinks() {
@@ -192,9 +194,7 @@
   filters.forEach(function (filter) { filter.addEventListener("change", update); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    update();
-    window.clearTimeout(announceTimer);
-    count.textContent = describe(search(input.value), input.value);
+    update(true);
   });
   input.addEventListener("keydown", function (event) {
     if (event.key === "ArrowDown") {
@@ -232,9 +232,7 @@
     index.decoded = new Array(data.terms.length);
     count.textContent = "";
     form.setAttribute("data-ready", "");
-    update();
-    window.clearTimeout(announceTimer);
-    count.textContent = describe(search(input.value), input.value);
+    update(true);
   }, function () {
     count.textContent = "The search index could not be loaded. Browse all patterns from the home page instead.";
   });

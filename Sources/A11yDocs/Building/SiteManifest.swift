@@ -14,6 +14,11 @@ struct SiteManifest: Sendable {
         /// Copied as they are: a theme asset, or a content file that is not an entry.
         case themeAsset(String), contentFile(String)
 
+        var isEntryPage: Bool {
+            if case .page = self { return true }
+            return false
+        }
+
         /// The entry file an output is made from, if it is made from one.
         var entryFile: String? {
             switch self {

@@ -29,6 +29,13 @@ struct CLikeScanner {
     func scan(into out: inout HighlightedHTML) {
         var index = start
         var previous = Previous.operatorOrStart
+        /// Marks the bytes up to `tokenEnd` as `kind` and moves past them; a comment (`then: nil`)
+        /// leaves what came before it as it was.
+        func take(_ kind: HighlightKind, to tokenEnd: Int, then next: Previous?) {
+            out.mark(kind, index, tokenEnd)
+            index = tokenEnd
+            if let next { previous = next }
+        }
         while index < end {
             let byte = input[index]
             switch byte {
@@ -37,26 +44,18 @@ struct CLikeScanner {
             case UInt8(ascii: "/"):
                 let next = peek(index + 1)
                 if next == UInt8(ascii: "/") {
-                    let tokenEnd = lineEnd(from: index)
-                    out.mark(.comment, index, tokenEnd)
-                    index = tokenEnd
+                    take(.comment, to: lineEnd(from: index), then: nil)
                 } else if next == UInt8(ascii: "*") {
-                    let tokenEnd = blockCommentEnd(from: index)
-                    out.mark(.comment, index, tokenEnd)
-                    index = tokenEnd
+                    take(.comment, to: blockCommentEnd(from: index), then: nil)
                 } else if syntax.regexLiterals, previous == .operatorOrStart, let tokenEnd = regexEnd(from: index) {
-                    out.mark(.string, index, tokenEnd)
-                    index = tokenEnd
-                    previous = .value
+                    take(.string, to: tokenEnd, then: .value)
                 } else {
                     index += 1
                     previous = .operatorOrStart
                 }
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 if let tokenEnd = stringEnd(from: index, depth: 0) {
-                    out.mark(.string, index, tokenEnd)
-                    index = tokenEnd
-                    previous = .value
+                    take(.string, to: tokenEnd, then: .value)
                 } else if byte == UInt8(ascii: "`"), syntax.backtickIdentifiers, let tokenEnd = backtickIdentifierEnd(from: index) {
                     index = tokenEnd
                     previous = .value
@@ -69,23 +68,16 @@ struct CLikeScanner {
                 previous = .value
             case UInt8(ascii: "@") where syntax.annotations:
                 if let tokenEnd = annotationEnd(from: index) {
-                    out.mark(.annotation, index, tokenEnd)
-                    index = tokenEnd
+                    take(.annotation, to: tokenEnd, then: .operatorOrStart)
                 } else {
                     index += 1
+                    previous = .operatorOrStart
                 }
-                previous = .operatorOrStart
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let tokenEnd = numberEnd(from: index)
-                out.mark(.number, index, tokenEnd)
-                index = tokenEnd
-                previous = .value
+                take(.number, to: numberEnd(from: index), then: .value)
             case UInt8(ascii: "."):
                 if ScanBytes.isDigit(peek(index + 1)), !endsValue(before: index) {
-                    let tokenEnd = numberEnd(from: index)
-                    out.mark(.number, index, tokenEnd)
-                    index = tokenEnd
-                    previous = .value
+                    take(.number, to: numberEnd(from: index), then: .value)
                 } else {
                     index += 1
                     previous = .operatorOrStart

@@ -30,11 +30,6 @@ enum SyntaxHighlighter {
         }
     }
 
-    /// Whether `html(code:language:)` highlights `language`.
-    static func supports(_ language: String) -> Bool {
-        grammar(for: language) != nil
-    }
-
     private static func grammar(for language: String) -> Grammar? {
         switch language.lowercased() {
         case "swift": return .cLike(.swift)

@@ -32,7 +32,6 @@ struct CoveragePageBuilder {
                 entryCount: rows.count
             )
         }
-        let groups = Dictionary(grouping: Self.columns, by: \.platform)
         return CoveragePageView(
             page: PageContext(
                 options: options, root: root, pageTitle: "Coverage — \(options.title)",
@@ -40,7 +39,7 @@ struct CoveragePageBuilder {
                 canonicalURL: options.baseURL + SitePaths.coverageDirectory, mirrorURL: nil
             ),
             platformGroups: Platform.allCases.map { platform in
-                let columns = groups[platform] ?? []
+                let columns = Self.columns.filter { $0.platform == platform }
                 return .init(name: platform.displayName, span: columns.count, columns: columns.map { .init(text: $0.name, isNone: false) })
             },
             tables: tables,

@@ -140,7 +140,7 @@ enum DefaultThemeFiles {
 
   // The same terms the build indexes (SearchWords.swift): runs of letters and digits, lowercased;
   // digits joined by dots stay one term.
-  var wordPattern = /[\p{L}\p{N}]+(?:\.(?=[0-9])[\p{L}\p{N}]+)*/gu;
+  var wordPattern = /[\p{L}\p{N}]+(?:(?<=[0-9])\.(?=[0-9])[\p{L}\p{N}]+)*/gu;
   function words(text) {
     return (text.toLowerCase().match(wordPattern) || []);
   }
@@ -287,7 +287,9 @@ enum DefaultThemeFiles {
     history.replaceState(null, "", location.pathname + (search ? "?" + search : ""));
   }
 
-  function update() {
+  // Searches and shows the results; the count is said at once (a submitted query, the first
+  // results) or once typing pauses, so a screen reader is not interrupted at every key.
+  function update(announceNow) {
     if (!index) return;
     var query = input.value;
     var started = performance.now();
@@ -295,10 +297,10 @@ enum DefaultThemeFiles {
     render(results, query);
     form.setAttribute("data-query-ms", (performance.now() - started).toFixed(1));
     keepInAddress();
-    // Said once typing pauses, so a screen reader is not interrupted at every key.
     window.clearTimeout(announceTimer);
     var message = describe(results, query);
-    announceTimer = window.setTimeout(function () { count.textContent = message; }, 400);
+    if (announceNow === true) count.textContent = message;
+    else announceTimer = window.setTimeout(function () { count.textContent = message; }, 400);
   }
 
   function resultLinks() {
@@ -309,9 +311,7 @@ enum DefaultThemeFiles {
   filters.forEach(function (filter) { filter.addEventListener("change", update); });
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    update();
-    window.clearTimeout(announceTimer);
-    count.textContent = describe(search(input.value), input.value);
+    update(true);
   });
   input.addEventListener("keydown", function (event) {
     if (event.key === "ArrowDown") {
@@ -349,9 +349,7 @@ enum DefaultThemeFiles {
     index.decoded = new Array(data.terms.length);
     count.textContent = "";
     form.setAttribute("data-ready", "");
-    update();
-    window.clearTimeout(announceTimer);
-    count.textContent = describe(search(input.value), input.value);
+    update(true);
   }, function () {
     count.textContent = "The search index could not be loaded. Browse all patterns from the home page instead.";
   });
@@ -651,7 +649,6 @@ input[type="search"], input[type="text"], select {
 input[type="search"] { flex: 1 1 auto; width: 100%; min-width: 0; }
 .scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; max-width: 100%; }
 .scheme-switch select { min-width: 0; }
-.scheme-switch[hidden], .index-filter[hidden] { display: none; }
 
 /* Entry pages: "On this page" beside the text on wide screens, above it on narrow ones. */
 .toc { border: 1px solid var(--rule); border-radius: 4px; padding: 0.75rem 1rem; margin: 1rem 0 1.5rem; background: var(--surface); }

@@ -67,8 +67,7 @@ struct IndexPageBuilder {
             hasFrameworks: !frameworks.isEmpty,
             platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
             frameworkKeys: covered.map(\.rawValue).joined(separator: " "),
-            hasCode: entry.platforms.contains { $0.sections.contains { !$0.snippets.isEmpty } }
-                || entry.generalNotes.contains { !$0.snippets.isEmpty }
+            hasCode: !entry.snippets.isEmpty
         )
     }
 

@@ -34,7 +34,7 @@ public struct SiteRenderer: Sendable {
         for item in items {
             if let file = item.output.entryFile { entryItems[file, default: []].append(item) } else { siteItems.append(item) }
         }
-        if entryItems.values.contains(where: { $0.contains { if case .page = $0.output { return true } else { return false } } }) {
+        if items.contains(where: \.output.isEntryPage) {
             pageBuilder.neighbours = neighbours ?? EntryNeighbours(Array(byFile.values))
         }
         let builder = pageBuilder

@@ -1,6 +1,12 @@
 /// One entry as the site's search shows it in a result; its terms, with the fields they are in,
 /// come from `forEachTerm(of:collectionName:_:)`.
-struct SearchDocument: Sendable {
+struct SearchDocument: Sendable, Encodable {
+    /// The record's keys in `search-index.json`; the sort key stays out.
+    enum CodingKeys: String, CodingKey {
+        case title, url, collection, collectionName, categories, description, platforms, frameworks
+        case hasCode = "code"
+    }
+
     /// Where a term is; a result ranks by the best field a query word is found in, and says which
     /// fields matched. Bits, so one number per term and entry says all of them.
     struct Fields: OptionSet, Hashable, Sendable {

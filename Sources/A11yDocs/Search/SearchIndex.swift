@@ -3,8 +3,8 @@
 /// ```
 /// {"version":1,
 ///  "fields":["title","category","description","criteria","notes","code"],
-///  "entries":[{"title":…,"url":"native/slider/","collection":"native","collectionName":"Native",
-///              "categories":[…],"description":…,"platforms":["ios"],"frameworks":["uikit"],"code":true},…],
+///  "entries":[{"categories":[…],"code":true,"collection":"native","collectionName":"Native",
+///              "description":…,"frameworks":["uikit"],"platforms":["ios"],"title":…,"url":"native/slider/"},…],
 ///  "terms":["able","accessibility",…],
 ///  "postings":[[…],…]}
 /// ```
@@ -28,17 +28,12 @@ enum SearchIndex {
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(ordered.count * 300 + terms.count * 24)
-        bytes += Array(#"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":["#.utf8)
-        for (position, index) in ordered.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(documents[index], into: &bytes)
-        }
-        bytes += Array(#"],"terms":["#.utf8)
-        for (position, term) in terms.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            CompactJSONEncoder.writeString(term, into: &bytes)
-        }
-        bytes += Array(#"],"postings":["#.utf8)
+        bytes += #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
+        bytes += JSONText.bytes(ordered.map { documents[$0] }, pretty: false)
+        bytes += #","terms":"#.utf8
+        bytes += JSONText.bytes(terms, pretty: false)
+        // Written here rather than encoded: a large library has millions of numbers.
+        bytes += #","postings":["#.utf8
         let width = UInt32(SearchDocument.Fields.width), fieldBits = UInt32(1) << width - 1
         for (position, term) in terms.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -47,12 +42,12 @@ enum SearchIndex {
             for (index, posting) in (postings[term] ?? []).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 let entry = posting >> width
-                bytes += Array(String((entry - previous) << width | posting & fieldBits).utf8)
+                bytes += String((entry - previous) << width | posting & fieldBits).utf8
                 previous = entry
             }
             bytes.append(UInt8(ascii: "]"))
         }
-        bytes += Array("]}\n".utf8)
+        bytes += "]}\n".utf8
         return bytes
     }
 
@@ -78,30 +73,6 @@ enum SearchIndex {
             for (term, list) in run { merged[term, default: []] += list }
         }
         return merged
-    }
-
-    private static func write(_ document: SearchDocument, into bytes: inout [UInt8]) {
-        func key(_ name: String, first: Bool = false) {
-            bytes += Array(((first ? "{" : ",") + "\"" + name + "\":").utf8)
-        }
-        func strings(_ values: [String]) {
-            bytes.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                CompactJSONEncoder.writeString(value, into: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        }
-        key("title", first: true); CompactJSONEncoder.writeString(document.title, into: &bytes)
-        key("url"); CompactJSONEncoder.writeString(document.url, into: &bytes)
-        key("collection"); CompactJSONEncoder.writeString(document.collection, into: &bytes)
-        key("collectionName"); CompactJSONEncoder.writeString(document.collectionName, into: &bytes)
-        key("categories"); strings(document.categories)
-        if let description = document.description { key("description"); CompactJSONEncoder.writeString(description, into: &bytes) }
-        key("platforms"); strings(document.platforms)
-        key("frameworks"); strings(document.frameworks)
-        key("code"); bytes += Array((document.hasCode ? "true" : "false").utf8)
-        bytes.append(UInt8(ascii: "}"))
     }
 }
 
