@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -54,11 +55,21 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // `a11ydocs mcp`: the library for AI assistants, over the Model Context Protocol.
+        .target(
+            name: "A11yDocsMCP",
+            dependencies: [
+                "A11yDocs",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "a11ydocs",
             dependencies: [
                 "A11yDocs",
                 "A11yDocsPreview",
+                "A11yDocsMCP",
                 .target(name: "Cmimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,6 +85,14 @@ let package = Package(
                 "A11yDocsPreview",
                 "A11yDocs",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "A11yDocsMCPTests",
+            dependencies: [
+                "A11yDocsMCP",
+                "A11yDocs",
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(

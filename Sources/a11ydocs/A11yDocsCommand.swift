@@ -19,7 +19,7 @@ struct A11yDocsCommand: AsyncParsableCommand {
         a library with one, and 'a11ydocs serve' previews it while you write.
         """,
         version: "0.2.0",
-        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, ThemeCommand.self, ImportCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, MCPCommand.self, ThemeCommand.self, ImportCommand.self]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).

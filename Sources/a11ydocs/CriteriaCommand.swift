@@ -8,19 +8,17 @@ struct CriteriaCommand: ParsableCommand {
         discussion: """
         Names are slugs (carousel) or collection/slug (native/carousel). Several entries are \
         printed in library order; in Gherkin they form one feature with a rule per entry. \
-        The URL ending each condensed text comes from --base-url, or base_url in a11ydocs.yml.
+        The test-case formats print CSV (RFC 4180) with a stable id per case, the same ids the \
+        Gherkin tags its scenarios with. The URL ending each condensed text comes from \
+        --base-url, or base_url in a11ydocs.yml.
         """
     )
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case condensed, gherkin, wcag, json
-    }
 
     @Argument(help: ArgumentHelp("Entries to print.", valueName: "slug"))
     var names: [String]
 
-    @Option(help: "condensed (plain text), gherkin, wcag or json.")
-    var format: Format = .condensed
+    @Option(help: "condensed (plain text), gherkin, wcag, json, or test cases as CSV: csv, xray (Xray's Test Case Importer) or testrail (TestRail's CSV import).")
+    var format: CriteriaFormat = .condensed
 
     @Option(help: ArgumentHelp("Where the site is served from, for the links in the criteria. Default: base_url in a11ydocs.yml, else /.", valueName: "url"))
     var baseURL: String?
@@ -43,23 +41,9 @@ struct CriteriaCommand: ParsableCommand {
             case .failure(let failure): throw UsageError(command: command, message: failure.description)
             }
         }
-        Terminal.output(try text(for: chosen, baseURL: SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/").baseURL), terminator: "")
-    }
-
-    private func text(for entries: [Entry], baseURL: String) throws -> String {
-        let url = { (entry: Entry) in SitePaths.url(of: entry, baseURL: baseURL) }
-        switch format {
-        case .condensed where entries.count == 1:
-            return CondensedCriteria.text(for: entries[0], url: url(entries[0]))
-        case .gherkin where entries.count == 1:
-            return GherkinCriteria.feature(for: entries[0])
-        case .condensed, .gherkin:
-            let builder = CriteriaBuilder(entries: entries, url: url)
-            return builder.combined(Set(entries.map(CriteriaBuilder.id)), format: format == .gherkin ? .gherkin : .condensed)
-        case .wcag:
-            return entries.map { WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n" }.joined(separator: "\n")
-        case .json:
-            return try EntriesJSON.encode(entries, url: url)
-        }
+        let options = SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/", collections: setup.config.collections)
+        Terminal.output(try format.text(for: chosen, options: options), terminator: "")
     }
 }
+
+extension CriteriaFormat: ExpressibleByArgument {}

@@ -8,7 +8,7 @@ struct SiteManifest: Sendable {
         /// Made from one entry, named by its file relative to the content folder.
         case page(String), mirror(String), feature(String), criteriaText(String)
         /// Made from every entry.
-        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex
+        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex, testCases(TestCaseFormat)
         /// Made from the templates alone, and the collections (search filters).
         case notFound, schema, searchPage
         /// Copied as they are: a theme asset, or a content file that is not an entry.
@@ -66,6 +66,7 @@ struct SiteManifest: Sendable {
             Item(output: .notFound, path: "404.html"),
             Item(output: .entriesJSON, path: SitePaths.entriesJSONFile), Item(output: .schema, path: SitePaths.schemaFile),
         ]
+        items += TestCaseFormat.allCases.map { Item(output: .testCases($0), path: $0.path) }
         generatedFolders.formUnion(["criteria", "api", "coverage", "search"])
         // A sitemap of paths is not a valid sitemap: none without a full base URL.
         if withSitemap { items.append(Item(output: .sitemap, path: "sitemap.xml")) }
@@ -147,7 +148,7 @@ struct SiteManifest: Sendable {
             case .coveragePage: return !change.entries.isEmpty || change.templates.coveragePage
             // Its filters list the collections, which only a new or removed entry changes.
             case .searchPage: return !change.entries.isEmpty || change.templates.searchPage
-            case .sitemap, .entriesJSON, .searchIndex: return !change.entries.isEmpty
+            case .sitemap, .entriesJSON, .searchIndex, .testCases: return !change.entries.isEmpty
             case .notFound: return change.templates.notFoundPage
             case .schema: return false
             case .themeAsset(let path): return change.themeFiles.contains(path)

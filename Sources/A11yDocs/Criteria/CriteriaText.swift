@@ -30,4 +30,33 @@ enum CriteriaText {
               word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
+
+    /// A trigger as a quoted step argument: `"tab"`; straight double quotes inside become
+    /// typographic ones, so that the argument stays one.
+    static func quoted(_ text: String) -> String {
+        "\"\(text.replacingQuotes())\""
+    }
+
+    /// "a carousel" → "the carousel", "tabs" → "the tabs".
+    static func definite(_ phrase: String) -> String {
+        for article in ["a ", "an "] where phrase.hasPrefix(article) { return "the " + phrase.dropFirst(article.count) }
+        return "the " + phrase
+    }
+}
+
+private extension String {
+    func replacingQuotes() -> String {
+        guard utf8.contains(UInt8(ascii: "\"")) else { return self }
+        var result = ""
+        var opening = true
+        for character in self {
+            if character == "\"" {
+                result.append(opening ? "“" : "”")
+                opening.toggle()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
 }

@@ -1,4 +1,5 @@
-/// Finds entries by slug (`carousel`) or id (`native/carousel`), for commands that take them.
+/// Finds entries by slug (`carousel`), id (`native/carousel`) or title (`Alert dialog`), for
+/// commands and tools that take them.
 public struct EntryLookup: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case unknown(String, closeMatches: [String])
@@ -23,10 +24,18 @@ public struct EntryLookup: Sendable {
     }
 
     public func entry(named name: String) -> Result<Entry, Failure> {
-        let matches = entries.filter { CriteriaBuilder.id($0) == name || $0.slug == name }
+        var matches = entries.filter { CriteriaBuilder.id($0) == name || $0.slug == name }
+        // A title as people write it: "Alert dialog", "alert  dialog".
+        if matches.isEmpty { matches = entries.filter { Self.folded($0.title) == Self.folded(name) } }
         if matches.count == 1 { return .success(matches[0]) }
         if matches.count > 1 { return .failure(.ambiguous(name, matches: matches.map(CriteriaBuilder.id).sorted())) }
-        let names = Array(Set(entries.map(\.slug) + (name.contains("/") ? entries.map(CriteriaBuilder.id) : [])))
+        let slugs = Set(entries.map(\.slug))
+        let titles = entries.map(\.title).filter { !slugs.contains(Self.folded($0).replacingOccurrences(of: " ", with: "-")) }
+        let names = Array(slugs.union(titles).union(name.contains("/") ? entries.map(CriteriaBuilder.id) : []))
         return .failure(.unknown(name, closeMatches: Suggestion.close(to: name, in: names)))
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

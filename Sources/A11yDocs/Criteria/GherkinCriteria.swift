@@ -1,5 +1,6 @@
-/// Acceptance criteria as Gherkin: a `Feature` per entry with a `Scenario` per step group.
-/// Every line it writes is valid for the official Cucumber parser.
+/// Acceptance criteria as Gherkin: a `Feature` per entry with a `Scenario` per step group, tagged
+/// with the entry (`@a11y-native-carousel`) and the test cases each scenario states. Every line
+/// it writes is valid for the official Cucumber parser.
 public enum GherkinCriteria {
     /// A `.feature` file for one entry.
     public static func feature(for entry: Entry) -> String {
@@ -19,7 +20,7 @@ public enum GherkinCriteria {
     }
 
     private static func feature(for entry: Entry, scenarios: [String]) -> String {
-        var lines = ["Feature: \(CriteriaText.oneLine(entry.title))"]
+        var lines = ["@" + TestCaseID.entry(entry), "Feature: \(CriteriaText.oneLine(entry.title))"]
         if let description = entry.description.map(CriteriaText.oneLine) {
             // A description line that starts like a keyword would be read as one: keep it a comment.
             lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
@@ -29,7 +30,7 @@ public enum GherkinCriteria {
     }
 
     private static func rule(for entry: Entry, scenarios: [String]) -> String {
-        (["  Rule: \(CriteriaText.oneLine(entry.title))"] + indented(scenarios, by: "    ")).joined(separator: "\n")
+        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"] + indented(scenarios, by: "    ")).joined(separator: "\n")
     }
 
     /// Scenario lines are made unindented; blank lines stay blank.
@@ -40,47 +41,46 @@ public enum GherkinCriteria {
     /// First line of the combined feature that `rule(for:)` blocks go under.
     public static let combinedFeatureHeader = "Feature: Accessibility acceptance criteria\n\n"
 
-    /// Every scenario's lines, unindented: `Scenario:` at the start, steps two spaces in.
+    /// Every scenario's lines, unindented: its tags, `Scenario:` at the start, steps two spaces
+    /// in. Each scenario is tagged with the ids of the test cases it states (`TestCases`).
     private static func scenarios(for entry: Entry) -> [String] {
         var lines: [String] = []
         let step = "  "
         // Made once: every scenario names the pattern.
         let phrase = entry.phrase
-        let authored = Dictionary(entry.authoredScenarios.map { ($0.name.lowercased(), $0) }) { first, _ in first }
-        let groups = TestStepGroup.Kind.allCases.compactMap { kind -> TestStepGroup? in
-            let group = entry.testSteps.first { $0.kind == kind } ?? TestStepGroup(kind: kind, expectations: [])
-            return authored[group.frontMatterKey] != nil || !group.expectations.isEmpty ? group : nil
+        let tags = TestCases.tags(for: TestCases.cases(for: entry))
+        func heading(_ key: String, _ title: String) -> [String] {
+            let tagLine = (tags[key] ?? []).joined(separator: " ")
+            return tagLine.isEmpty ? ["", "Scenario: \(title)"] : ["", tagLine, "Scenario: \(title)"]
         }
-        for group in groups {
+        let authored = TestCases.authoredByGroup(entry)
+        for group in TestStepGroup.Kind.allCases.map({ TestCases.group(of: entry, kind: $0) }) {
             if let scenario = authored[group.frontMatterKey] {
-                lines += ["", "Scenario: \(group.title)"] + steps(of: scenario, phrase: phrase, step: step)
+                lines += heading(group.frontMatterKey, group.title) + steps(of: scenario, phrase: phrase, step: step)
                 continue
             }
-            lines += ["", "Scenario: \(group.title)", "\(step)Given a screen with \(phrase)"]
+            guard !group.expectations.isEmpty else { continue }
+            let context = group.context(phrase: phrase)
+            lines += heading(group.frontMatterKey, group.title)
+            lines += context.indices.map { "\(step)\($0 == 0 ? "Given" : "And") \(context[$0])" }
             switch group.kind {
             case .keyboard:
-                lines.append("\(step)And an external keyboard is connected")
-                lines += whenThen(group.expectations, step: step) { "the user presses \(quoted($0))" }
+                lines += whenThen(group.expectations, step: step) { "the user presses \(CriteriaText.quoted($0))" }
             case .gestures:
-                lines.append("\(step)And a screen reader is on")
-                lines += whenThen(group.expectations, step: step) { "the user performs \(quoted($0))" }
+                lines += whenThen(group.expectations, step: step) { "the user performs \(CriteriaText.quoted($0))" }
             case .screenReaderOutput:
-                lines.append("\(step)And a screen reader is on")
-                lines.append("\(step)When the screen reader focuses \(definite(phrase))")
+                lines.append("\(step)When the screen reader focuses \(CriteriaText.definite(phrase))")
                 for (index, expectation) in group.expectations.enumerated() {
                     let keyword = index == 0 ? "Then" : "And"
                     let what = CriteriaText.oneLine(expectation.trigger).lowercased()
                     lines += outcome(expectation.result, step: step) { "\(keyword) the announced \(what) is:" + ($0.map { " " + $0 } ?? "") }
                 }
             case .deviceSettings:
-                lines += whenThen(group.expectations, step: step) { "the user changes the \(quoted($0)) setting" }
+                lines += whenThen(group.expectations, step: step) { "the user changes the \(CriteriaText.quoted($0)) setting" }
             }
         }
-        let groupKeys = Set(TestStepGroup.Kind.allCases.map { TestStepGroup(kind: $0, expectations: []).frontMatterKey })
-        for scenario in entry.authoredScenarios where !groupKeys.contains(scenario.name.lowercased()) {
-            let words = scenario.name.split { $0 == "-" || $0.isWhitespace }.joined(separator: " ")
-            let title = CriteriaText.capitalised(words)
-            lines += ["", "Scenario: \(title)"] + steps(of: scenario, phrase: phrase, step: step)
+        for scenario in TestCases.otherScenarios(of: entry) {
+            lines += heading(scenario.name.lowercased(), TestCases.scenarioTitle(scenario.name)) + steps(of: scenario, phrase: phrase, step: step)
         }
         return lines
     }
@@ -112,16 +112,6 @@ public enum GherkinCriteria {
         return ["\(step)\(line(nil))", quote] + escaped.map { "\(step)  \($0)" } + [quote]
     }
 
-    private static func quoted(_ text: String) -> String {
-        "\"\(text.replacingQuotes())\""
-    }
-
-    /// "the carousel", "the tabs".
-    private static func definite(_ phrase: String) -> String {
-        for article in ["a ", "an "] where phrase.hasPrefix(article) { return "the " + phrase.dropFirst(article.count) }
-        return "the " + phrase
-    }
-
     private static let keywords = [
         "Feature:", "Rule:", "Background:", "Scenario:", "Scenario Outline:", "Scenario Template:", "Example:",
         "Examples:", "Scenarios:", "Given ", "When ", "Then ", "And ", "But ", "* ", "#", "@", "|", "\"\"\"", "```",
@@ -129,23 +119,5 @@ public enum GherkinCriteria {
 
     static func isSafeDescription(_ line: String) -> Bool {
         !keywords.contains { line.hasPrefix($0) }
-    }
-}
-
-private extension String {
-    /// Straight double quotes inside a quoted step argument become typographic ones.
-    func replacingQuotes() -> String {
-        guard utf8.contains(UInt8(ascii: "\"")) else { return self }
-        var result = ""
-        var opening = true
-        for character in self {
-            if character == "\"" {
-                result.append(opening ? "“" : "”")
-                opening.toggle()
-            } else {
-                result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -17,7 +17,6 @@ public struct TestStepGroup: Hashable, Sendable {
         self.statement = statement
     }
 
-
     /// The front-matter key the group is written under, also in `gherkin-<key>`.
     public var frontMatterKey: String {
         switch kind {
@@ -34,6 +33,17 @@ public struct TestStepGroup: Hashable, Sendable {
         case .gestures: return "Mobile screen-reader gestures"
         case .screenReaderOutput: return "Screen-reader output"
         case .deviceSettings: return "Device settings"
+        }
+    }
+
+    /// What must be true before the group's steps, as the Gherkin's Given and And lines say it:
+    /// "a screen with a carousel", "an external keyboard is connected".
+    public func context(phrase: String) -> [String] {
+        let screen = "a screen with \(phrase)"
+        switch kind {
+        case .keyboard: return [screen, "an external keyboard is connected"]
+        case .gestures, .screenReaderOutput: return [screen, "a screen reader is on"]
+        case .deviceSettings: return [screen]
         }
     }
 

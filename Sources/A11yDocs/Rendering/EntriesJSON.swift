@@ -28,6 +28,8 @@ public enum EntriesJSON {
         var statements: TestGroupStatements
         var wcagChecklist: [WCAGChecklistGroup]
         var authoredScenarios: [AuthoredScenario]
+        /// The entry's test cases with their stable ids, as the CSV exports and Gherkin tags name them.
+        var testCases: [TestCase]
         var draft: Bool
         var generalNotes: [NoteSection]
         var platforms: [PlatformNotes]
@@ -50,6 +52,7 @@ public enum EntriesJSON {
             statements = entry.statements
             wcagChecklist = entry.wcagChecklist
             authoredScenarios = entry.authoredScenarios
+            testCases = TestCases.cases(for: entry)
             draft = entry.isDraft
             generalNotes = entry.generalNotes
             platforms = entry.platforms

@@ -94,7 +94,7 @@ enum EntriesSchema {
         "entry": {
           "type": "object",
           "required": ["id", "slug", "collection", "file", "url", "title", "categories", "wcag", "keyboard", "mobile",
-                       "screenReader", "settings", "statements", "wcagChecklist", "authoredScenarios", "draft",
+                       "screenReader", "settings", "statements", "wcagChecklist", "authoredScenarios", "testCases", "draft",
                        "generalNotes", "platforms"],
           "additionalProperties": false,
           "properties": {
@@ -156,6 +156,31 @@ enum EntriesSchema {
                         "keyword": { "enum": ["Given", "When", "Then", "And", "But"] },
                         "text": { "type": "string" }
                       }
+                    }
+                  }
+                }
+              }
+            },
+            "testCases": {
+              "description": "The entry's test cases, as the CSV exports list them and the Gherkin tags its scenarios (@id).",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["id", "group", "title", "preconditions", "steps"],
+                "additionalProperties": false,
+                "properties": {
+                  "id": { "type": "string", "pattern": "^a11y-[a-z0-9]+(-[a-z0-9]+)*$" },
+                  "group": { "type": "string", "minLength": 1 },
+                  "title": { "type": "string", "minLength": 1 },
+                  "trigger": { "description": "The key, gesture, output or setting as written; absent for a group written as text or a scenario the author wrote.", "type": "string" },
+                  "preconditions": { "type": "array", "items": { "type": "string" } },
+                  "steps": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "required": ["action", "expected"],
+                      "additionalProperties": false,
+                      "properties": { "action": { "type": "string" }, "expected": { "type": "string" } }
                     }
                   }
                 }

@@ -45,6 +45,9 @@ public struct SiteRenderer: Sendable {
         }
         if wanted.contains(.entriesJSON) { jobs.append { [self] in try write(entriesJSON(entries, fragments: fragments)) } }
         if wanted.contains(.searchIndex) { jobs.append { [self] in try write(searchIndex(entries)) } }
+        for format in TestCaseFormat.allCases where wanted.contains(.testCases(format)) {
+            jobs.append { [self] in try write(testCases(entries, format: format)) }
+        }
         if wanted.contains(.coveragePage) { jobs.append { [self] in try write(coveragePage(entries)) } }
         if wanted.contains(.searchPage) { jobs.append { [self] in try write(searchPage(entries)) } }
         if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
@@ -128,12 +131,21 @@ public struct SiteRenderer: Sendable {
     }
 
     func searchIndex(_ entries: [Entry]) -> OutputFile {
+        OutputFile(path: SearchIndex.path, contents: .bytes(search(entries).json()))
+    }
+
+    /// The site's search over `entries`, as the search page answers it.
+    func search(_ entries: [Entry]) -> SearchIndex {
         let options = options
-        let json = SearchIndex.json(entries) {
+        return SearchIndex(entries) {
             SearchDocument(entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
                            collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
         }
-        return OutputFile(path: SearchIndex.path, contents: .bytes(json))
+    }
+
+    /// Every entry's test cases as one CSV file of the format, in library order.
+    func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile {
+        OutputFile(path: format.path, contents: .text(TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: format, options: options)))
     }
 
     func notFoundPage() throws -> OutputFile {

@@ -14,22 +14,35 @@
 /// is the gap from the previous entry's position times 64, plus the fields the term is in (bits in
 /// `fields` order). Gaps keep the numbers small, and a long library's runs of equal gaps compress
 /// well: a 1,000-entry index stays far under a megabyte gzipped.
-enum SearchIndex {
+struct SearchIndex: Sendable {
     static let path = "search-index.json"
 
+    /// Entries in index order (by collection, then the index's order, then title), each with its
+    /// record; a result's position is its place here.
+    let entries: [Entry]
+    let documents: [SearchDocument]
+    /// Every term, sorted by UTF-8 bytes.
+    let terms: [String]
+    /// Each term's entries as position << 6 | fields, in position order.
+    let postings: [String: [UInt32]]
+
     /// `document` makes an entry's record.
-    static func json(_ entries: [Entry], document: (Entry) -> SearchDocument) -> [UInt8] {
-        // Index order: entries by collection, then the index's order, then title.
+    init(_ entries: [Entry], document: (Entry) -> SearchDocument) {
         let documents = entries.map(document)
         let keys = documents.map { ($0.collection, $0.order, $0.title.lowercased(), $0.url) }
         let ordered = documents.indices.sorted { keys[$0] < keys[$1] }
-        let postings = self.postings(ordered.map { (entries[$0], documents[$0].collectionName) })
-        let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.entries = ordered.map { entries[$0] }
+        self.documents = ordered.map { documents[$0] }
+        postings = Self.postings(ordered.map { (entries[$0], documents[$0].collectionName) })
+        terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 
+    /// The index as the search page loads it.
+    func json() -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(ordered.count * 300 + terms.count * 24)
+        bytes.reserveCapacity(documents.count * 300 + terms.count * 24)
         bytes += #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
-        bytes += JSONText.bytes(ordered.map { documents[$0] }, pretty: false)
+        bytes += JSONText.bytes(documents, pretty: false)
         bytes += #","terms":"#.utf8
         bytes += JSONText.bytes(terms, pretty: false)
         // Written here rather than encoded: a large library has millions of numbers.

@@ -79,13 +79,41 @@ enum SearchWords {
         var value = UInt32(byte) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
         for offset in 1..<max(width, 1) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
         guard width > 1, let scalar = Unicode.Scalar(value) else { return (false, 1) }
+        return (isWordScalar(scalar), width)
+    }
+
+    /// A letter or digit: Unicode `L` or `N`.
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isDigit(UInt8(scalar.value)) || isUpper(UInt8(scalar.value)) || isLower(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
-            return (true, width)
+            return true
         default:
-            return (false, width)
+            return false
         }
+    }
+
+    /// A query's words as `search.js` splits a query: the same runs of letters and digits,
+    /// lowercased, but one-letter words kept and no camel-case parts, for each word is matched
+    /// against the start of the terms.
+    static func queryWords(_ query: String) -> [String] {
+        let scalars = Array(query.lowercased().unicodeScalars)
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let joinsDigits = scalar == "." && index > 0 && index + 1 < scalars.count && !word.isEmpty
+                && scalars[index - 1].isASCII && isDigit(UInt8(scalars[index - 1].value))
+                && scalars[index + 1].isASCII && isDigit(UInt8(scalars[index + 1].value))
+            if isWordScalar(scalar) || joinsDigits {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

@@ -49,17 +49,27 @@ final class IncrementalSiteTests: XCTestCase {
         let file = root.appendingPathComponent("Content/web/link.md")
         try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Hyperlink")).write(to: file, atomically: true, encoding: .utf8)
 
+        let idsBefore = try testCaseIDs(root)
         let update = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(update.changedInputs, ["web/link.md"])
         XCTAssertEqual(update.pages, ["web/link/index.html", "web/link.md"])
         XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Hyperlink</h1>"))
         XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
         XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "coverage/index.html", "criteria/index.html",
+                                                      "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
                                                       "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md",
                                                       "search-index.json", "search/index.html", "sitemap.xml"],
                        "the 404 page and the schema do not show entries")
         XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
-        XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("Feature: Hyperlink\n"))
+        XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("@a11y-web-link\nFeature: Hyperlink\n"))
+        XCTAssertTrue(try text(root, "criteria/test-cases.csv").contains(",Hyperlink — Keyboard: "), "the exports follow the title")
+        XCTAssertEqual(try testCaseIDs(root), idsBefore, "a new title keeps every test-case id")
+    }
+
+    /// The first column of the plain CSV export, header left out.
+    private func testCaseIDs(_ root: URL) throws -> [String] {
+        let rows = try text(root, "criteria/test-cases.csv").components(separatedBy: "\r\n").dropFirst()
+        return rows.filter { $0.hasPrefix("a11y-") }.map { String($0.prefix { $0 != "," }) }
     }
 
     /// An entry saved as a draft leaves the published site: the plan changes with what is

@@ -26,7 +26,7 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertTrue(condensed.hasSuffix("https://a11y.example.com/web/link/\n"))
 
         let gherkin = builder.combined(selection, format: .gherkin)
-        XCTAssertTrue(gherkin.hasPrefix("Feature: Accessibility acceptance criteria\n\n  Rule: Button\n\n    Scenario: Keyboard\n"), gherkin)
+        XCTAssertTrue(gherkin.hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n\n    @a11y-native-button-kb-0e7e84\n    Scenario: Keyboard\n"), gherkin)
         XCTAssertEqual(gherkin.components(separatedBy: "\n  Rule: ").count, 4)
         XCTAssertTrue(gherkin.hasSuffix("\n"))
     }

@@ -47,15 +47,18 @@ final class CriteriaTextTests: XCTestCase {
             screenReader: ScreenReaderOutput(name: "Menu", extra: [Expectation(trigger: "Hint", result: "Double tap to open")])
         ))
         XCTAssertEqual(feature, """
+        @a11y-native-sample
         Feature: Menu
           # Given a list, pick one
 
+          @a11y-native-sample-kb-b8672a
           Scenario: Keyboard
             Given a screen with a menu
             And an external keyboard is connected
             When the user presses "press “enter”"
             Then opens
 
+          @a11y-native-sample-sr-39bde6 @a11y-native-sample-sr-c809b8
           Scenario: Screen-reader output
             Given a screen with a menu
             And a screen reader is on

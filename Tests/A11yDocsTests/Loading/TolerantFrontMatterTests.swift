@@ -123,8 +123,10 @@ final class TolerantFrontMatterTests: XCTestCase {
         let toggle = try XCTUnwrap(entry)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(GherkinCriteria.feature(for: toggle), """
+        @a11y-native-sample
         Feature: Toggle button
 
+          @a11y-native-sample-kb-f72e4c
           Scenario: Keyboard
             Given a screen with a toggle button
             When the Tab key moves focus to the button
@@ -133,6 +135,7 @@ final class TolerantFrontMatterTests: XCTestCase {
             Then the button toggles
             And its state is announced
 
+          @a11y-native-sample-focus-order
           Scenario: Focus order
             Given a form with the toggle button
             Then focus follows the visual order

@@ -32,7 +32,7 @@ final class SearchIndexTests: XCTestCase {
     }
 
     private func json(_ entries: [Entry]) -> [UInt8] {
-        SearchIndex.json(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }
+        SearchIndex(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }.json()
     }
 
     func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {

@@ -100,12 +100,22 @@ enum OutputHazards {
                 return nil
             }
             if inDocString { return line.hasPrefix("      ") && !line.contains("\"\"\"") ? nil : "line \(index + 1) breaks out of a doc string: \(line.prefix(120))" }
-            let allowed = (index == 0 && line.hasPrefix("Feature: "))
-                || (index == 1 && line.hasPrefix("  ") && !line.hasPrefix("   "))
+            let allowed = (index == 0 && isTagLine(line, indent: ""))
+                || (index == 1 && line.hasPrefix("Feature: "))
+                || (index == 2 && line.hasPrefix("  ") && !line.hasPrefix("   "))
                 || line.isEmpty
+                || isTagLine(line, indent: "  ")
                 || line.hasPrefix("  Scenario: ")
                 || ["    Given ", "    When ", "    Then ", "    And "].contains { line.hasPrefix($0) }
             return allowed ? nil : "line \(index + 1) is not a step: \(line.prefix(120))"
+        }
+    }
+
+    /// Test-case ids as tags: `@a11y-` and lowercase letters, digits and hyphens only.
+    static func isTagLine(_ line: Substring, indent: String) -> Bool {
+        guard line.hasPrefix(indent + "@") else { return false }
+        return line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).allSatisfy { tag in
+            tag.hasPrefix("@a11y-") && tag.dropFirst().allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         }
     }
 

@@ -1,6 +1,8 @@
+@a11y-native-alert-dialog
 Feature: Alert dialog
   A modal message that needs an answer before the task goes on.
 
+  @a11y-native-alert-dialog-kb-f72e4c @a11y-native-alert-dialog-kb-212406
   Scenario: Keyboard
     Given a screen with an alert dialog
     And an external keyboard is connected
@@ -9,6 +11,7 @@ Feature: Alert dialog
     When the user presses "escape"
     Then closes the dialog and returns focus to the control that opened it
 
+  @a11y-native-alert-dialog-gesture-b9bd2f @a11y-native-alert-dialog-gesture-12b826
   Scenario: Mobile screen-reader gestures
     Given a screen with an alert dialog
     And a screen reader is on
@@ -17,6 +20,7 @@ Feature: Alert dialog
     When the user performs "two-finger scrub"
     Then dismisses the dialog (VoiceOver)
 
+  @a11y-native-alert-dialog-sr-39bde6 @a11y-native-alert-dialog-sr-ff3219 @a11y-native-alert-dialog-sr-b91e8c @a11y-native-alert-dialog-sr-3132f6 @a11y-native-alert-dialog-sr-5ed3ca
   Scenario: Screen-reader output
     Given a screen with an alert dialog
     And a screen reader is on
@@ -27,6 +31,7 @@ Feature: Alert dialog
     And the announced state is: Content behind the dialog is not reachable
     And the announced value is: Not applicable
 
+  @a11y-native-alert-dialog-setting-4f7e1e
   Scenario: Device settings
     Given a screen with an alert dialog
     When the user changes the "text resize" setting

@@ -1,0 +1,48 @@
+import A11yDocs
+import MCP
+
+/// Entries as MCP resources: `a11ydocs://<collection>/<slug>`, each the entry's Markdown mirror.
+enum EntryResource {
+    static let scheme = "a11ydocs://"
+    static let mimeType = "text/markdown"
+
+    static func uri(of entry: Entry) -> String {
+        scheme + PatternLibrary.id(of: entry)
+    }
+
+    static let template = Resource.Template(
+        uriTemplate: scheme + "{collection}/{slug}", name: "entry", title: "Pattern entry",
+        description: "An entry's Markdown: how to test it, screen-reader output, developer notes and code.",
+        mimeType: mimeType)
+
+    static func list(_ library: PatternLibrary) -> [Resource] {
+        library.entries.map { entry in
+            Resource(name: PatternLibrary.id(of: entry), uri: uri(of: entry), title: entry.title,
+                     description: entry.description, mimeType: mimeType)
+        }
+    }
+
+    /// The entry a URI names; an unknown one is "resource not found" with the nearest entries.
+    static func read(_ uri: String, in library: PatternLibrary) throws -> ReadResource.Result {
+        guard uri.hasPrefix(scheme) else {
+            throw MCPError.invalidParams("'\(uri)' is not an a11ydocs resource — entries are \(scheme)<collection>/<slug>")
+        }
+        let id = String(uri.dropFirst(scheme.count))
+        guard id.split(separator: "/").count == 2 else {
+            throw MCPError.invalidParams("'\(uri)' does not name an entry — use \(scheme)<collection>/<slug>, e.g. \(library.entries.first.map(self.uri) ?? scheme + "native/button")")
+        }
+        switch library.entry(named: id, argument: "uri") {
+        case .success(let entry) where PatternLibrary.id(of: entry) == id:
+            return ReadResource.Result(contents: [.text(try library.markdown(of: entry), uri: uri, mimeType: mimeType)])
+        case .success(let entry):
+            throw notFound(uri, message: "did you mean '\(self.uri(of: entry))'?")
+        case .failure(let problem):
+            throw notFound(uri, message: problem.message)
+        }
+    }
+
+    /// JSON-RPC's code for a missing resource in MCP.
+    private static func notFound(_ uri: String, message: String) -> MCPError {
+        .serverError(code: -32002, message: "Resource not found: \(uri) — \(message)")
+    }
+}

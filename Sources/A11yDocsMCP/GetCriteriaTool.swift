@@ -1,0 +1,23 @@
+import A11yDocs
+import MCP
+
+/// `get_criteria`: the criteria of one or more entries, in any format `a11ydocs criteria` prints.
+enum GetCriteriaTool {
+    static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
+        guard let names = try arguments.strings("slugs") else { throw QueryProblem(argument: "slugs", message: "is required — name one or more entries") }
+        let format = try arguments.choice("format", of: ToolCatalog.formats).flatMap(CriteriaFormat.init) ?? .condensed
+        var entries: [Entry] = []
+        for name in names {
+            let entry = try library.entry(named: name, argument: "slugs").get()
+            if !entries.contains(entry) { entries.append(entry) }
+        }
+        let text = try library.criteria(of: entries, format: format)
+        return ToolAnswer(text: text, structured: try Value(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id), text: text)))
+    }
+
+    struct Criteria: Codable {
+        var format: String
+        var entries: [String]
+        var text: String
+    }
+}

@@ -1,0 +1,18 @@
+import A11yDocs
+import Foundation
+import MCP
+
+/// `get_entry`: one entry as its Markdown, whole or for one platform or framework; the JSON is
+/// its `entries.json` record (of what is kept).
+enum GetEntryTool {
+    static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
+        let name = try arguments.requiredString("slug")
+        let scope = try EntryScope.parse(platform: try arguments.string("platform"), framework: try arguments.string("framework")).get()
+        let entry = try library.entry(named: name).get()
+        let (scoped, notice) = scope.apply(to: entry)
+        let markdown = try library.markdown(of: scoped)
+        let text = notice.map { "> \($0)\n\n" + markdown } ?? markdown
+        let record = try JSONDecoder().decode(Value.self, from: Data(library.record(of: scoped)))
+        return ToolAnswer(text: text, structured: record)
+    }
+}

@@ -1,0 +1,92 @@
+import A11yDocs
+import MCP
+
+/// The tools the server offers, with the JSON Schema of each one's arguments. Names and
+/// descriptions are written for the assistant that chooses among them.
+enum ToolCatalog {
+    enum Name: String, CaseIterable {
+        case listEntries = "list_entries"
+        case getEntry = "get_entry"
+        case search
+        case getCriteria = "get_criteria"
+        case listWCAG = "list_wcag"
+    }
+
+    static let platforms = Platform.allCases.map(\.rawValue)
+    static let frameworks = Framework.allCases.map(\.rawValue)
+    static let formats = CriteriaFormat.allCases.map(\.rawValue)
+    static let levels = ["A", "AA", "AAA"]
+
+    static let tools: [Tool] = Name.allCases.map(tool)
+
+    /// Each tool's arguments, for checking a call's names against.
+    static func arguments(of name: Name) -> [String] {
+        guard case .object(let schema) = tool(name).inputSchema, case .object(let properties)? = schema["properties"] else { return [] }
+        return properties.keys.sorted()
+    }
+
+    private static let readOnly = Tool.Annotations(readOnlyHint: true, openWorldHint: false)
+
+    static func tool(_ name: Name) -> Tool {
+        switch name {
+        case .listEntries:
+            return Tool(
+                name: name.rawValue, title: "List pattern entries",
+                description: "Lists the library's entries (one per UI pattern) in library order, with id, title, categories, description and the platforms and frameworks they have developer notes for. Every filter given must hold.",
+                inputSchema: schema([
+                    "collection": ["type": "string", "description": "A collection's folder or name, e.g. native or web."],
+                    "category": ["type": "string", "description": "One of the entries' categories, e.g. controls."],
+                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Only entries with developer notes for this platform."],
+                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Only entries with notes written for this framework."],
+                ]),
+                annotations: readOnly)
+        case .getEntry:
+            return Tool(
+                name: name.rawValue, title: "Get one entry",
+                description: "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what the screen reader must announce (name, role, group, state), device settings, developer notes and code snippets. Give platform or framework to keep only that stack's notes and code; the tests always stay.",
+                inputSchema: schema([
+                    "slug": ["type": "string", "description": "The entry's slug (button), collection/slug (native/button) or title (Alert dialog)."],
+                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Keep only this platform's developer notes."],
+                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Keep only this framework's notes and snippets (implies its platform)."],
+                ], required: ["slug"]),
+                annotations: readOnly)
+        case .search:
+            return Tool(
+                name: name.rawValue, title: "Search the library",
+                description: "Finds entries holding every word of the query (at the start of a word), ranked as the site's search page ranks them: title before categories, description, acceptance criteria, notes and code.",
+                inputSchema: schema([
+                    "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'."],
+                    "limit": ["type": "integer", "minimum": 1, "maximum": 100, "default": 10, "description": "How many results at most."],
+                    "collection": ["type": "string", "description": "Only entries of this collection."],
+                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Only entries with notes for this platform."],
+                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Only entries with notes for this framework."],
+                ], required: ["query"]),
+                annotations: readOnly)
+        case .getCriteria:
+            return Tool(
+                name: name.rawValue, title: "Acceptance criteria",
+                description: "Acceptance criteria of one or more entries, in library order: condensed (plain text for a ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test cases as CSV: csv, xray, testrail.",
+                inputSchema: schema([
+                    "slugs": ["type": "array", "items": ["type": "string"], "minItems": 1, "description": "Entries by slug, collection/slug or title."],
+                    "format": ["type": "string", "enum": .array(formats.map { .string($0) }), "default": "condensed", "description": "How to write the criteria."],
+                ], required: ["slugs"]),
+                annotations: readOnly)
+        case .listWCAG:
+            return Tool(
+                name: name.rawValue, title: "WCAG success criteria",
+                description: "The WCAG 2.2 success criteria the library's entries name, each with its level, W3C Understanding link and the entries that name it.",
+                inputSchema: schema([
+                    "criterion": ["type": "string", "description": "One criterion by number, e.g. 2.1.1: which entries name it."],
+                    "level": ["type": "string", "enum": .array(levels.map { .string($0) }), "description": "Only criteria of this level."],
+                    "include_unused": ["type": "boolean", "default": false, "description": "Also list criteria no entry names."],
+                ]),
+                annotations: readOnly)
+        }
+    }
+
+    private static func schema(_ properties: [String: Value], required: [String] = []) -> Value {
+        var schema: [String: Value] = ["type": "object", "properties": .object(properties), "additionalProperties": false]
+        if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
+        return .object(schema)
+    }
+}
