@@ -6,16 +6,17 @@ struct CriteriaCommand: ParsableCommand {
         commandName: "criteria",
         abstract: "Print entries' acceptance criteria, for tickets and scripts.",
         discussion: """
-        Names are slugs (carousel) or collection/slug (native/carousel). Several entries are \
-        printed in library order; in Gherkin they form one feature with a rule per entry. \
+        Names are slugs (carousel), collection/slug (native/carousel) or titles ("Alert dialog"); \
+        with none, every published entry. Several entries are printed in library order; in \
+        Gherkin they form one feature with a rule per entry. \
         The test-case formats print CSV (RFC 4180) with a stable id per case, the same ids the \
         Gherkin tags its scenarios with. The URL ending each condensed text comes from \
         --base-url, or base_url in a11ydocs.yml.
         """
     )
 
-    @Argument(help: ArgumentHelp("Entries to print.", valueName: "slug"))
-    var names: [String]
+    @Argument(help: ArgumentHelp("Entries to print. Default: every published entry.", valueName: "slug"))
+    var names: [String] = []
 
     @Option(help: "condensed (plain text), gherkin, wcag, json, or test cases as CSV: csv, xray (Xray's Test Case Importer) or testrail (TestRail's CSV import).")
     var format: CriteriaFormat = .condensed
@@ -34,7 +35,7 @@ struct CriteriaCommand: ParsableCommand {
         if content.diagnostics.hasErrors { throw ExitCode(1) }
 
         let lookup = EntryLookup(entries: content.entries)
-        var chosen: [Entry] = []
+        var chosen: [Entry] = names.isEmpty ? content.entries.filter { !$0.isDraft } : []
         for name in names {
             switch lookup.entry(named: name) {
             case .success(let entry): chosen.append(entry)

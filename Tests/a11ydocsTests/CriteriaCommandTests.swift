@@ -21,8 +21,8 @@ final class CriteriaCommandTests: XCTestCase {
     func testSeveralEntriesInGherkinAreOneFeature() throws {
         let run = try CommandLineRunner.run(["criteria", "native/slider", "button", "--format", "gherkin"], in: site)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Feature: Accessibility acceptance criteria\n\n  Rule: Button\n"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("\n  Rule: Slider\n"))
+        XCTAssertTrue(run.stdout.hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n  @a11y-native-slider\n  Rule: Slider\n"))
     }
 
     func testWCAGAndJSONFormats() throws {
@@ -39,8 +39,23 @@ final class CriteriaCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "Error: no entry 'sliderr' — did you mean 'slider'?\nSee 'a11ydocs help criteria' for more information.\n")
-        let none = try CommandLineRunner.run(["criteria"], in: site)
-        XCTAssertEqual(none.status, 2)
-        XCTAssertTrue(none.stderr.contains("Missing expected argument '<slug> ...'"), none.stderr)
+    }
+
+    func testTestCasesAsCSVForTheWholeLibraryOrChosenEntries() throws {
+        let all = try CommandLineRunner.run(["criteria", "--format", "csv"], in: site)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        // Records end in CRLF; a field's own line breaks stay LF, inside quotes.
+        XCTAssertEqual(all.stdout, [
+            "ID,Title,Collection,Entry,Group,Preconditions,Steps,Expected Result,Platforms,WCAG,URL",
+            #"a11y-native-button-kb-fde10d,Button — Keyboard: Enter,Native,Button,keyboard,"A screen with a button\#nAn external keyboard is connected","Press ""enter""",Activates,,2.1.1 Keyboard (Level A),/native/button/"#,
+            #"a11y-native-slider-kb-ba34d9,Slider — Keyboard: Up arrow,Native,Slider,keyboard,"A screen with a slider\#nAn external keyboard is connected","Press ""up arrow""",Increases,,,/native/slider/"#,
+        ].map { $0 + "\r\n" }.joined())
+        let xray = try CommandLineRunner.run(["criteria", "Slider", "--format", "xray"], in: site)
+        XCTAssertEqual(xray.status, 0, xray.stderr)
+        XCTAssertTrue(xray.stdout.hasPrefix("Issue Id,Test type,Test Summary,Description,Labels,Action,Data,Result\r\na11y-native-slider-kb-ba34d9,Manual,Slider — Keyboard: Up arrow,"), xray.stdout)
+        XCTAssertTrue(xray.stdout.contains(",accessibility;a11y-native-slider;a11y-native-slider-kb-ba34d9,"), xray.stdout)
+        let testrail = try CommandLineRunner.run(["criteria", "button", "--format", "testrail"], in: site)
+        XCTAssertTrue(testrail.stdout.hasPrefix("Title,Section,Section Hierarchy,Template,Type,References,"), testrail.stdout)
+        XCTAssertTrue(testrail.stdout.contains(",a11y-native-button-kb-fde10d,"), testrail.stdout)
     }
 }

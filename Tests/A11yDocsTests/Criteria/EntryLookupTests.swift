@@ -22,10 +22,3 @@ final class EntryLookupTests: XCTestCase {
         XCTAssertEqual(try lookup.entry(named: "web/link").get().title, "Web link")
     }
 }
-
-private extension Result {
-    var failure: Failure? {
-        if case .failure(let failure) = self { return failure }
-        return nil
-    }
-}

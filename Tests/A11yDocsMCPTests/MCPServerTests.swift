@@ -1,0 +1,146 @@
+import A11yDocs
+@testable import A11yDocsMCP
+import Foundation
+import MCP
+import XCTest
+
+/// The server as a client sees it, over an in-memory connection, on a copy of the fixture site.
+final class MCPServerTests: XCTestCase {
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("A11yDocsTests/Fixtures/Site/Content")
+
+    private var content: URL!
+    private var options: BuildOptions!
+    private var client: Client!
+    private var server: Server!
+
+    override func setUp() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-mcp-\(UUID().uuidString)")
+        content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: content)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        var options = BuildOptions(contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path,
+                                   site: SiteOptions(baseURL: "https://example.org/a11y/"))
+        options.showsLastUpdated = false
+        self.options = options
+        let loaded = options
+        let source = LibrarySource(watchedPaths: [content.path]) { try PatternLibrary.load(loaded) }
+        let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
+        server = try await MCPServer.start(state: try LibraryState(source: source) { _ in }, version: "test", transport: serverTransport) { _ in }.server
+        client = Client(name: "tests", version: "1")
+        _ = try await client.connect(transport: clientTransport)
+    }
+
+    override func tearDown() async throws {
+        await client?.disconnect()
+        await server?.stop()
+    }
+
+    private func call(_ tool: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
+        try await client.callTool(name: tool, arguments: arguments).value
+    }
+
+    private func text(_ result: CallTool.Result) -> String {
+        result.content.compactMap { if case .text(let text, _, _) = $0 { return text } else { return nil } }.joined()
+    }
+
+    func testEveryToolIsListedWithASchemaThatRefusesOtherArguments() async throws {
+        let tools = try await client.listTools().tools
+        XCTAssertEqual(tools.map(\.name), ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"])
+        for tool in tools {
+            XCTAssertEqual(tool.inputSchema.objectValue?["type"], "object", tool.name)
+            XCTAssertEqual(tool.inputSchema.objectValue?["additionalProperties"], false, tool.name)
+            XCTAssertEqual(tool.annotations.readOnlyHint, true, tool.name)
+        }
+        XCTAssertEqual(tools[1].inputSchema.objectValue?["required"], ["slug"])
+    }
+
+    func testEachToolAnswersFromTheLibrary() async throws {
+        let library = try PatternLibrary.load(options)
+        let listed = try await call("list_entries", ["framework": "jetpack-compose", "collection": "native"])
+        XCTAssertNotEqual(listed.isError, true)
+        XCTAssertEqual(listed.structuredContent?.objectValue?["entries"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue },
+                       ["native/button", "native/alert-dialog"])
+        XCTAssertTrue(text(listed).hasPrefix("2 entries of 3 in the library with collection native, notes for Jetpack Compose:\n- native/button — Button (Native · controls · actions)"), text(listed))
+
+        let entry = try await call("get_entry", ["slug": "Alert dialog"])
+        XCTAssertEqual(text(entry), try library.markdown(of: try library.entry(named: "alert-dialog").get()))
+        XCTAssertEqual(entry.structuredContent?.objectValue?["id"], "native/alert-dialog")
+        let scoped = try await call("get_entry", ["slug": "link", "platform": "web"])
+        XCTAssertTrue(text(scoped).hasPrefix("> Link has no Web developer notes"), text(scoped))
+
+        let found = try await call("search", ["query": "dialog", "limit": "5"])
+        let ids = found.structuredContent?.objectValue?["results"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue }
+        XCTAssertEqual(ids, library.search("dialog").map { PatternLibrary.id(of: $0.entry) })
+        XCTAssertEqual(ids?.first, "native/alert-dialog")
+
+        let gherkin = try await call("get_criteria", ["slugs": ["link", "button"], "format": "gherkin"])
+        XCTAssertTrue(text(gherkin).hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), text(gherkin))
+        let csv = try await call("get_criteria", ["slugs": "button", "format": "CSV"])
+        XCTAssertTrue(text(csv).hasPrefix("ID,Title,"), text(csv))
+
+        let wcag = try await call("list_wcag", ["criterion": "4.1.2"])
+        XCTAssertEqual(text(wcag), "1 WCAG 2.2 success criteria named by entries:\n- 4.1.2 Name, Role, Value (Level A) — 2 entries: native/button, native/alert-dialog")
+    }
+
+    func testBadArgumentsAreToolErrorsNamingTheArgument() async throws {
+        let cases: [(String, [String: Value], String)] = [
+            ("get_entry", ["slugg": "button"], "Invalid argument 'slugg': unknown argument — did you mean 'slug'?"),
+            ("get_entry", [:], "Invalid argument 'slug': is required"),
+            ("get_entry", ["slug": "buton"], "Invalid argument 'slug': no entry 'buton' — did you mean 'button'?"),
+            ("get_entry", ["slug": "button", "platform": "windows"], "Invalid argument 'platform': 'windows' is not a platform Choices: ios, android, web."),
+            ("search", ["query": "x", "limit": 0], "Invalid argument 'limit': expected a whole number from 1 to 100, got 0"),
+            ("search", ["query": ["a"]], "Invalid argument 'query': expected text, got a list"),
+            ("get_criteria", ["slugs": ["button"], "format": "gherkn"], "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, testrail — did you mean 'gherkin'?"),
+            ("list_entries", ["category": "widget"], "Invalid argument 'category': 'widget' is not a category of any entry Choices: actions, controls, feedback, navigation."),
+            ("list_wcag", ["criterion": "4.1.1"], "Invalid argument 'criterion': '4.1.1' is not a WCAG 2.2 success criterion — 4.1.1 Parsing was removed in WCAG 2.2"),
+        ]
+        for (tool, arguments, message) in cases {
+            let result = try await call(tool, arguments)
+            XCTAssertEqual(result.isError, true, message)
+            XCTAssertEqual(text(result), message)
+        }
+        do {
+            _ = try await call("serch")
+            XCTFail("an unknown tool is a protocol error")
+        } catch let error as MCPError {
+            XCTAssertEqual(error.code, -32602)
+            XCTAssertTrue("\(error)".contains("Unknown tool: 'serch' — did you mean 'search'?"), "\(error)")
+        }
+    }
+
+    func testEntriesAreResourcesOfTheirMarkdown() async throws {
+        let library = try PatternLibrary.load(options)
+        let resources = try await client.listResources().resources
+        XCTAssertEqual(resources.map(\.uri), ["a11ydocs://native/button", "a11ydocs://native/alert-dialog", "a11ydocs://web/link"])
+        XCTAssertEqual(resources.first?.mimeType, "text/markdown")
+        let templates = try await client.listResourceTemplates().templates
+        XCTAssertEqual(templates.map(\.uriTemplate), ["a11ydocs://{collection}/{slug}"])
+        let read = try await client.readResource(uri: "a11ydocs://web/link")
+        XCTAssertEqual(read.first?.text, try library.markdown(of: try library.entry(named: "web/link").get()))
+        do {
+            _ = try await client.readResource(uri: "a11ydocs://web/lnk")
+            XCTFail("an unknown entry is not a resource")
+        } catch let error as MCPError {
+            XCTAssertEqual(error.code, -32002)
+            XCTAssertTrue("\(error)".contains("did you mean 'web/link'?"), "\(error)")
+        }
+    }
+
+    func testAnEditedOrAddedEntryIsInTheNextAnswer() async throws {
+        let changed = expectation(description: "the client hears that the list changed")
+        _ = await client.onNotification(ResourceListChangedNotification.self) { _ in changed.fulfill() }
+        let file = content.appendingPathComponent("web/link.md")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Hyperlink")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try "---\ntitle: Switch\ncategories: controls\nkeyboard:\n  space: Toggles\n---\n"
+            .write(to: content.appendingPathComponent("native/switch.md"), atomically: true, encoding: .utf8)
+        let entry = try await call("get_entry", ["slug": "Hyperlink"])
+        XCTAssertTrue(text(entry).hasPrefix("# Hyperlink\n"), text(entry))
+        let listed = try await call("list_entries")
+        XCTAssertTrue(text(listed).contains("- native/switch — Switch"), text(listed))
+        await fulfillment(of: [changed], timeout: 5)
+    }
+}
