@@ -38,7 +38,8 @@ deps:
 	@scripts/ensure-libraries
 
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
-# Schema, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
+# Schema, the test-case CSVs read back with Python's csv against entries.json, `a11ydocs mcp`
+# with the official MCP Python client against the built site, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
 # Then the hostile fixture's exports with the same parsers, the preview's open descriptors
 # over 2,000 page views with live reload, and a newcomer's library: the binary alone runs `init`
 # and `build` in an empty folder, and the site is checked served from /a11y/. Last, search, the
@@ -53,10 +54,13 @@ check-site: deps
 	rm -rf .build/site-check
 	.build/debug/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output .build/site-check/Output
 	python3 scripts/check-exports.py .build/site-check/Output
+	python3 scripts/check-test-cases.py .build/site-check/Output
+	python3 scripts/check-mcp.py --binary .build/debug/a11ydocs --content "$(CONTENT)" .build/site-check/Output
 	python3 scripts/check-browser.py .build/site-check/Output
 	rm -rf .build/hostile-check
 	.build/debug/a11ydocs build --content Tests/a11ydocsTests/Fixtures/Hostile --templates "$(TEMPLATES)" --output .build/hostile-check/Output
 	python3 scripts/check-exports.py .build/hostile-check/Output
+	python3 scripts/check-test-cases.py .build/hostile-check/Output
 	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
 	scripts/check-newcomer .build/debug/a11ydocs
 	python3 scripts/check-navigation.py .build/site-check/Output
@@ -68,6 +72,7 @@ check-site: deps
 	@# The copies' relative links no longer match their renamed files: those warnings go to a file.
 	.build/debug/a11ydocs build --content .build/library-check/Content --templates "$(TEMPLATES)" --output .build/library-check/Output 2> .build/library-check/warnings.txt \
 		|| { cat .build/library-check/warnings.txt; exit 1; }
+	python3 scripts/check-test-cases.py .build/library-check/Output
 	python3 scripts/check-navigation.py .build/library-check/Output
 	python3 scripts/check-html.py .build/library-check/Output
 	python3 scripts/check-a11y.py .build/library-check/Output --sample 50
