@@ -11,12 +11,12 @@
 Usage: scripts/check-exports.py [OUTPUT_DIR]   (needs gherkin-official and jsonschema)
 Prints one line per failure and ends with 'N passed, N failed'.
 """
-import html.parser
 import json
 import pathlib
 import sys
 
 import jsonschema
+from site_data import criteria_builder
 from tally import Tally
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
@@ -67,27 +67,7 @@ for path in features:
             check(steps and steps[0]["keyword"].strip() == "Given", f"{path}: scenario without a Given step")
 
 
-class ScriptData(html.parser.HTMLParser):
-    """Reads the JSON of <script type="application/json" id="criteria-data">."""
-
-    def __init__(self):
-        super().__init__()
-        self.inside, self.text = False, ""
-
-    def handle_starttag(self, tag, attrs):
-        self.inside = tag == "script" and dict(attrs).get("id") == "criteria-data"
-
-    def handle_endtag(self, tag):
-        self.inside = False
-
-    def handle_data(self, data):
-        if self.inside:
-            self.text += data
-
-
-reader = ScriptData()
-reader.feed((root / "criteria/index.html").read_text(encoding="utf-8"))
-builder = json.loads(reader.text)
+builder = criteria_builder(root)
 gherkin = builder["formats"]["gherkin"]
 everything = gherkin["header"] + gherkin["separator"].join(gherkin["pieces"][i] for i in builder["order"]) + gherkin["footer"]
 document = parse_gherkin(everything, "criteria builder, every entry in Gherkin")

@@ -27,9 +27,6 @@ Usage: scripts/check-mcp.py --binary .build/debug/a11ydocs --content Content OUT
 'N passed, N failed'.
 """
 import argparse
-import csv
-import html.parser
-import io
 import json
 import pathlib
 import shutil
@@ -46,6 +43,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from site_data import criteria_builder
 from site_server import serve
 from tally import Tally
 
@@ -66,27 +64,7 @@ by_id = {r["id"]: r for r in records}
 TOOLS = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"]
 
 
-class ScriptData(html.parser.HTMLParser):
-    """The criteria builder's JSON: its `order` is the library order."""
-
-    def __init__(self):
-        super().__init__()
-        self.inside, self.text = False, ""
-
-    def handle_starttag(self, tag, attrs):
-        self.inside = tag == "script" and dict(attrs).get("id") == "criteria-data"
-
-    def handle_endtag(self, tag):
-        self.inside = False
-
-    def handle_data(self, data):
-        if self.inside:
-            self.text += data
-
-
-reader = ScriptData()
-reader.feed((root / "criteria/index.html").read_text(encoding="utf-8"))
-library_order = json.loads(reader.text)["order"]
+library_order = criteria_builder(root)["order"]
 
 
 def text_of(result):
@@ -107,7 +85,7 @@ def frameworks_of(record):
 
 def session(content_dir, notifications=None):
     async def handler(message):
-        if notifications is not None and "list_changed" in repr(message).lower() or "ListChanged" in type(message).__name__:
+        if notifications is not None and ("list_changed" in repr(message).lower() or "ListChanged" in type(message).__name__):
             notifications.append(message)
     params = StdioServerParameters(command=binary, args=["mcp", "--content", str(content_dir)], cwd=str(content_dir.parent))
     return params, handler

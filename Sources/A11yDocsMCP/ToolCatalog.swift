@@ -36,8 +36,8 @@ enum ToolCatalog {
                 inputSchema: schema([
                     "collection": ["type": "string", "description": "A collection's folder or name, e.g. native or web."],
                     "category": ["type": "string", "description": "One of the entries' categories, e.g. controls."],
-                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Only entries with developer notes for this platform."],
-                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Only entries with notes written for this framework."],
+                    "platform": choice(platforms, "Only entries with developer notes for this platform."),
+                    "framework": choice(frameworks, "Only entries with notes written for this framework."),
                 ]),
                 annotations: readOnly)
         case .getEntry:
@@ -46,8 +46,8 @@ enum ToolCatalog {
                 description: "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what the screen reader must announce (name, role, group, state), device settings, developer notes and code snippets. Give platform or framework to keep only that stack's notes and code; the tests always stay.",
                 inputSchema: schema([
                     "slug": ["type": "string", "description": "The entry's slug (button), collection/slug (native/button) or title (Alert dialog)."],
-                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Keep only this platform's developer notes."],
-                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Keep only this framework's notes and snippets (implies its platform)."],
+                    "platform": choice(platforms, "Keep only this platform's developer notes."),
+                    "framework": choice(frameworks, "Keep only this framework's notes and snippets (implies its platform)."),
                 ], required: ["slug"]),
                 annotations: readOnly)
         case .search:
@@ -58,8 +58,8 @@ enum ToolCatalog {
                     "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'."],
                     "limit": ["type": "integer", "minimum": 1, "maximum": 100, "default": 10, "description": "How many results at most."],
                     "collection": ["type": "string", "description": "Only entries of this collection."],
-                    "platform": ["type": "string", "enum": .array(platforms.map { .string($0) }), "description": "Only entries with notes for this platform."],
-                    "framework": ["type": "string", "enum": .array(frameworks.map { .string($0) }), "description": "Only entries with notes for this framework."],
+                    "platform": choice(platforms, "Only entries with notes for this platform."),
+                    "framework": choice(frameworks, "Only entries with notes for this framework."),
                 ], required: ["query"]),
                 annotations: readOnly)
         case .getCriteria:
@@ -68,7 +68,7 @@ enum ToolCatalog {
                 description: "Acceptance criteria of one or more entries, in library order: condensed (plain text for a ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test cases as CSV: csv, xray, testrail.",
                 inputSchema: schema([
                     "slugs": ["type": "array", "items": ["type": "string"], "minItems": 1, "description": "Entries by slug, collection/slug or title."],
-                    "format": ["type": "string", "enum": .array(formats.map { .string($0) }), "default": "condensed", "description": "How to write the criteria."],
+                    "format": choice(formats, "How to write the criteria.", default: "condensed"),
                 ], required: ["slugs"]),
                 annotations: readOnly)
         case .listWCAG:
@@ -77,11 +77,18 @@ enum ToolCatalog {
                 description: "The WCAG 2.2 success criteria the library's entries name, each with its level, W3C Understanding link and the entries that name it.",
                 inputSchema: schema([
                     "criterion": ["type": "string", "description": "One criterion by number, e.g. 2.1.1: which entries name it."],
-                    "level": ["type": "string", "enum": .array(levels.map { .string($0) }), "description": "Only criteria of this level."],
+                    "level": choice(levels, "Only criteria of this level."),
                     "include_unused": ["type": "boolean", "default": false, "description": "Also list criteria no entry names."],
                 ]),
                 annotations: readOnly)
         }
+    }
+
+    /// A string that is one of `names`.
+    private static func choice(_ names: [String], _ description: String, default value: String? = nil) -> Value {
+        var property: [String: Value] = ["type": "string", "enum": .array(names.map { .string($0) }), "description": .string(description)]
+        if let value { property["default"] = .string(value) }
+        return .object(property)
     }
 
     private static func schema(_ properties: [String: Value], required: [String] = []) -> Value {
