@@ -290,7 +290,7 @@ def raw_session(transcript):
 
 
 words = sorted({w for r in records for w in r["title"].lower().split() if len(w) > 3})
-queries = words[:6] + ["focus", "voiceover", "tab", "screen reader", "label", "zzzqx"]
+queries = words[:6] + ["focus", "VoiceOver rotor", "tab", "screen-reader", "label", "2.4", "1.4.3", "é", "zzzqx"]
 ranked = anyio.run(check_library, queries)
 shown = browser_search(queries)
 for query in queries:

@@ -42,11 +42,7 @@ struct MCPCommand: AsyncParsableCommand {
         let source = LibrarySource(watchedPaths: [first.contentDirectory, first.templatesDirectory, configFile]) {
             try PatternLibrary.load(try options())
         }
-        do {
-            try await MCPServer.run(source: source, version: A11yDocsCommand.configuration.version, events: Self.log)
-        } catch let error as BuildError {
-            throw error
-        }
+        try await MCPServer.run(source: source, version: A11yDocsCommand.configuration.version, events: Self.log)
     }
 
     /// One line per event on standard error.

@@ -29,7 +29,9 @@ enum CommandLineRunner {
     /// Runs the tool; output goes to files, so a large output cannot block it. A run still going
     /// after `timeout` seconds is killed and reported as timed out.
     /// `tool` runs another copy of the binary (one copied alone into a folder).
-    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil) throws -> Run {
+    /// `input` is what the command reads on standard input (nothing when nil), then end of file.
+    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil,
+                    input: String? = nil) throws -> Run {
         let process = Process()
         let binary = tool ?? binary
         process.executableURL = launcher.isEmpty ? binary : URL(fileURLWithPath: launcher[0])
@@ -44,7 +46,13 @@ enum CommandLineRunner {
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inURL = scratch.appendingPathComponent("in")
+            try Data(input.utf8).write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         let start = Date()

@@ -29,25 +29,43 @@ enum TestCaseCSV {
     }
 
     static func text(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> String {
+        // Making the parts throws only what the caller's writer throws; this one does not.
+        (try? parts(for: entries, format: format, options: options).joined()) ?? ""
+    }
+
+    /// The file made and handed over a slice of entries at a time (each slice made on every
+    /// core), as `entries.json` is: a large library's table is never held whole.
+    static func parts(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> TextParts {
         let columns = self.columns(format)
-        var table = CSVTable(header: columns.map(\.header))
-        for entry in entries {
-            let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
-            let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
-            let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
-            let url = SitePaths.url(of: entry, baseURL: options.baseURL)
-            for testCase in TestCases.cases(for: entry) {
-                let row = Row(entry: entry, testCase: testCase, collectionName: collectionName, url: url, platforms: platforms, wcag: wcag)
-                // Flavours with a record per step; a case without steps still gets its record.
-                let steps: [TestCase.Step?] = columns.contains(where: \.perStep) && !testCase.steps.isEmpty ? testCase.steps : [nil]
-                for (index, step) in steps.enumerated() {
-                    table.append(columns.map { column in
-                        index == 0 || column.perStep ? column.value(row, step) : ""
-                    })
+        return TextParts { part in
+            try part(CSVTable(header: columns.map(\.header)).bytes)
+            for start in stride(from: 0, to: entries.count, by: EntriesJSON.slice) {
+                let tables = Array(entries[start..<min(start + EntriesJSON.slice, entries.count)]).concurrentMap { entry in
+                    var table = CSVTable(columns: columns.count)
+                    let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
+                    let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
+                    let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
+                    let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+                    for testCase in TestCases.cases(for: entry) {
+                        append(Row(entry: entry, testCase: testCase, collectionName: collectionName, url: url, platforms: platforms, wcag: wcag),
+                               columns: columns, to: &table)
+                    }
+                    return table.bytes
                 }
+                try part(Array(tables.joined()))
             }
         }
-        return table.text
+    }
+
+    /// A case's records: one, or one per step in flavours with a record per step (a case without
+    /// steps still gets its record), the other columns on the first only.
+    private static func append(_ row: Row, columns: [Column], to table: inout CSVTable) {
+        let steps: [TestCase.Step?] = columns.contains(where: \.perStep) && !row.testCase.steps.isEmpty ? row.testCase.steps : [nil]
+        for (index, step) in steps.enumerated() {
+            table.append(columns.map { column in
+                index == 0 || column.perStep ? column.value(row, step) : ""
+            })
+        }
     }
 
     private static func columns(_ format: TestCaseFormat) -> [Column] {

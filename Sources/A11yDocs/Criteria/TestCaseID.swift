@@ -23,8 +23,22 @@ enum TestCaseID {
     /// every machine and in every run (Swift's own hashing is seeded per process).
     static func hash(of trigger: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in normalised(trigger).utf8 {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+        let fold = { (byte: UInt8) in hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        if trigger.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Most triggers are ASCII: folded byte by byte, as `normalised` would.
+            var pendingSpace = false, started = false
+            for byte in trigger.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = started
+                    continue
+                }
+                if pendingSpace { fold(0x20) }
+                pendingSpace = false
+                started = true
+                fold((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+            }
+        } else {
+            normalised(trigger).utf8.forEach(fold)
         }
         let digits = String(hash & 0xFF_FFFF, radix: 16)
         return String(repeating: "0", count: 6 - digits.count) + digits

@@ -143,9 +143,9 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// Every entry's test cases as one CSV file of the format, in library order.
+    /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.
     func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile {
-        OutputFile(path: format.path, contents: .text(TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: format, options: options)))
+        OutputFile(path: format.path, contents: .parts(TestCaseCSV.parts(for: CriteriaBuilder.sorted(entries), format: format, options: options)))
     }
 
     func notFoundPage() throws -> OutputFile {
