@@ -29,10 +29,9 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
         case .json:
             return try EntriesJSON.encode(CriteriaBuilder.sorted(entries), url: url)
         case .csv, .xray, .testrail:
-            return TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: testCaseFormat!, options: options)
+            // The three share their names with `TestCaseFormat`'s.
+            let flavour = TestCaseFormat(rawValue: rawValue) ?? .csv
+            return TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: flavour, options: options)
         }
     }
-
-    /// The CSV flavour, for the formats that are one.
-    var testCaseFormat: TestCaseFormat? { TestCaseFormat(rawValue: rawValue) }
 }
