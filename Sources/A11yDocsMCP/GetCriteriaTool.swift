@@ -12,7 +12,7 @@ enum GetCriteriaTool {
             if !entries.contains(entry) { entries.append(entry) }
         }
         let text = try library.criteria(of: entries, format: format)
-        return ToolAnswer(text: text, structured: try Value(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id), text: text)))
+        return ToolAnswer(text: text, structured: try JSONValue.make(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id), text: text)))
     }
 
     struct Criteria: Codable {

@@ -1,5 +1,4 @@
 import A11yDocs
-import Foundation
 import MCP
 
 /// `get_entry`: one entry as its Markdown, whole or for one platform or framework; the JSON is
@@ -12,7 +11,6 @@ enum GetEntryTool {
         let (scoped, notice) = scope.apply(to: entry)
         let markdown = try library.markdown(of: scoped)
         let text = notice.map { "> \($0)\n\n" + markdown } ?? markdown
-        let record = try JSONDecoder().decode(Value.self, from: Data(library.record(of: scoped)))
-        return ToolAnswer(text: text, structured: record)
+        return ToolAnswer(text: text, structured: try JSONValue.parse(library.record(of: scoped)))
     }
 }

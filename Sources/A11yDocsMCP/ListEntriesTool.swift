@@ -12,7 +12,7 @@ enum ListEntriesTool {
         if summaries.isEmpty { lines.append("(none — leave out a filter to see more)") }
         lines += LoadProblems.lines(library)
         return ToolAnswer(text: lines.joined(separator: "\n"),
-                          structured: try Value(Listing(count: summaries.count, entries: summaries)))
+                          structured: try JSONValue.make(Listing(count: summaries.count, entries: summaries)))
     }
 
     struct Listing: Codable {

@@ -22,7 +22,7 @@ enum ListWCAGTool {
             let named = criterion.entries.isEmpty ? "no entry" : "\(ListEntriesTool.count(criterion.entries.count)): \(criterion.entries.joined(separator: ", "))"
             lines.append("- \(criterion.number) \(criterion.name) (Level \(criterion.level)) — \(named)")
         }
-        return ToolAnswer(text: lines.joined(separator: "\n"), structured: try Value(Listing(criteria: criteria)))
+        return ToolAnswer(text: lines.joined(separator: "\n"), structured: try JSONValue.make(Listing(criteria: criteria)))
     }
 
     struct Listing: Codable {

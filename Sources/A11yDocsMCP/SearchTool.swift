@@ -16,7 +16,7 @@ enum SearchTool {
             if let description = hit.description { lines.append("   \(description)") }
         }
         if results.isEmpty { lines.append("No entry holds every word. Try fewer or shorter words; list_entries shows them all.") }
-        return ToolAnswer(text: lines.joined(separator: "\n"), structured: try Value(Results(query: query, total: results.count, results: shown)))
+        return ToolAnswer(text: lines.joined(separator: "\n"), structured: try JSONValue.make(Results(query: query, total: results.count, results: shown)))
     }
 
     struct Results: Codable {
