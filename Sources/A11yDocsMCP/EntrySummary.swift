@@ -1,7 +1,7 @@
 import A11yDocs
 
 /// An entry as lists and search results name it: enough to choose one and ask for it.
-struct EntrySummary: Codable, Equatable {
+struct EntrySummary: Encodable {
     var id: String
     var title: String
     var collection: String

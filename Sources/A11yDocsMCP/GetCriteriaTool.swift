@@ -12,12 +12,12 @@ enum GetCriteriaTool {
             if !entries.contains(entry) { entries.append(entry) }
         }
         let text = try library.criteria(of: entries, format: format)
-        return ToolAnswer(text: text, structured: try JSONValue.make(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id), text: text)))
+        // The text is the answer; the JSON names what it holds rather than carrying it twice.
+        return ToolAnswer(text: text, structured: try JSONValue.make(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id))))
     }
 
-    struct Criteria: Codable {
+    struct Criteria: Encodable {
         var format: String
         var entries: [String]
-        var text: String
     }
 }

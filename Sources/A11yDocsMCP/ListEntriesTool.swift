@@ -4,7 +4,7 @@ import MCP
 /// `list_entries`: the library's entries, filtered.
 enum ListEntriesTool {
     static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
-        let filter = try EntryFilterArguments.filter(arguments, category: true)
+        let filter = try EntryFilterArguments.filter(arguments)
         let entries = try library.entries(matching: filter).get()
         let summaries = entries.map { EntrySummary($0, in: library) }
         var lines = ["\(count(summaries.count)) of \(library.entries.count) in the library\(describe(filter)):"]
@@ -15,7 +15,7 @@ enum ListEntriesTool {
                           structured: try JSONValue.make(Listing(count: summaries.count, entries: summaries)))
     }
 
-    struct Listing: Codable {
+    struct Listing: Encodable {
         var count: Int
         var entries: [EntrySummary]
     }
@@ -29,11 +29,12 @@ enum ListEntriesTool {
     }
 }
 
-/// The filter arguments `list_entries` and `search` share.
+/// The filter arguments `list_entries` and `search` share; one a tool does not take is refused
+/// by `ToolArguments` before this reads it.
 enum EntryFilterArguments {
-    static func filter(_ arguments: ToolArguments, category: Bool) throws -> EntryFilter {
+    static func filter(_ arguments: ToolArguments) throws -> EntryFilter {
         let scope = try EntryScope.parse(platform: try arguments.string("platform"), framework: try arguments.string("framework")).get()
-        return EntryFilter(collection: try arguments.string("collection"), category: category ? try arguments.string("category") : nil,
+        return EntryFilter(collection: try arguments.string("collection"), category: try arguments.string("category"),
                            platform: scope.framework == nil ? scope.platform : nil, framework: scope.framework)
     }
 }

@@ -25,11 +25,11 @@ enum ListWCAGTool {
         return ToolAnswer(text: lines.joined(separator: "\n"), structured: try JSONValue.make(Listing(criteria: criteria)))
     }
 
-    struct Listing: Codable {
+    struct Listing: Encodable {
         var criteria: [Criterion]
     }
 
-    struct Criterion: Codable {
+    struct Criterion: Encodable {
         var number: String
         var name: String
         var level: String

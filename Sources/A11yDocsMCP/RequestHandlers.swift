@@ -41,7 +41,7 @@ struct RequestHandlers: Sendable {
         let library = try await library()
         let result: CallTool.Result
         do {
-            let arguments = try ToolArguments(parameters.arguments, allowed: ToolCatalog.arguments(of: name))
+            let arguments = try ToolArguments(parameters.arguments, allowed: ToolCatalog.arguments[name] ?? [])
             result = try answer(name, arguments, library).result
         } catch let problem as QueryProblem {
             result = ToolAnswer.failure("Invalid argument '\(problem.argument)': \(problem.message)")

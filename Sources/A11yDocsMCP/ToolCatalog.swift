@@ -19,68 +19,61 @@ enum ToolCatalog {
 
     static let tools: [Tool] = Name.allCases.map(tool)
 
-    /// Each tool's arguments, for checking a call's names against.
-    static func arguments(of name: Name) -> [String] {
-        guard case .object(let schema) = tool(name).inputSchema, case .object(let properties)? = schema["properties"] else { return [] }
-        return properties.keys.sorted()
-    }
-
-    private static let readOnly = Tool.Annotations(readOnlyHint: true, openWorldHint: false)
+    /// Each tool's arguments, for checking a call's names against: read once from the schemas.
+    static let arguments: [Name: [String]] = Dictionary(uniqueKeysWithValues: zip(Name.allCases, tools).map { name, tool in
+        guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"] else { return (name, []) }
+        return (name, properties.keys.sorted())
+    })
 
     static func tool(_ name: Name) -> Tool {
         switch name {
         case .listEntries:
-            return Tool(
-                name: name.rawValue, title: "List pattern entries",
+            return readOnly(
+                name, title: "List pattern entries",
                 description: "Lists the library's entries (one per UI pattern) in library order, with id, title, categories, description and the platforms and frameworks they have developer notes for. Every filter given must hold.",
-                inputSchema: schema([
+                arguments: [
                     "collection": ["type": "string", "description": "A collection's folder or name, e.g. native or web."],
                     "category": ["type": "string", "description": "One of the entries' categories, e.g. controls."],
                     "platform": choice(platforms, "Only entries with developer notes for this platform."),
                     "framework": choice(frameworks, "Only entries with notes written for this framework."),
-                ]),
-                annotations: readOnly)
+                ])
         case .getEntry:
-            return Tool(
-                name: name.rawValue, title: "Get one entry",
+            return readOnly(
+                name, title: "Get one entry",
                 description: "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what the screen reader must announce (name, role, group, state), device settings, developer notes and code snippets. Give platform or framework to keep only that stack's notes and code; the tests always stay.",
-                inputSchema: schema([
+                arguments: [
                     "slug": ["type": "string", "description": "The entry's slug (button), collection/slug (native/button) or title (Alert dialog)."],
                     "platform": choice(platforms, "Keep only this platform's developer notes."),
                     "framework": choice(frameworks, "Keep only this framework's notes and snippets (implies its platform)."),
-                ], required: ["slug"]),
-                annotations: readOnly)
+                ], required: ["slug"])
         case .search:
-            return Tool(
-                name: name.rawValue, title: "Search the library",
+            return readOnly(
+                name, title: "Search the library",
                 description: "Finds entries holding every word of the query (at the start of a word), ranked as the site's search page ranks them: title before categories, description, acceptance criteria, notes and code.",
-                inputSchema: schema([
+                arguments: [
                     "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'."],
                     "limit": ["type": "integer", "minimum": 1, "maximum": 100, "default": 10, "description": "How many results at most."],
                     "collection": ["type": "string", "description": "Only entries of this collection."],
                     "platform": choice(platforms, "Only entries with notes for this platform."),
                     "framework": choice(frameworks, "Only entries with notes for this framework."),
-                ], required: ["query"]),
-                annotations: readOnly)
+                ], required: ["query"])
         case .getCriteria:
-            return Tool(
-                name: name.rawValue, title: "Acceptance criteria",
+            return readOnly(
+                name, title: "Acceptance criteria",
                 description: "Acceptance criteria of one or more entries, in library order: condensed (plain text for a ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test cases as CSV: csv, xray, testrail.",
-                inputSchema: schema([
+                arguments: [
                     "slugs": ["type": "array", "items": ["type": "string"], "minItems": 1, "description": "Entries by slug, collection/slug or title."],
                     "format": choice(formats, "How to write the criteria.", default: "condensed"),
-                ], required: ["slugs"]),
-                annotations: readOnly)
+                ], required: ["slugs"])
         case .listWCAG:
-            return Tool(
-                name: name.rawValue, title: "WCAG success criteria",
+            return readOnly(
+                name, title: "WCAG success criteria",
                 description: "The WCAG 2.2 success criteria the library's entries name, each with its level, W3C Understanding link and the entries that name it.",
-                inputSchema: schema([
+                arguments: [
                     "criterion": ["type": "string", "description": "One criterion by number, e.g. 2.1.1: which entries name it."],
                     "level": choice(levels, "Only criteria of this level."),
                     "include_unused": ["type": "boolean", "default": false, "description": "Also list criteria no entry names."],
-                ]),
-                annotations: readOnly)
+                ])
         }
     }
 
@@ -91,9 +84,11 @@ enum ToolCatalog {
         return .object(property)
     }
 
-    private static func schema(_ properties: [String: Value], required: [String] = []) -> Value {
-        var schema: [String: Value] = ["type": "object", "properties": .object(properties), "additionalProperties": false]
+    /// A tool that only reads the library, whose arguments are `arguments` and nothing else.
+    private static func readOnly(_ name: Name, title: String, description: String, arguments: [String: Value], required: [String] = []) -> Tool {
+        var schema: [String: Value] = ["type": "object", "properties": .object(arguments), "additionalProperties": false]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
-        return .object(schema)
+        return Tool(name: name.rawValue, title: title, description: description, inputSchema: .object(schema),
+                    annotations: Tool.Annotations(readOnlyHint: true, openWorldHint: false))
     }
 }

@@ -73,7 +73,7 @@ final class MCPServerTests: XCTestCase {
 
         let found = try await call("search", ["query": "dialog", "limit": "5"])
         let ids = found.structuredContent?.objectValue?["results"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue }
-        XCTAssertEqual(ids, library.search("dialog").map { PatternLibrary.id(of: $0.entry) })
+        XCTAssertEqual(ids, try library.search("dialog").get().map { PatternLibrary.id(of: $0.entry) })
         XCTAssertEqual(ids?.first, "native/alert-dialog")
 
         let gherkin = try await call("get_criteria", ["slugs": ["link", "button"], "format": "gherkin"])
@@ -95,6 +95,8 @@ final class MCPServerTests: XCTestCase {
             ("search", ["query": ["a"]], "Invalid argument 'query': expected text, got a list"),
             ("get_criteria", ["slugs": ["button"], "format": "gherkn"], "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, testrail — did you mean 'gherkin'?"),
             ("list_entries", ["category": "widget"], "Invalid argument 'category': 'widget' is not a category of any entry Choices: actions, controls, feedback, navigation."),
+            ("search", ["query": "link", "collection": "nativ"], "Invalid argument 'collection': 'nativ' is not a collection — did you mean 'native'? Choices: native, web."),
+            ("search", ["query": "link", "category": "controls"], "Invalid argument 'category': unknown argument — it takes collection, framework, limit, platform, query"),
             ("list_wcag", ["criterion": "4.1.1"], "Invalid argument 'criterion': '4.1.1' is not a WCAG 2.2 success criterion — 4.1.1 Parsing was removed in WCAG 2.2"),
         ]
         for (tool, arguments, message) in cases {
@@ -120,6 +122,15 @@ final class MCPServerTests: XCTestCase {
         XCTAssertEqual(templates.map(\.uriTemplate), ["a11ydocs://{collection}/{slug}"])
         let read = try await client.readResource(uri: "a11ydocs://web/link")
         XCTAssertEqual(read.first?.text, try library.markdown(of: try library.entry(named: "web/link").get()))
+        for (uri, words) in [("https://example.org/web/link", "is not an a11ydocs resource"), ("a11ydocs://link", "does not name an entry")] {
+            do {
+                _ = try await client.readResource(uri: uri)
+                XCTFail("\(uri) is not an entry's resource")
+            } catch let error as MCPError {
+                XCTAssertEqual(error.code, -32602, uri)
+                XCTAssertTrue("\(error)".contains(words), "\(error)")
+            }
+        }
         do {
             _ = try await client.readResource(uri: "a11ydocs://web/lnk")
             XCTFail("an unknown entry is not a resource")
@@ -127,6 +138,24 @@ final class MCPServerTests: XCTestCase {
             XCTAssertEqual(error.code, -32002)
             XCTAssertTrue("\(error)".contains("did you mean 'web/link'?"), "\(error)")
         }
+    }
+
+    func testALibraryThatNoLongerLoadsLeavesTheLastOneServed() async throws {
+        let loaded = options!
+        let switchFile = content.appendingPathComponent("fails")
+        let events = EventLog()
+        let state = try LibraryState(source: LibrarySource(watchedPaths: [content.path]) {
+            if FileManager.default.fileExists(atPath: switchFile.path) { throw CocoaError(.fileReadCorruptFile) }
+            return try PatternLibrary.load(loaded)
+        }, events: events.record)
+        try "".write(to: switchFile, atomically: true, encoding: .utf8)
+        let (library, listChanged) = await state.current()
+        XCTAssertEqual(library.entries.count, 3, "the last library that loaded")
+        XCTAssertFalse(listChanged)
+        XCTAssertEqual(events.kinds, ["loaded", "loadFailed"])
+        let unchanged = await state.current()
+        XCTAssertEqual(unchanged.library.entries.count, 3)
+        XCTAssertEqual(events.kinds, ["loaded", "loadFailed"], "nothing changed since: no second attempt")
     }
 
     func testAnEditedOrAddedEntryIsInTheNextAnswer() async throws {
@@ -137,10 +166,36 @@ final class MCPServerTests: XCTestCase {
             .write(to: file, atomically: true, encoding: .utf8)
         try "---\ntitle: Switch\ncategories: controls\nkeyboard:\n  space: Toggles\n---\n"
             .write(to: content.appendingPathComponent("native/switch.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: [unclosed\n---\n".write(to: content.appendingPathComponent("web/broken.md"), atomically: true, encoding: .utf8)
         let entry = try await call("get_entry", ["slug": "Hyperlink"])
         XCTAssertTrue(text(entry).hasPrefix("# Hyperlink\n"), text(entry))
         let listed = try await call("list_entries")
         XCTAssertTrue(text(listed).contains("- native/switch — Switch"), text(listed))
+        XCTAssertTrue(text(listed).contains("\n\nNot in the library until fixed (1 problem(s)):\n- \(content.path)/web/broken.md:"), text(listed))
         await fulfillment(of: [changed], timeout: 5)
+    }
+}
+
+/// The server's events, in order, from whichever task reports them.
+private final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [MCPEvent] = []
+
+    func record(_ event: MCPEvent) {
+        lock.lock()
+        events.append(event)
+        lock.unlock()
+    }
+
+    var kinds: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return events.map { event in
+            switch event {
+            case .loaded: return "loaded"
+            case .loadFailed: return "loadFailed"
+            case .called: return "called"
+            }
+        }
     }
 }

@@ -28,8 +28,7 @@ public struct SiteBuilder: Sendable {
         },
         BuildStep(name: "dates", stopsOnErrors: false) { context in
             guard context.options.showsLastUpdated, var content = context.content else { return }
-            let dates = LastUpdated.dates(contentDirectory: context.options.contentDirectory, files: content.entries.map(\.file))
-            for index in content.entries.indices { content.entries[index].lastUpdated = dates[content.entries[index].file] }
+            LastUpdated.stamp(&content.entries, contentDirectory: context.options.contentDirectory)
             context.content = content
         },
         BuildStep(name: "plan", stopsOnErrors: true) { context in

@@ -26,16 +26,14 @@ public struct EntryLookup: Sendable {
     public func entry(named name: String) -> Result<Entry, Failure> {
         var matches = entries.filter { CriteriaBuilder.id($0) == name || $0.slug == name }
         // A title as people write it: "Alert dialog", "alert  dialog".
-        if matches.isEmpty { matches = entries.filter { Self.folded($0.title) == Self.folded(name) } }
+        if matches.isEmpty { matches = entries.filter { $0.title.folded() == name.folded() } }
         if matches.count == 1 { return .success(matches[0]) }
         if matches.count > 1 { return .failure(.ambiguous(name, matches: matches.map(CriteriaBuilder.id).sorted())) }
+        // A title that reads as its slug ("Alert dialog", `alert-dialog`) is suggested once, as the slug.
         let slugs = Set(entries.map(\.slug))
-        let titles = entries.map(\.title).filter { !slugs.contains(Self.folded($0).replacingOccurrences(of: " ", with: "-")) }
+        let spelledSlugs = Set(slugs.map { $0.folded(separators: ["-"]) })
+        let titles = entries.map(\.title).filter { !spelledSlugs.contains($0.folded(separators: ["-"])) }
         let names = Array(slugs.union(titles).union(name.contains("/") ? entries.map(CriteriaBuilder.id) : []))
         return .failure(.unknown(name, closeMatches: Suggestion.close(to: name, in: names)))
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -48,7 +48,7 @@ public enum GherkinCriteria {
         let step = "  "
         // Made once: every scenario names the pattern.
         let phrase = entry.phrase
-        let tags = TestCases.tags(for: TestCases.cases(for: entry))
+        let tags = TestCases.tags(for: entry)
         func heading(_ key: String, _ title: String) -> [String] {
             let tagLine = (tags[key] ?? []).joined(separator: " ")
             return tagLine.isEmpty ? ["", "Scenario: \(title)"] : ["", tagLine, "Scenario: \(title)"]

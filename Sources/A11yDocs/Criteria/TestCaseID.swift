@@ -46,7 +46,7 @@ enum TestCaseID {
 
     /// "Shift + Tab " → "shift + tab".
     static func normalised(_ trigger: String) -> String {
-        trigger.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        trigger.folded()
     }
 
     /// A scenario name the author wrote (`Zoom in`, `zoom_in`) as an id part: `zoom-in`; a name

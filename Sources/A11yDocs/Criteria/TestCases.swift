@@ -4,54 +4,63 @@
 public enum TestCases {
     public static func cases(for entry: Entry) -> [TestCase] {
         var cases: [TestCase] = []
+        forEachCase(of: entry) { id, _, make in cases.append(make(id)) }
+        return cases
+    }
+
+    /// The ids to tag each Gherkin scenario with, by the scenario's group key (`keyboard`) or the
+    /// name of a scenario the author wrote under another name; the cases themselves are not made.
+    static func tags(for entry: Entry) -> [String: [String]] {
+        var tags: [String: [String]] = [:]
+        forEachCase(of: entry) { id, group, _ in tags[group, default: []].append("@" + id) }
+        return tags
+    }
+
+    /// Each case's id and group key in order, with how to make the case of that id: the one place
+    /// ids are given, for the exports that need whole cases and the Gherkin that needs only ids.
+    private static func forEachCase(of entry: Entry, _ body: (_ id: String, _ group: String, _ make: (String) -> TestCase) -> Void) {
         var used = Set<String>()
         // A second trigger that folds to the same text takes the next free number.
-        func add(_ id: String, _ make: (String) -> TestCase) {
+        func unique(_ id: String) -> String {
             var unique = id, number = 2
             while !used.insert(unique).inserted {
                 unique = "\(id)-\(number)"
                 number += 1
             }
-            cases.append(make(unique))
+            return unique
         }
         let phrase = entry.phrase
         let base = TestCaseID.entry(entry)
         let authored = authoredByGroup(entry)
         for group in TestStepGroup.Kind.allCases.map({ group(of: entry, kind: $0) }) {
+            let key = group.frontMatterKey
             let groupID = "\(base)-\(TestCaseID.group(group.kind))"
-            let context = group.context(phrase: phrase).map(CriteriaText.capitalised)
-            let heading = "\(CriteriaText.oneLine(entry.title)) — \(group.title)"
+            let heading = { "\(CriteriaText.oneLine(entry.title)) — \(group.title)" }
+            let context = { group.context(phrase: phrase).map(CriteriaText.capitalised) }
             for expectation in group.expectations {
-                let trigger = CriteriaText.oneLine(expectation.trigger)
-                add("\(groupID)-\(TestCaseID.hash(of: expectation.trigger))") {
-                    TestCase(id: $0, group: group.frontMatterKey, title: "\(heading): \(CriteriaText.capitalised(trigger))",
-                             trigger: expectation.trigger, preconditions: context,
-                             steps: [.init(action: action(group.kind, trigger: trigger, phrase: phrase), expected: lines(expectation.result))])
+                body(unique("\(groupID)-\(TestCaseID.hash(of: expectation.trigger))"), key) {
+                    let trigger = CriteriaText.oneLine(expectation.trigger)
+                    return TestCase(id: $0, group: key, title: "\(heading()): \(CriteriaText.capitalised(trigger))",
+                                    trigger: expectation.trigger, preconditions: context(),
+                                    steps: [.init(action: action(group.kind, trigger: trigger, phrase: phrase), expected: lines(expectation.result))])
                 }
             }
             guard group.expectations.isEmpty else { continue }
-            if let scenario = authored[group.frontMatterKey] {
-                add(groupID) { authoredCase(scenario, id: $0, group: group.frontMatterKey, title: heading, phrase: phrase) }
+            if let scenario = authored[key] {
+                body(unique(groupID), key) { authoredCase(scenario, id: $0, group: key, title: heading(), phrase: phrase) }
             } else if let statement = group.statement {
-                add(groupID) {
-                    TestCase(id: $0, group: group.frontMatterKey, title: heading, trigger: nil, preconditions: context,
+                body(unique(groupID), key) {
+                    TestCase(id: $0, group: key, title: heading(), trigger: nil, preconditions: context(),
                              steps: [.init(action: groupAction(group.kind, phrase: phrase), expected: lines(statement))])
                 }
             }
         }
         for scenario in otherScenarios(of: entry) {
-            let title = "\(CriteriaText.oneLine(entry.title)) — \(scenarioTitle(scenario.name))"
-            add("\(base)-\(TestCaseID.name(scenario.name))") {
-                authoredCase(scenario, id: $0, group: scenario.name.lowercased(), title: title, phrase: phrase)
+            let group = scenario.name.lowercased()
+            body(unique("\(base)-\(TestCaseID.name(scenario.name))"), group) {
+                authoredCase(scenario, id: $0, group: group, title: "\(CriteriaText.oneLine(entry.title)) — \(scenarioTitle(scenario.name))", phrase: phrase)
             }
         }
-        return cases
-    }
-
-    /// The ids to tag each Gherkin scenario with, by the scenario's group key (`keyboard`) or the
-    /// name of a scenario the author wrote under another name.
-    static func tags(for cases: [TestCase]) -> [String: [String]] {
-        Dictionary(grouping: cases, by: \.group).mapValues { $0.map { "@" + $0.id } }
     }
 
     /// A test group as the criteria see it, empty where the entry has none.

@@ -29,6 +29,12 @@ public enum LastUpdated {
         dates(contentDirectory: contentDirectory, files: files, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// Each entry's `lastUpdated`, from `dates`: what a build and the MCP server show.
+    static func stamp(_ entries: inout [Entry], contentDirectory: String) {
+        let dates = dates(contentDirectory: contentDirectory, files: entries.map(\.file))
+        for index in entries.indices { entries[index].lastUpdated = dates[entries[index].file] }
+    }
+
     /// The same with the environment given, so tests (and callers) need not change the process's own.
     static func dates(contentDirectory: String, files: [String], environment: [String: String]) -> [String: Date] {
         guard !files.isEmpty else { return [:] }

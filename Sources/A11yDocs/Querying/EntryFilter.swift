@@ -26,10 +26,6 @@ public struct EntryFilter: Equatable, Sendable {
 
     /// `Form controls`, `form-controls` and `form_controls` are one name.
     static func same(_ a: String, _ b: String) -> Bool {
-        folded(a) == folded(b)
-    }
-
-    static func folded(_ name: String) -> String {
-        name.lowercased().split { $0 == "-" || $0 == "_" || $0.isWhitespace }.joined(separator: " ")
+        a.folded(separators: ["-", "_"]) == b.folded(separators: ["-", "_"])
     }
 }

@@ -38,8 +38,6 @@ public struct EntryScope: Equatable, Sendable {
         Framework(rawValue: name.lowercased()) ?? NoteVocabulary.framework(name.replacingOccurrences(of: "-", with: " "))
     }
 
-    public var isWhole: Bool { platform == nil }
-
     /// The entry with only this platform's notes (and of those, only this framework's), and a
     /// sentence saying what the entry lacks when it has nothing for the platform or framework.
     public func apply(to entry: Entry) -> (entry: Entry, notice: String?) {

@@ -15,10 +15,7 @@ public struct PatternLibrary: Sendable {
     public static func load(_ options: BuildOptions) throws -> PatternLibrary {
         let content = try ContentLoader(directory: options.contentDirectory).load()
         var entries = content.entries.filter { options.includesDrafts || !$0.isDraft }
-        if options.showsLastUpdated {
-            let dates = LastUpdated.dates(contentDirectory: options.contentDirectory, files: entries.map(\.file))
-            for index in entries.indices { entries[index].lastUpdated = dates[entries[index].file] }
-        }
+        if options.showsLastUpdated { LastUpdated.stamp(&entries, contentDirectory: options.contentDirectory) }
         let renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
         return PatternLibrary(options: options, entries: entries, diagnostics: content.diagnostics, renderer: renderer)
     }
@@ -51,7 +48,7 @@ public struct PatternLibrary: Sendable {
         case .failure(.ambiguous(let name, let matches)):
             return .failure(QueryProblem(argument: argument, message: "'\(name)' is in several collections — give one of \(matches.map { "'\($0)'" }.joined(separator: ", "))"))
         case .failure(.unknown(let name, let close)):
-            let nearest = close.isEmpty ? search(name).prefix(3).map { Self.id(of: $0.entry) } : close
+            let nearest = close.isEmpty ? index.search(name).prefix(3).map { Self.id(of: $0.entry) } : close
             let hint = nearest.isEmpty ? "list_entries names every entry" : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?"
             return .failure(QueryProblem(argument: argument, message: "no entry '\(name)' — \(hint)"))
         }
@@ -60,19 +57,25 @@ public struct PatternLibrary: Sendable {
     /// Entries matching every condition, in library order; a collection or category no entry has
     /// is a problem, with the nearest name.
     public func entries(matching filter: EntryFilter) -> Result<[Entry], QueryProblem> {
+        if let problem = problem(with: filter) { return .failure(problem) }
+        return .success(entries.filter { filter.matches($0, collectionName: collectionName(of: $0)) })
+    }
+
+    /// A collection or category in the filter that no entry has.
+    private func problem(with filter: EntryFilter) -> QueryProblem? {
         if let collection = filter.collection {
             let names = Array(Set(entries.map(\.collection))).sorted()
             let known = names.contains { EntryFilter.same($0, collection) }
                 || entries.contains { EntryFilter.same(collectionName(of: $0), collection) }
-            if !known { return .failure(.unknown(collection, argument: "collection", kind: "a collection", choices: names)) }
+            if !known { return .unknown(collection, argument: "collection", kind: "a collection", choices: names) }
         }
         if let category = filter.category {
             let names = Array(Set(entries.flatMap(\.categories))).sorted()
             if !names.contains(where: { EntryFilter.same($0, category) }) {
-                return .failure(.unknown(category, argument: "category", kind: "a category of any entry", choices: names))
+                return .unknown(category, argument: "category", kind: "a category of any entry", choices: names)
             }
         }
-        return .success(entries.filter { filter.matches($0, collectionName: collectionName(of: $0)) })
+        return nil
     }
 
     /// The entry's Markdown mirror, as the build writes it to `<collection>/<slug>.md`.
@@ -88,9 +91,11 @@ public struct PatternLibrary: Sendable {
         EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
     }
 
-    /// The site's search: entries holding every word, best first, as the search page ranks them.
-    public func search(_ query: String, filter: EntryFilter = EntryFilter()) -> [SearchResult] {
-        index.search(query) { filter.matches($0, collectionName: collectionName(of: $0)) }
+    /// The site's search: entries holding every word, best first, as the search page ranks them;
+    /// a filter's collection or category no entry has is a problem, as in `entries(matching:)`.
+    public func search(_ query: String, filter: EntryFilter = EntryFilter()) -> Result<[SearchResult], QueryProblem> {
+        if let problem = problem(with: filter) { return .failure(problem) }
+        return .success(index.search(query) { filter.matches($0, collectionName: collectionName(of: $0)) })
     }
 
     /// The entry's full address, from the base URL.

@@ -23,6 +23,16 @@ final class PatternLibraryTests: XCTestCase {
         XCTAssertEqual(library.entry(named: "zzz").failure?.message, "no entry 'zzz' — list_entries names every entry")
     }
 
+    func testASlugInTwoCollectionsIsAskedForByItsId() throws {
+        var (root, options) = try Fixtures.scratchSite(self)
+        options.showsLastUpdated = false
+        try Fixtures.write(["Content/native/link.md": "---\ntitle: Native link\ncategories: navigation\n---\n"], under: root)
+        let library = try PatternLibrary.load(options)
+        XCTAssertEqual(library.entry(named: "link", argument: "slugs").failure,
+                       QueryProblem(argument: "slugs", message: "'link' is in several collections — give one of 'native/link', 'web/link'"))
+        XCTAssertEqual(try library.entry(named: "Native link").get().file, "native/link.md")
+    }
+
     func testFiltersHoldTogetherAndUnknownNamesAreProblems() throws {
         let (library, _) = try library(self)
         let ids = { (filter: EntryFilter) in try library.entries(matching: filter).get().map(PatternLibrary.id) }
@@ -64,6 +74,9 @@ final class PatternLibraryTests: XCTestCase {
         let link = try library.entry(named: "link").get()
         let (_, missing) = EntryScope(platform: .web).apply(to: link)
         XCTAssertEqual(missing, "Link has no Web developer notes (it has notes for iOS, Android only); its tests and general notes follow.")
+        let (uikitOnly, noUIKit) = try EntryScope.parse(platform: nil, framework: "UIKit").get().apply(to: link)
+        XCTAssertEqual(noUIKit, "Link has no UIKit-specific notes; its iOS notes for every framework follow.")
+        XCTAssertEqual(uikitOnly.platforms.map(\.platform), [.iOS])
         XCTAssertEqual(EntryScope.parse(platform: "web", framework: "swiftui").failure?.argument, "framework")
         XCTAssertEqual(EntryScope.parse(platform: "andriod", framework: nil).failure?.message,
                        "'andriod' is not a platform — did you mean 'android'? Choices: ios, android, web.")
