@@ -7,6 +7,9 @@
   in its order (entries in library order, which `entries.json` does not keep), with the same titles, preconditions, steps and expected results, field for field: the plain CSV one
   record per case, Xray one record per step under the case id, TestRail a record per case with
   a Title and one more per further step.
+- No field starts like a spreadsheet formula (`= + - @`, their full-width forms, a tab or CR, or a
+  sign after leading white space): such fields carry the OWASP `'` in front, which is dropped
+  before comparing with entries.json.
 - Case ids are unique; every one (but a group written as text, which has no scenario) tags exactly one scenario of its entry's `.feature` file (parsed
   with the official Gherkin parser), every feature is tagged with its entry, and no scenario
   carries an id that is not a case.
@@ -53,6 +56,35 @@ def in_order(found, name):
     return [by_id[i] for i in found if i in by_id]
 
 
+FORMULA_SIGNS = "=+-@\uff1d\uff0b\uff0d\uff20"
+
+
+def formula_like(field):
+    """Whether a spreadsheet could take the field as a formula."""
+    stripped = field.lstrip(" \t\r\n")
+    return field[:1] in ("\t", "\r") or stripped[:1] in tuple(FORMULA_SIGNS)
+
+
+def neutralised(text):
+    """Whether a11ydocs writes the author's text with a `'` in front (and quoted)."""
+    return formula_like(text) or (text[:1] == "'" and formula_like(text[1:]))
+
+
+def readable(name, field):
+    """The author's text of a field, its neutralising quote dropped; a bare formula fails."""
+    check(not formula_like(field), f"{name}: field {field[:40]!r} would run as a spreadsheet formula")
+    return field[1:] if field.startswith("'") and neutralised(field[1:]) else field
+
+
+def rfc4180(rows):
+    """The records as RFC 4180 writes them: a field quoted when it holds a comma, a quote or a line
+    break, or when it is neutralised; CRLF after each record."""
+    def field(text):
+        quoted = any(c in text for c in ',"\r\n') or (text.startswith("'") and neutralised(text[1:]))
+        return '"' + text.replace('"', '""') + '"' if quoted else text
+    return "".join(",".join(field(f) for f in row) + "\r\n" for row in rows)
+
+
 def records(name, header):
     """The file's records after the header, read by `csv` in strict mode; CRLF checked on the raw text."""
     raw = (root / "criteria" / name).read_bytes().decode("utf-8")
@@ -66,10 +98,8 @@ def records(name, header):
     for number, row in enumerate(rows[1:], start=2):
         check(len(row) == len(header), f"{name}: record {number} has {len(row)} fields, not {len(header)}")
     # Every record ends in CRLF: re-written the RFC 4180 way, the text comes back byte for byte.
-    out = io.StringIO(newline="")
-    csv.writer(out, lineterminator="\r\n").writerows(rows)
-    check(out.getvalue() == raw, f"{name}: records do not end in CRLF or quoting differs from RFC 4180")
-    return [dict(zip(header, row)) for row in rows[1:]]
+    check(rfc4180(rows) == raw, f"{name}: records do not end in CRLF or quoting differs from RFC 4180")
+    return [dict(zip(header, [readable(name, field) for field in row])) for row in rows[1:]]
 
 
 def numbered(texts):

@@ -9,13 +9,20 @@ public struct PreviewResponder: HTTPResponder {
 
     let resolver: SitePathResolver
     let hub: ReloadHub
+    let hosts: HostCheck
 
-    public init(outputDirectory: String, baseURL: String, hub: ReloadHub) {
+    /// `host` is the address the preview listens on: requests naming another host are refused.
+    public init(outputDirectory: String, baseURL: String, hub: ReloadHub, host: String = "127.0.0.1") {
         resolver = SitePathResolver(outputDirectory: outputDirectory, baseURL: baseURL)
         self.hub = hub
+        hosts = HostCheck(boundTo: host)
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
+        guard hosts.allows(request.head.authority) else {
+            return text("Refused: this preview answers only requests for its own address (such as http://localhost:PORT/).\n",
+                        type: "text/plain; charset=utf-8", status: .forbidden)
+        }
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
         }
@@ -26,6 +33,7 @@ public struct PreviewResponder: HTTPResponder {
         case PreviewClient.scriptPath:
             return text(PreviewClient.script, type: "text/javascript; charset=utf-8")
         default:
+            guard await hub.hasSite else { return notBuiltYet() }
             return file(for: path, query: request.uri.query, head: request.method == .head)
         }
     }
@@ -61,22 +69,24 @@ public struct PreviewResponder: HTTPResponder {
         case .notFound:
             let page = resolver.root + "/404.html"
             if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head) }
-            // No site yet (the first build failed): a page that shows the problems and reloads when fixed.
-            let html = "<!DOCTYPE html><html lang=\"en\"><title>Not built yet</title><body><h1>The site is not built yet</h1></body></html>"
-            return text(PreviewClient.inject(into: html), type: "text/html; charset=utf-8", status: .notFound)
+            return notBuiltYet()
         }
     }
 
+    /// No site yet (the first build failed): a page that shows the problems and reloads when fixed.
+    private func notBuiltYet() -> Response {
+        let html = "<!DOCTYPE html><html lang=\"en\"><title>Not built yet</title><body><h1>The site is not built yet</h1></body></html>"
+        return text(PreviewClient.inject(into: html), type: "text/html; charset=utf-8", status: .notFound)
+    }
+
+    /// The file streamed from disk; an HTML page with the preview's script.
     private func contents(of file: String, status: HTTPResponse.Status, head: Bool) -> Response {
-        guard var data = FileManager.default.contents(atPath: file) else {
+        let type = ContentTypes.forPath(file)
+        guard let body = FileBody(path: file, insertingBeforeBodyEnd: type.hasPrefix("text/html") ? PreviewClient.scriptTag : nil) else {
             return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
         }
-        let type = ContentTypes.forPath(file)
-        if type.hasPrefix("text/html") {
-            data = Data(PreviewClient.inject(into: String(decoding: data, as: UTF8.self)).utf8)
-        }
-        let headers: HTTPFields = [.contentType: type, .contentLength: String(data.count), .cacheControl: "no-store"]
-        return Response(status: status, headers: headers, body: head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        let headers: HTTPFields = [.contentType: type, .contentLength: String(body.contentLength), .cacheControl: "no-store"]
+        return Response(status: status, headers: headers, body: head ? ResponseBody() : body.body)
     }
 
     private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

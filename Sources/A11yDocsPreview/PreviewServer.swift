@@ -63,7 +63,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .warning
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)\(resolver.basePath)"
         let app = Application(
-            responder: PreviewResponder(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub),
+            responder: PreviewResponder(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub, host: host),
             server: .preview,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "a11ydocs"),
             onServerRunning: { _ in onEvent(.ready(report, url: url)) },
@@ -113,6 +113,7 @@ actor RebuildQueue {
     func buildAll() async -> BuildReport? {
         do {
             let report = try await site.buildAll()
+            await hub.siteBuilt()
             needsFullBuild = false
             lastWarnings = report.warnings
             await show(report.warnings)

@@ -1,13 +1,22 @@
 import Foundation
 
 /// Open pages listening for reloads (server-sent events). Remembers the last build error, so a
-/// page opened while the build is broken shows it at once.
+/// page opened while the build is broken shows it at once, and whether this preview has built
+/// its site yet.
 public actor ReloadHub {
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     private var currentError: String?
     private var currentWarnings: String?
+    /// Whether a build of this preview has written the output folder: until one has, the folder
+    /// may hold anything (a build refuses a folder it did not write), and none of it is served.
+    public private(set) var hasSite = false
 
     public init() {}
+
+    /// A build wrote the site: from now on its files are served.
+    public func siteBuilt() {
+        hasSite = true
+    }
 
     /// A stream of server-sent-event messages for one page.
     public func subscribe() -> AsyncStream<String> {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Maps a request path to a file of the built site, refusing anything outside it: `..` (also
 /// percent-encoded), backslashes, NUL bytes, absolute paths and symlinks that leave the output.
+/// Hidden files (a name starting with `.`, such as the build's marker) are never served.
 public struct SitePathResolver: Sendable {
     public enum Resolution: Equatable, Sendable {
         case file(String)
@@ -37,6 +38,7 @@ public struct SitePathResolver: Sendable {
         guard let decoded = rawPath.removingPercentEncoding else { return .refused }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: { $0 == ".." || $0 == "." }) || decoded.contains("\\") || decoded.contains("\0") { return .refused }
+        if parts.contains(where: { $0.hasPrefix(".") }) { return .notFound }
         guard decoded.hasPrefix(basePath) else {
             return decoded == "/" || decoded + "/" == basePath ? .redirect(basePath) : .notFound
         }

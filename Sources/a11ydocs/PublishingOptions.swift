@@ -16,8 +16,8 @@ struct PublishingOptions: ParsableArguments {
     var allowRawHTML = false
 
     func validate() throws {
-        if let baseURL, !(baseURL.hasPrefix("/") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must start with '/', 'http://' or 'https://' (got '\(baseURL)')")
+        if let baseURL, !SiteOptions.isValidBaseURL(baseURL) {
+            throw ValidationError("--base-url must be \(SiteOptions.baseURLForms) (got '\(baseURL)')")
         }
     }
 }

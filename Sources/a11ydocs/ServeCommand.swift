@@ -8,8 +8,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site while you write: rebuilds what changed and reloads open pages.",
         discussion: """
-        Builds the site into the output folder and serves it under the base URL exactly as it \
-        will be published. Saving an entry re-renders its pages, then the index, criteria builder \
+        Builds the site into a private temporary folder (removed when the preview stops; the \
+        output folder is left alone, so drafts never reach it) and serves it under the base URL \
+        exactly as it will be published. It answers only requests addressed to the address it \
+        listens on or to localhost. Saving an entry re-renders its pages, then the index, criteria builder \
         and exports; a template change re-renders the pages that use it; a change to a11ydocs.yml \
         rebuilds the whole site with the new settings. Content, config or template errors never \
         stop the preview: the last good pages stay and open pages show the problems; warnings \
@@ -36,15 +38,21 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let name = Self.configuration.commandName ?? "serve"
         let (config, content, templates, publishing) = (config, content, templates, publishing)
+        let folder = try PreviewFolder.make()
+        defer { folder.remove() }
         // Read at the start and again whenever a11ydocs.yml changes. The preview shows drafts,
         // marked as such (it is where they are written), and publishes no sitemap.
         let settings = { @Sendable () throws -> (BuildOptions, [Diagnostic]) in
             let setup = try SiteSetup(command: name, config: config)
             var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
             options.warnsWithoutSitemap = false
+            options.outputDirectory = folder.site
             return (options, setup.warnings)
         }
         let (options, warnings) = try settings()
+        if publishing.output != nil {
+            Terminal.error("warning: serve writes no output folder (only 'build' does): --output is not used")
+        }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
             Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
         }

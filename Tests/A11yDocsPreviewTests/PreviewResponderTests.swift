@@ -34,8 +34,68 @@ final class PreviewResponderTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("leak.txt").path, withDestinationPath: outside.path)
     }
 
-    private func app(baseURL: String = "/") -> some ApplicationProtocol {
-        Application(responder: PreviewResponder(outputDirectory: output.path, baseURL: baseURL, hub: ReloadHub()))
+    /// The preview's responder; `built` as after the preview's first good build.
+    private func app(baseURL: String = "/", built: Bool = true) async -> some ApplicationProtocol {
+        let hub = ReloadHub()
+        if built { await hub.siteBuilt() }
+        return Application(responder: PreviewResponder(outputDirectory: output.path, baseURL: baseURL, hub: hub))
+    }
+
+    func testServesNothingOfTheFolderUntilThisPreviewHasBuiltIt() async throws {
+        try await app(built: false).test(.router) { client in
+            for path in ["/", "/native/slider/", "/assets/site.css", "/404.html"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    XCTAssertEqual(response.status, .notFound, path)
+                    XCTAssertTrue(String(buffer: response.body).contains("The site is not built yet"), path)
+                    XCTAssertFalse(String(buffer: response.body).contains("Slider"), path)
+                }
+            }
+        }
+    }
+
+    func testHiddenFilesAreNeverServed() async throws {
+        for (path, text) in [".a11ydocs": "marker", ".git/config": "[core]", "native/.env": "SECRET=1"] {
+            let url = output.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try await app().test(.router) { client in
+            for path in ["/.a11ydocs", "/.git/config", "/native/.env", "/%2egit/config"] {
+                try await client.execute(uri: path, method: .get) { response in
+                    XCTAssertNotEqual(response.status, .ok, path)
+                    XCTAssertFalse(["marker", "[core]", "SECRET"].contains { String(buffer: response.body).contains($0) }, path)
+                }
+            }
+        }
+    }
+
+    /// Files are read in chunks as they are sent; the script goes before the last `</body>` of
+    /// a page however long it is, and the length says so.
+    func testLargeFilesAreSentWholeWithTheirLength() async throws {
+        let big = (0..<300_000).map { "line \($0)\n" }.joined()
+        try Data(big.utf8).write(to: output.appendingPathComponent("assets/big.txt"))
+        let page = "<html><body>" + big + "<p>last</p></body>\n</html>"
+        try Data(page.utf8).write(to: output.appendingPathComponent("native/long.html"))
+        // `</body>` is looked for in the last 64 KiB; past that the script goes at the end.
+        let commented = "<html><body><p>page</p></body>\n<!--" + String(repeating: "x", count: 70_000) + "-->\n</html>"
+        try Data(commented.utf8).write(to: output.appendingPathComponent("native/commented.html"))
+        try await app().test(.router) { client in
+            try await client.execute(uri: "/assets/big.txt", method: .get) { response in
+                XCTAssertEqual(response.status, .ok)
+                XCTAssertEqual(response.headers[.contentLength], String(big.utf8.count))
+                XCTAssertEqual(String(buffer: response.body), big)
+            }
+            let expected = ["/native/long.html": page.replacingOccurrences(of: "</body>", with: PreviewClient.scriptTag + "\n</body>"),
+                            "/native/commented.html": commented + PreviewClient.scriptTag]
+            for (path, text) in expected {
+                try await client.execute(uri: path, method: .get) { response in
+                    XCTAssertEqual(response.headers[.contentLength], String(text.utf8.count), path)
+                    XCTAssertEqual(String(buffer: response.body), text, path)
+                }
+            }
+        }
+        let noBodyEnd = try XCTUnwrap(FileBody(path: output.appendingPathComponent("assets/big.txt").path, insertingBeforeBodyEnd: "<script></script>"))
+        XCTAssertEqual(noBodyEnd.offset, big.utf8.count, "without </body> the script goes at the end")
     }
 
     func testServesPagesWithTheReloadScriptAndOtherFilesAsTheyAre() async throws {

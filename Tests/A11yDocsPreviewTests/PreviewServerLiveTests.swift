@@ -157,6 +157,20 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(try events.read(until: "\"/native/slider/\"", seconds: 10).contains("\n\nevent: reload\ndata: "), "messages are sent as they are")
     }
 
+    func testRequestsForAnotherHostAreRefused() async throws {
+        let (_, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        for (host, status) in [("attacker.example:\(port)", "403"), ("localhost:\(port)", "200"), ("127.0.0.1:\(port)", "200")] {
+            let client = try LoopbackClient(port: port)
+            try client.send("GET /native/slider/ HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
+            let response = try client.readToEnd(seconds: 10)
+            XCTAssertTrue(response.hasPrefix("HTTP/1.1 \(status)"), "\(host): \(response.prefix(200))")
+            XCTAssertEqual(response.contains("Slider"), status == "200", host)
+        }
+    }
+
     /// A page view as a browser makes it: the page, then its event stream until the first
     /// message; then the browser navigates away and closes both.
     private static func viewPage(port: Int, path: String) throws {

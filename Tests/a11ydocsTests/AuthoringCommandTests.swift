@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import XCTest
 
 /// `check`, `new` and `serve` as an author runs them.
@@ -45,10 +48,80 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(build.status, 0, "a scaffold builds: " + build.stderr)
     }
 
+    /// A repository whose config points the output at its parent folder: the preview builds into
+    /// a private folder of its own, serves only that, shows drafts without writing them anywhere
+    /// a build publishes from, and removes its folder (and one a killed preview left) when done.
+    func testServeWritesAndServesOnlyAFolderOfItsOwn() async throws {
+        let parent = try CommandLineRunner.site(self, entries: [:])
+        try FileManager.default.removeItem(at: parent.appendingPathComponent("Templates"))
+        let site = parent.appendingPathComponent("repo")
+        let files = ["repo/a11ydocs.yml": "output: ..  # the repository's parent\n", "secret.txt": "SECRET-7f3a", "tmp/a11ydocs-serve-999999-1/site/index.html": "left by a killed preview",
+                            "repo/Content/native/slider.md": "---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- A note.\n",
+                            "repo/Content/native/_stepper.md": "---\ntitle: Stepper\ncategories: controls\n---\n## iOS\n- Draft note.\n"]
+        for (path, text) in files {
+            let url = parent.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let temporary = parent.appendingPathComponent("tmp")
+        let before = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+        let (free, port) = Self.listener()
+        close(free)
+        let process = Process()
+        process.executableURL = CommandLineRunner.binary
+        process.arguments = ["serve", "--port", String(port)]
+        process.currentDirectoryURL = site
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        var said = ""
+        for _ in 0..<600 where !said.contains("Serving") {
+            said += String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        XCTAssertTrue(said.contains("Serving http://127.0.0.1:\(port)/"), said)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        XCTAssertEqual(folders.count, 1, "the killed preview's folder is gone, this one's is there: \(folders)")
+        XCTAssertTrue(folders[0].hasPrefix("a11ydocs-serve-\(process.processIdentifier)-"), folders[0])
+
+        func get(_ path: String) async throws -> (Int, String) {
+            let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        }
+        let slider = try await get("/native/slider/")
+        XCTAssertEqual(slider.0, 200)
+        XCTAssertTrue(slider.1.contains("A note."))
+        let draft = try await get("/native/stepper/")
+        XCTAssertTrue(draft.1.contains("Draft note."), "the preview shows drafts")
+        for path in ["/secret.txt", "/repo/a11ydocs.yml", "/.a11ydocs"] {
+            let (status, body) = try await get(path)
+            XCTAssertEqual(status, 404, path)
+            XCTAssertFalse(body.contains("SECRET-7f3a") || body.contains("the repository's parent"), path)
+        }
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "the preview's folder is removed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted(), before, "nothing written beside the repository")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted(), ["Content", "a11ydocs.yml"], "no output folder")
+    }
+
     func testServeReportsAPortInUse() throws {
-        let site = try CommandLineRunner.site(self, entries: ["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let site = try CommandLineRunner.site(self, entries: ["native/ok.md": "---\ntitle: OK\ncategories: x\n---\n"])
+        let (listener, port) = Self.listener()
         defer { close(listener) }
+        listen(listener, 1)
+        let run = try CommandLineRunner.run(["serve", "--port", String(port)], in: site)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Error: port \(port) on 127.0.0.1 is in use — stop the other program or pass --port <number>"), run.stderr)
+    }
+
+    /// A socket bound to a free loopback port, and the port.
+    private static func listener() -> (descriptor: Int32, port: Int) {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -56,10 +129,6 @@ final class AuthoringCommandTests: XCTestCase {
         _ = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 && getsockname(listener, $0, &length) == 0 }
         }
-        listen(listener, 1)
-        let port = Int(UInt16(bigEndian: address.sin_port))
-        let run = try CommandLineRunner.run(["serve", "--port", String(port)], in: site)
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("Error: port \(port) on 127.0.0.1 is in use — stop the other program or pass --port <number>"), run.stderr)
+        return (listener, Int(UInt16(bigEndian: address.sin_port)))
     }
 }

@@ -38,7 +38,10 @@ final class BuildCommandTests: XCTestCase {
         let root = try CommandLineRunner.site(self, entries: ["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
         let badURL = try CommandLineRunner.run(["build", "--base-url", "docs"], in: root)
         XCTAssertEqual(badURL.status, 2)
-        XCTAssertTrue(badURL.stderr.contains("--base-url must start with '/', 'http://' or 'https://' (got 'docs')"), badURL.stderr)
+        XCTAssertTrue(badURL.stderr.contains("--base-url must be '/', a path such as '/a11y/' (not '//…'), or a full URL such as 'https://example.org/a11y/' (got 'docs')"), badURL.stderr)
+        let otherSite = try CommandLineRunner.run(["build", "--base-url", "//evil.example/x/"], in: root)
+        XCTAssertEqual(otherSite.status, 2)
+        XCTAssertTrue(otherSite.stderr.contains("(got '//evil.example/x/')"), otherSite.stderr)
 
         let missing = try CommandLineRunner.run(["build", "--content", "Nope"], in: root)
         XCTAssertEqual(missing.status, 2)

@@ -6,6 +6,8 @@ public enum EntryScaffold {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case invalidSlug(String)
         case exists(String)
+        /// The collection folder is a link that leads out of the content folder.
+        case outsideContent(folder: String, target: String)
 
         public var description: String {
             switch self {
@@ -13,6 +15,8 @@ public enum EntryScaffold {
                 return "'\(slug)' is not a usable slug — use lowercase letters, digits and hyphens, e.g. 'date-picker'"
             case .exists(let path):
                 return "'\(path)' already exists — choose another slug, or edit that file"
+            case let .outsideContent(folder, target):
+                return "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only inside it — choose another --collection, or replace the link with a folder"
             }
         }
     }
@@ -23,8 +27,16 @@ public enum EntryScaffold {
         guard ContentLoader.isValidSlug(collection) else { throw Failure.invalidSlug(collection) }
         let folder = ContentTree.join(contentDirectory, collection)
         let path = ContentTree.join(folder, slug + ".md")
-        guard !FileManager.default.fileExists(atPath: path) else { throw Failure.exists(path) }
+        // Looked at without following links: a dangling link is a file that exists.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)) == nil else { throw Failure.exists(path) }
+        // A dangling link would have its target made: wherever that is, it is no folder of the library.
+        if !FileManager.default.fileExists(atPath: folder), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+            throw Failure.outsideContent(folder: folder, target: target)
+        }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let root = resolve(contentDirectory), target = resolve(folder)
+        guard target.hasPrefix(root + "/") else { throw Failure.outsideContent(folder: folder, target: target) }
         let text = Self.text(title: title ?? defaultTitle(for: slug))
         // `.withoutOverwriting` closes the gap between the check above and the write.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)

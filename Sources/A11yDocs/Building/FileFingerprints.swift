@@ -88,7 +88,11 @@ public enum FileFingerprints {
                 result.skipped.append(SkippedPath(path: String(folder.prefix.dropLast()), reason: .unreadableFolder))
                 continue
             }
-            for name in names.sorted().reversed() where !isIgnored(name) {
+            for name in names.sorted().reversed() {
+                guard !isIgnored(name) else {
+                    if isHiddenEntry(name) { result.skipped.append(SkippedPath(path: folder.prefix + name, reason: .hiddenEntry)) }
+                    continue
+                }
                 let path = folder.path + "/" + name
                 let relative = folder.prefix + name
                 var info = stat()
@@ -131,6 +135,11 @@ public enum FileFingerprints {
             || name.hasPrefix("~$") || editorSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// A hidden Markdown file that no editor leaves (Emacs' `.#` locks, macOS's `._` forks).
+    private static func isHiddenEntry(_ name: String) -> Bool {
+        name.hasPrefix(".") && !name.hasPrefix(".#") && !name.hasPrefix("._") && name.lowercased().hasSuffix(".md")
+    }
+
     private static let editorSuffixes = [".swp", ".swo", ".swx", ".tmp", ".crswap", ".kate-swp", "___jb_tmp___", "___jb_old___"]
 
     /// A folder's identity, to notice a symlink that leads back into a folder being walked.
@@ -153,6 +162,9 @@ public struct SkippedPath: Hashable, Sendable {
         case symlinkOutside(target: String)
         case symlinkLoop
         case brokenSymlink
+        /// A Markdown file whose name starts with `.` (`..md`, `.slider.md`): hidden, and so not
+        /// content, but most likely an entry misnamed.
+        case hiddenEntry
     }
 
     public var path: String

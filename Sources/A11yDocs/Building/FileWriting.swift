@@ -11,21 +11,25 @@ enum FileWriting {
     }
 
     static func write(_ text: String, to path: String) throws {
-        let descriptor = try create(path)
-        defer { close(descriptor) }
-        try append(text, to: descriptor, path: path)
+        try writing(path) { try append(text, to: $0, path: path) }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = try create(path)
-        defer { close(descriptor) }
-        try bytes.withUnsafeBytes { try append($0, to: descriptor, path: path) }
+        try writing(path) { descriptor in try bytes.withUnsafeBytes { try append($0, to: descriptor, path: path) } }
     }
 
     static func write(_ parts: TextParts, to path: String) throws {
+        try writing(path) { descriptor in try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } } }
+    }
+
+    private static func writing(_ path: String, _ body: (Int32) throws -> Void) throws {
         let descriptor = try create(path)
-        defer { close(descriptor) }
-        try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } }
+        do { try body(descriptor) } catch {
+            close(descriptor)
+            throw error
+        }
+        // Network and some other file systems report a full disk only when the file is closed.
+        guard close(descriptor) == 0 else { throw Failure(path: path, code: errno) }
     }
 
     private static func create(_ path: String) throws -> Int32 {

@@ -151,9 +151,13 @@ public actor IncrementalSite {
         // Phase one: what the change itself shows, from the entries it shows.
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { nextEntries[$0] }
         try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory,
-                            neighbours: nextNeighbours) { try writer.write($0, into: output) }
+                            neighbours: nextNeighbours) { try writer.write($0, into: output, atomically: true) }
         if !samePlan {
             for path in (manifest?.paths ?? []).subtracting(nextManifest.paths) { Self.remove(path, in: output) }
+            // The marker lists what the folder holds now, so that a later build still knows it.
+            let kept = OutputMarker.keptNames.filter { FileManager.default.fileExists(atPath: output.path + "/" + $0) && !nextManifest.paths.contains($0) }
+            try writer.write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: nextManifest.paths.union(kept)))),
+                             into: output, atomically: true)
         }
 
         for file in changedContent { jsonFragments[file] = nil }
@@ -175,7 +179,7 @@ public actor IncrementalSite {
         let finish: @Sendable () throws -> [String] = {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
             try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
-                try writer.write($0, into: output)
+                try writer.write($0, into: output, atomically: true)
             }
             return siteWide.map(\.path)
         }

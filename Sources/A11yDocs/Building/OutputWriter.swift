@@ -24,23 +24,24 @@ struct OutputWriter {
         self.options = options
     }
 
-    /// A file in every output folder a11ydocs writes, so that it replaces only folders it made.
-    static let markerFile = ".a11ydocs"
-    static let markerText = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
+    /// A file in every output folder a11ydocs writes, listing what it wrote (see `OutputMarker`).
+    static let markerFile = OutputMarker.fileName
+    /// The marker's first line, and all of it while a site is being written.
+    static let markerText = OutputMarker.header
 
     /// Writes what `produce` emits into the staging folder as it comes (from any thread), then
     /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
     func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
         // Write through a symlinked output folder: replace the folder it points at.
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
-        try checkSafe(output)
+        let kept = try checkSafe(output)
         let folders = StagingFolders(output: output)
         try folders.whileInUse {
             let hadOutput = fileManager.fileExists(atPath: output.path)
             // Leftovers go first, so that killed builds cannot fill the disk; an old site set aside
             // by a build killed between its two renames stays until a new site is in place.
             folders.removeLeftovers(keepingOld: !hadOutput)
-            try stage(produce, in: folders.staging)
+            try stage(produce, keeping: kept.map { output.path + "/" + $0 }, in: folders.staging)
             try stepHook(.staged)
             let old = try swap(folders, into: output, hadOutput: hadOutput)
             try stepHook(.exchanged)
@@ -51,8 +52,10 @@ struct OutputWriter {
     }
 
     /// Writes the marker file first, so that a staging folder a kill leaves half-written is
-    /// recognisably ours, then every file.
-    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void, in staging: URL) throws {
+    /// recognisably ours, then every file, the files to keep from the old site, and last the
+    /// marker again with every path written.
+    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void,
+                       keeping kept: [String], in staging: URL) throws {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try write(OutputFile(path: Self.markerFile, contents: .text(Self.markerText)), into: staging)
@@ -63,7 +66,19 @@ struct OutputWriter {
         try stepHook(.started)
         do {
             let writer = self
-            try produce { file in try writer.write(file, into: staging) }
+            let written = WrittenPaths()
+            try produce { file in
+                try writer.write(file, into: staging)
+                written.add(file.path)
+            }
+            var paths = written.paths
+            // The site's own file of that name (a content file) wins over the old one.
+            for file in kept where !paths.contains((file as NSString).lastPathComponent) {
+                let name = (file as NSString).lastPathComponent
+                try write(OutputFile(path: name, contents: .copy(from: file)), into: staging)
+                paths.append(name)
+            }
+            try write(OutputFile(path: Self.markerFile, contents: .text(OutputMarker.text(listing: paths))), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
@@ -97,10 +112,26 @@ struct OutputWriter {
 
     /// One file, its folders made as needed. Text is written with plain `open`/`write`: no
     /// temporary file and no sync per file, since the whole folder is swapped in at the end.
-    func write(_ file: OutputFile, into root: URL) throws {
+    /// `atomically` (a preview's update, written into the served site) writes a temporary file
+    /// beside it and renames it over the old one, so that a full disk or a kill leaves the old
+    /// file, never a truncated one.
+    func write(_ file: OutputFile, into root: URL, atomically: Bool = false) throws {
         // Joined as text: `appendingPathComponent` asks the file system whether each path is a folder.
         let destination = root.path + "/" + file.path
-        switch file.contents {
+        guard atomically else { return try write(file.contents, to: destination) }
+        let slash = destination.lastIndex(of: "/")!
+        let temporary = String(destination[..<slash]) + "/." + destination[destination.index(after: slash)...] + ".a11ydocs-\(UInt32.random(in: 0 ... .max))"
+        do {
+            try write(file.contents, to: temporary)
+            guard rename(temporary, destination) == 0 else { throw FileWriting.Failure(path: destination, code: errno) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private func write(_ contents: OutputFile.Contents, to destination: String) throws {
+        switch contents {
         case .text(let text):
             try FileWriting.write(text, to: destination)
         case .bytes(let bytes):
@@ -115,8 +146,8 @@ struct OutputWriter {
     }
 
     /// The whole output folder is replaced, so it must be one a11ydocs wrote (or new, or empty),
-    /// and it must neither hold nor sit inside the site's sources.
-    private func checkSafe(_ output: URL) throws {
+    /// and it must neither hold nor sit inside the site's sources. Returns the files to keep.
+    private func checkSafe(_ output: URL) throws -> [String] {
         let outputPath = output.path
         let name = options.outputDirectory
         if outputPath == "/" { throw Failure(path: name, reason: "the output folder cannot be '/' — choose another --output") }
@@ -130,13 +161,21 @@ struct OutputWriter {
             }
         }
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) else { return }
+        guard fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
             throw Failure(path: name, reason: "'\(name)' is a file, not a folder — choose another --output")
         }
-        let contents = (try? fileManager.contentsOfDirectory(atPath: outputPath)) ?? []
-        if !contents.isEmpty, !contents.contains(Self.markerFile) {
-            throw Failure(path: name, reason: "'\(name)' holds files a11ydocs did not write, and the build replaces the whole folder — choose a new or empty --output, or empty it first")
+        switch OutputMarker.ownership(of: outputPath) {
+        case .replaceable(let kept): return kept
+        case let .foreign(items, reason): throw Failure(path: name, reason: OutputMarker.refusal(of: name, items: items, reason: reason))
         }
     }
+}
+
+/// The paths a build has written, from whichever thread wrote them.
+private final class WrittenPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ path: String) { lock.withLock { list.append(path) } }
+    var paths: [String] { lock.withLock { list } }
 }

@@ -83,11 +83,11 @@ struct StagingFolders {
         return kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// A real folder (not a symlink) holding the marker file, or nothing at all.
+    /// A real folder (not a symlink) holding a marker a build wrote, or nothing at all.
     private func isOurs(_ folder: URL) -> Bool {
         guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
               let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
-        return names.isEmpty || names.contains(OutputWriter.markerFile)
+        return names.isEmpty || OutputMarker.isMarked(folder.path)
     }
 
     /// Tokens of the builds running in this process.

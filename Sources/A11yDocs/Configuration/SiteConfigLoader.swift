@@ -93,8 +93,8 @@ public struct SiteConfigLoader: YAMLValueReading {
 
     private mutating func baseURL(_ node: Node) -> String? {
         guard let value = optionalText(node, key: "base_url") else { return nil }
-        guard value.hasPrefix("/") || value.hasPrefix("https://") || value.hasPrefix("http://") else {
-            report(.wrongType(key: "base_url", expected: "'/', a path such as '/a11y/', or a full URL such as 'https://example.org/a11y/'"), at: node.mark)
+        guard SiteOptions.isValidBaseURL(value) else {
+            report(.wrongType(key: "base_url", expected: SiteOptions.baseURLForms), at: node.mark)
             return nil
         }
         return value

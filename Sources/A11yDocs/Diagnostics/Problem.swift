@@ -53,7 +53,7 @@ public enum Problem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .crLineEndings:
+        case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
         case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet:
@@ -90,6 +90,8 @@ public enum Problem: Hashable, Sendable {
             return "this link leads back into a folder that holds it and is not followed — remove the link"
         case .skippedPath(.brokenSymlink):
             return "this link points at nothing and is skipped — remove it or fix its target"
+        case .skippedPath(.hiddenEntry):
+            return "this Markdown file's name starts with '.', which hides it, and it is not published — rename it with lowercase letters, digits and hyphens, e.g. 'slider.md'"
         case let .invalidSlug(slug):
             return "'\(slug)' is not a usable slug — name the file with lowercase letters, digits and hyphens"
         case .entryOutsideCollection:

@@ -30,6 +30,23 @@ public struct SiteOptions: Sendable, Equatable {
         self.links = links
     }
 
+    /// Whether a base URL is one a site may be published under: a path (`/`, `/docs/a11y/`), never
+    /// `//host/…`, which browsers read as another site's address; or a full http(s) URL with a
+    /// host. No white space, control characters, backslashes, quotes or angle brackets, which
+    /// browsers rewrite or which end an attribute.
+    public static func isValidBaseURL(_ value: String) -> Bool {
+        guard !value.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\\\"'<>`".unicodeScalars.contains($0) }) else { return false }
+        if value.hasPrefix("/") { return !value.hasPrefix("//") }
+        for scheme in ["https://", "http://"] where value.lowercased().hasPrefix(scheme) {
+            let host = value.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            return !host.isEmpty && !host.contains("@")
+        }
+        return false
+    }
+
+    /// What `isValidBaseURL` takes, for errors.
+    public static let baseURLForms = "'/', a path such as '/a11y/' (not '//…'), or a full URL such as 'https://example.org/a11y/'"
+
     /// Whether the base URL is a full address (`https://…`), which a sitemap needs.
     public var hasAbsoluteBaseURL: Bool {
         baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")

@@ -54,3 +54,40 @@ final class IncrementalSiteHardeningTests: XCTestCase {
         XCTAssertFalse(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("mine"))
     }
 }
+
+/// A write the file system cannot finish (a full disk; here a file-size limit, which fails a
+/// write the same way) leaves the served page as it was, whole, with no temporary file beside it.
+final class IncrementalWriteAtomicityTests: XCTestCase {
+    func testAPageThatCannotBeWrittenWholeLeavesTheOldPage() async throws {
+        let (root, options) = try Fixtures.scratchSite(self)
+        let site = IncrementalSite(options: options)
+        _ = try await site.buildAll()
+        let page = root.appendingPathComponent("Output/native/button/index.html")
+        let before = try Data(contentsOf: page)
+        let entry = root.appendingPathComponent("Content/native/button.md")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        try (text + "\n" + String(repeating: "A long note that makes the page far larger than the limit. ", count: 4_000) + "\n")
+            .write(to: entry, atomically: true, encoding: .utf8)
+
+        // Writes past the limit fail with EFBIG instead of raising SIGXFSZ.
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        var lowered = limit
+        lowered.rlim_cur = rlim_t(before.count + 4_096)
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &lowered)
+        var failure = ""
+        await assertUpdateFails(site, "past the file-size limit") { failure = "\($0)" }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        signal(SIGXFSZ, previousHandler)
+
+        XCTAssertTrue(failure.contains("File too large"), failure)
+        XCTAssertEqual(try Data(contentsOf: page), before, "the old page is served whole")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path)
+        XCTAssertEqual(leftovers, ["index.html"])
+        // With room again, the same change goes through.
+        let update = try await XCTUnwrapAsync(await site.update())
+        _ = try update.finish()
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains("A long note"))
+    }
+}

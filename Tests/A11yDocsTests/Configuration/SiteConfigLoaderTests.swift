@@ -86,6 +86,17 @@ final class SiteConfigLoaderTests: XCTestCase {
         XCTAssertEqual(diagnostics[1].message, "'links' must be 'pretty' (native/carousel/) or 'files' (native/carousel/index.html)")
     }
 
+    func testABaseURLThatLeadsToAnotherSiteIsAnError() throws {
+        for bad in ["//evil.example/x/", "///x/", "https:///x/", "http://user@evil.example/", "/a11y/\\evil", "/a b/", "javascript:alert(1)", "/x\"onmouseover=alert(1)//"] {
+            let (config, diagnostics) = try load("base_url: '\(bad)'\n")
+            XCTAssertNil(config.baseURL, bad)
+            XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:1:11: error: 'base_url' must be '/', a path such as '/a11y/' (not '//…'), or a full URL such as 'https://example.org/a11y/'"], bad)
+        }
+        for good in ["/", "/a11y/", "https://example.org/a11y/", "HTTP://example.org", "http://localhost:8000/docs/"] {
+            XCTAssertEqual(try load("base_url: '\(good)'\n").0.baseURL, good)
+        }
+    }
+
     func testInvalidYAMLIsLocatedAsInFrontMatter() throws {
         let (_, diagnostics) = try load("title: Patterns\n\tlanguage: en\n")
         XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:2:1: error: a tab character here — YAML indents with spaces only: replace the tab with spaces"])

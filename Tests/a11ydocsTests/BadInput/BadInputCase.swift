@@ -18,6 +18,12 @@ struct BadInputCase {
     var published: [String: [String]] = [:]
     /// Output files that must not exist.
     var unpublished: [String] = []
+    /// `a11ydocs.yml`, when the case has one.
+    var config: String?
+    /// Files already in `Output/` before the build: a refused build leaves exactly these.
+    var outputFiles: [String: String] = [:]
+    /// The commands run; cases about the output folder run `build` alone.
+    var commands = ["build", "check"]
 
     init(_ name: String, files: [String: String], symlinks: [String: String] = [:], exit: Int32,
          messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {

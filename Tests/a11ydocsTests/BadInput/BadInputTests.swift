@@ -54,8 +54,15 @@ final class BadInputTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
         }
+        if let config = badCase.config { try Data(config.utf8).write(to: root.appendingPathComponent("a11ydocs.yml")) }
+        let output = root.appendingPathComponent("Output")
+        for (path, text) in badCase.outputFiles {
+            let url = output.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         var times: [String] = []
-        for command in ["build", "check"] {
+        for command in badCase.commands {
             let run = try CommandLineRunner.run([command], in: root, timeout: Self.timeLimit)
             let said = run.stdout + run.stderr
             times.append(String(format: "%@ %.2f s", command, run.seconds))
@@ -69,9 +76,19 @@ final class BadInputTests: XCTestCase {
             }
         }
         print("bad input “\(badCase.name)”: \(times.joined(separator: ", "))")
-        let output = root.appendingPathComponent("Output")
         guard badCase.exit == 0 else {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(badCase.name): a failed build wrote Output/")
+            if badCase.outputFiles.isEmpty {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(badCase.name): a failed build wrote Output/")
+            } else {
+                let left = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { path in
+                    var isFolder: ObjCBool = false
+                    return FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+                }
+                XCTAssertEqual(Set(left), Set(badCase.outputFiles.keys), "\(badCase.name): a refused build changed Output/")
+                for (path, text) in badCase.outputFiles {
+                    XCTAssertEqual(try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8), text, "\(badCase.name): \(path)")
+                }
+            }
             return
         }
         for (path, texts) in badCase.published {

@@ -15,6 +15,7 @@ enum OutputHazards {
             case "md": findings = try markdown(text)
             case "feature": findings = gherkin(text)
             case "txt" where file.hasPrefix("criteria/"): findings = condensed(text)
+            case "csv": findings = spreadsheet(text)
             default: findings = []
             }
             return findings.map { "\(file): \($0)" }
@@ -131,6 +132,32 @@ enum OutputHazards {
                 || index == lines.count - 2
             return allowed ? nil : "line \(index + 1) is out of place: \(line.prefix(120))"
         }
+    }
+
+    /// RFC 4180 fields, none of which a spreadsheet would run as a formula.
+    static func spreadsheet(_ text: String) -> [String] {
+        var findings: [String] = [], field = "", quoted = false, afterQuote = false, record = 1
+        func endField() {
+            let start = field.drop { " \r\n".contains($0) }.first
+            if field.hasPrefix("\t") || field.hasPrefix("\r") || start.map({ "=+-@＝＋－＠\t".contains($0) }) == true {
+                findings.append("record \(record): a formula: \(field.prefix(60))")
+            }
+            field = ""
+        }
+        for character in text {
+            if quoted {
+                if character == "\"" { quoted = false; afterQuote = true } else { field.append(character) }
+                continue
+            }
+            switch character {
+            case "\"": if afterQuote { field.append("\"") }; quoted = true
+            case ",": endField()
+            case "\r\n": endField(); record += 1
+            default: field.append(character)
+            }
+            afterQuote = false
+        }
+        return findings
     }
 
     private static func isScriptAddress(_ url: String) -> Bool {
