@@ -5,7 +5,7 @@ import ServiceLifecycle
 /// Answers every preview request: the reload events, the client script, and the site's files
 /// exactly as they will be published under the base URL, with HTML pages given the client script.
 public struct PreviewResponder: HTTPResponder {
-    public typealias Context = BasicRequestContext
+    public typealias Context = PreviewRequestContext
 
     let resolver: SitePathResolver
     let hub: ReloadHub
@@ -34,7 +34,7 @@ public struct PreviewResponder: HTTPResponder {
             return text(PreviewClient.script, type: "text/javascript; charset=utf-8")
         default:
             guard await hub.hasSite else { return notBuiltYet() }
-            return file(for: path, query: request.uri.query, head: request.method == .head)
+            return file(for: path, query: request.uri.query, head: request.method == .head, context: context)
         }
     }
 
@@ -57,10 +57,10 @@ public struct PreviewResponder: HTTPResponder {
         })
     }
 
-    private func file(for path: String, query: String?, head: Bool) -> Response {
+    private func file(for path: String, query: String?, head: Bool, context: Context) -> Response {
         switch resolver.resolve(path) {
         case .file(let file):
-            return contents(of: file, status: .ok, head: head)
+            return contents(of: file, status: .ok, head: head, context: context)
         case .redirect(let location):
             let target = query.map { location + "?" + $0 } ?? location
             return Response(status: .movedPermanently, headers: [.location: target])
@@ -68,7 +68,7 @@ public struct PreviewResponder: HTTPResponder {
             return text("Refused: the preview only serves files inside the site.\n", type: "text/plain; charset=utf-8", status: .badRequest)
         case .notFound:
             let page = resolver.root + "/404.html"
-            if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head) }
+            if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head, context: context) }
             return notBuiltYet()
         }
     }
@@ -80,13 +80,13 @@ public struct PreviewResponder: HTTPResponder {
     }
 
     /// The file streamed from disk; an HTML page with the preview's script.
-    private func contents(of file: String, status: HTTPResponse.Status, head: Bool) -> Response {
+    private func contents(of file: String, status: HTTPResponse.Status, head: Bool, context: Context) -> Response {
         let type = ContentTypes.forPath(file)
         guard let body = FileBody(path: file, insertingBeforeBodyEnd: type.hasPrefix("text/html") ? PreviewClient.scriptTag : nil) else {
             return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
         }
         let headers: HTTPFields = [.contentType: type, .contentLength: String(body.contentLength), .cacheControl: "no-store"]
-        return Response(status: status, headers: headers, body: head ? ResponseBody() : body.body)
+        return Response(status: status, headers: headers, body: head ? ResponseBody() : body.body(pacedOn: context.eventLoop))
     }
 
     private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
