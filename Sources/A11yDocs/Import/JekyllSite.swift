@@ -23,7 +23,14 @@ struct JekyllSite {
             let path = ContentTree.join(siteDirectory, name)
             let collection = JekyllCollection(folder: name)
             let mayHoldEntries = name.hasPrefix("_") && !JekyllCollection.jekyllFolders.contains(name.lowercased())
-            guard mayHoldEntries, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard mayHoldEntries else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                    refused.append(ImportFinding(.skipped(.skippedPath(.brokenSymlink)), at: SourceLocation(path: path)))
+                }
+                continue
+            }
+            guard isDirectory.boolValue else { continue }
             guard let resolved = SiteFiles.resolve(path), site.contains(resolved: resolved) else {
                 // Only what a link names is known of a folder outside the site: it is not listed.
                 let resolved = SiteFiles.resolve(path) ?? path

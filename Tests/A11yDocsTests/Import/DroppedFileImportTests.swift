@@ -2,7 +2,8 @@ import XCTest
 @testable import A11yDocs
 
 /// No file of a collection disappears without a word: names the import cannot use, hidden files,
-/// editors' leftovers, pipes and folders whose names give no collection are named as warnings.
+/// editors' leftovers, pipes, broken links and folders whose names give no collection are named
+/// as warnings.
 final class DroppedFileImportTests: XCTestCase {
     func testFilesLeftOutAreNamed() throws {
         let scratch = try ImportScratch(self)
@@ -21,6 +22,7 @@ final class DroppedFileImportTests: XCTestCase {
             "site/_assets/logo.svg": "<svg/>\n",
         ])
         XCTAssertEqual(mkfifo(scratch.path("site/_native/queue.md"), 0o600), 0)
+        try scratch.link("site/_old-native", to: "../old-site/_native")
         let plan = try scratch.plan()
         let native = "\(scratch.site)/_native"
         XCTAssertEqual(plan.report.findings.map(\.description), [
@@ -30,6 +32,7 @@ final class DroppedFileImportTests: XCTestCase {
             "\(native)/.md:1:1: warning: not imported — its name gives no slug; rename it",
             "\(native)/Slider.md~:1:1: warning: not imported — its name is an editor's leftover (a swap or backup file); rename it if it belongs to the library",
             "\(native)/queue.md:1:1: warning: not imported — it is neither a file nor a folder (a pipe, socket or device)",
+            "\(scratch.site)/_old-native:1:1: warning: this link points at nothing and is skipped — remove it or fix its target",
             "\(scratch.site)/_ü:1:1: warning: not imported — the folder's name gives no collection name; rename it (such as '_native')",
         ])
         XCTAssertFalse(plan.report.hasErrors)
