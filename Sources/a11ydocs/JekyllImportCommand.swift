@@ -14,7 +14,10 @@ struct JekyllImportCommand: ParsableCommand {
         {: .good-example} the block's role. Front-matter keys written at the top level under \
         keyboard:, mobile:, screenreader: or settings: are indented into that group; the rest of \
         the front matter is kept byte for byte. Anything else (other Liquid, a missing include) \
-        is left as written and reported as path:line:column. Exit codes: 0 done, 1 problems \
+        is left as written and reported as path:line:column. Nothing outside the site's folder is \
+        read: a file, include or collection folder linked outside it is reported as an error. An \
+        include may be 1 MiB, and includes may add 8 MiB to one entry. Every file of a collection \
+        left out (a name giving no slug, a hidden file) is named. Exit codes: 0 done, 1 problems \
         (0 with --keep-going), 2 usage errors.
         """
     )
@@ -47,7 +50,8 @@ struct JekyllImportCommand: ParsableCommand {
             throw UsageError(command: command, message: failure.description)
         }
         do {
-            try ImportDestination.write(plan.files, to: destination)
+            // A site whose only collections are refused leaves the folder alone.
+            if !plan.files.isEmpty { try ImportDestination.write(plan.files, to: destination) }
         } catch let failure as ImportDestination.Failure {
             Terminal.error("Error: \(failure.description)")
             throw ExitCode(1)

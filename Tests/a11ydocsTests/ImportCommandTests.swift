@@ -109,6 +109,47 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(kept.stderr, run.stderr)
     }
 
+    /// A sloppy, hostile site: a link out of the site, a huge include, names the import cannot
+    /// use, and the staging folder of an import killed earlier. Nothing from outside is read, every
+    /// file left out is named, the exit code is 1, and the killed import's folder is gone.
+    func testAHostileSiteIsRefusedWhereItLeavesTheSite() throws {
+        let root = try scratch()
+        let site = root.appendingPathComponent("old-site")
+        let write = { (path: String, text: String) in
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("secrets/passwd", "root:x:0:0:root:/root:/bin/bash\n")
+        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("_includes/etc").path,
+                                                   withDestinationPath: root.appendingPathComponent("secrets").path)
+        try write("old-site/_native/Leak.md", "---\ntitle: Leak\ncategories: controls\n---\n{% include etc/passwd %}\n\n{% include big.html %}\n")
+        try Data(count: 2 << 20).write(to: site.appendingPathComponent("_includes/big.html"))
+        try write("old-site/_native/..md", "---\ntitle: Dots\n---\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        let killed = ".Content.import-\(process.processIdentifier)-42"
+        try write("\(killed)/.a11ydocs-import", "")
+        try write("\(killed)/Content/native/half.md", "---\nti")
+
+        let run = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let secrets = root.appendingPathComponent("secrets").resolvingSymlinksInPath().path
+        XCTAssertEqual(run.stderr, """
+        old-site/_native/..md:1:1: warning: not imported — its name gives no slug; rename it
+        old-site/_native/Leak.md:5:1: error: the include '_includes/etc/passwd' resolves to '\(secrets)/passwd', outside the site — nothing outside the site is read: copy the file into the site; the tag is left as written
+        old-site/_native/Leak.md:7:1: error: the include '_includes/big.html' is 2 MiB, over the 1 MiB one include may be — shorten it or write the text out; the tag is left as written
+
+        """)
+        XCTAssertTrue(run.stdout.contains("3 problems\n"), run.stdout)
+        let leak = try String(contentsOf: root.appendingPathComponent("Content/native/leak.md"), encoding: .utf8)
+        XCTAssertTrue(leak.hasSuffix("{% include etc/passwd %}\n\n{% include big.html %}\n"), leak)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "old-site", "secrets"])
+    }
+
     func testUsageErrorsExitWithTwo() throws {
         let root = try scratch()
         let missing = try CommandLineRunner.run(["import", "jekyll", "nowhere"], in: root)

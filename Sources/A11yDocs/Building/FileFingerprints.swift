@@ -32,6 +32,9 @@ public enum FileFingerprints {
     public struct Walk: Sendable {
         public var files: [String: FileFingerprint] = [:]
         public var skipped: [SkippedPath] = []
+        /// What the walk leaves without a word: hidden files and folders, editors' leftovers, and
+        /// what is neither a file nor a folder (a pipe, a socket). Sorted.
+        public var passedOver: [String] = []
     }
 
     /// One file's fingerprint; nil when it is not there.
@@ -76,9 +79,12 @@ public enum FileFingerprints {
         return String(cString: resolved)
     }
 
-    public static func walk(_ directory: String) -> Walk {
+    /// `boundary`, when given, is where links may lead instead of the folder itself (the import
+    /// walks a collection but takes links anywhere in the site); it must hold the folder.
+    public static func walk(_ directory: String, within boundary: String? = nil) -> Walk {
         var result = Walk()
         guard let root = resolved(directory) else { return result }
+        let limit = boundary.flatMap(resolved) ?? root
         var rootInfo = stat()
         guard stat(root, &rootInfo) == 0 else { return result }
         // An explicit stack, not recursion: folders can nest as deep as paths allow.
@@ -89,12 +95,12 @@ public enum FileFingerprints {
                 continue
             }
             for name in names.sorted().reversed() {
-                guard !isIgnored(name) else {
-                    if isHiddenEntry(name) { result.skipped.append(SkippedPath(path: folder.prefix + name, reason: .hiddenEntry)) }
-                    continue
-                }
                 let path = folder.path + "/" + name
                 let relative = folder.prefix + name
+                if isIgnored(name) {
+                    result.passedOver.append(relative)
+                    continue
+                }
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFLNK {
@@ -102,7 +108,7 @@ public enum FileFingerprints {
                         result.skipped.append(SkippedPath(path: relative, reason: .brokenSymlink))
                         continue
                     }
-                    guard targetPath == root || targetPath.hasPrefix(root + "/"), stat(path, &info) == 0 else {
+                    guard targetPath == limit || targetPath.hasPrefix(limit + "/"), stat(path, &info) == 0 else {
                         result.skipped.append(SkippedPath(path: relative, reason: .symlinkOutside(target: targetPath)))
                         continue
                     }
@@ -120,10 +126,13 @@ public enum FileFingerprints {
                         continue
                     }
                     result.files[relative] = FileFingerprint(info)
+                } else {
+                    result.passedOver.append(relative)
                 }
             }
         }
         result.skipped.sort { $0.path < $1.path }
+        result.passedOver.sort()
         return result
     }
 
@@ -136,7 +145,7 @@ public enum FileFingerprints {
     }
 
     /// A hidden Markdown file that no editor leaves (Emacs' `.#` locks, macOS's `._` forks).
-    private static func isHiddenEntry(_ name: String) -> Bool {
+    static func isHiddenEntry(_ name: String) -> Bool {
         name.hasPrefix(".") && !name.hasPrefix(".#") && !name.hasPrefix("._") && name.lowercased().hasSuffix(".md")
     }
 
@@ -163,7 +172,7 @@ public struct SkippedPath: Hashable, Sendable {
         case symlinkLoop
         case brokenSymlink
         /// A Markdown file whose name starts with `.` (`..md`, `.slider.md`): hidden, and so not
-        /// content, but most likely an entry misnamed.
+        /// content, but most likely an entry misnamed. The walk passes over it; the loader names it.
         case hiddenEntry
     }
 

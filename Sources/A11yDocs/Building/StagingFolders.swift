@@ -9,21 +9,37 @@ import Foundation
 /// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
 /// for the old site on the two-rename path. A killed build leaves them behind; later builds remove
 /// those that are ours (they hold the marker file, or nothing) and whose build no longer runs.
+/// The import keeps its folders the same way, under its own names and marker.
 struct StagingFolders {
     let parent: URL
     let outputName: String
     /// This build's `<pid>-<random>`.
     let token: String
+    /// What the two kinds of folder are called after the output's name, and the file marking them as ours.
+    let names: Names
     private let fileManager = FileManager.default
 
+    struct Names {
+        var new: String
+        var old: String
+        var marker: String
+
+        static let build = Names(new: "new", old: "old", marker: OutputWriter.markerFile)
+    }
+
     init(output: URL) {
+        self.init(output: output, names: .build)
+    }
+
+    init(output: URL, names: Names) {
         parent = output.deletingLastPathComponent()
         outputName = output.lastPathComponent
         token = "\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        self.names = names
     }
 
-    var staging: URL { parent.appendingPathComponent(".\(outputName).new-\(token)") }
-    var previous: URL { parent.appendingPathComponent(".\(outputName).old-\(token)") }
+    var staging: URL { parent.appendingPathComponent(".\(outputName).\(names.new)-\(token)") }
+    var previous: URL { parent.appendingPathComponent(".\(outputName).\(names.old)-\(token)") }
 
     /// Runs `body` with this build's folders marked as in use, so that another build in this
     /// process leaves them alone (other processes check that the pid runs).
@@ -36,9 +52,9 @@ struct StagingFolders {
     /// Removes what finished or killed builds left. `keepingOld` keeps old sites set aside on the
     /// two-rename path: when the output folder is missing, one of them is the last complete site.
     func removeLeftovers(keepingOld: Bool) {
-        guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
-        for name in names.sorted() {
-            guard let (kind, owner) = Self.parse(name, outputName: outputName), kind == .new || !keepingOld,
+        guard let siblings = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in siblings.sorted() {
+            guard let (kind, owner) = Self.parse(name, outputName: outputName, names: names), kind == .new || !keepingOld,
                   !isRunning(owner) else { continue }
             let folder = parent.appendingPathComponent(name)
             if isOurs(folder) { removeSite(at: folder, afterFirstItem: {}) }
@@ -50,27 +66,28 @@ struct StagingFolders {
     func removeSite(at folder: URL, afterFirstItem: () throws -> Void) rethrows {
         let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
         var removedOne = false
-        for name in names where name != OutputWriter.markerFile {
+        for name in names where name != self.names.marker {
             try? fileManager.removeItem(at: folder.appendingPathComponent(name))
             if !removedOne {
                 removedOne = true
                 try afterFirstItem()
             }
         }
-        try? fileManager.removeItem(at: folder.appendingPathComponent(OutputWriter.markerFile))
+        try? fileManager.removeItem(at: folder.appendingPathComponent(self.names.marker))
         rmdir(folder.path)
     }
 
     enum Kind: String { case new, old }
 
     /// The kind and `<pid>-<random>` token of a staging folder's name, when it has that shape.
-    static func parse(_ name: String, outputName: String) -> (kind: Kind, token: String)? {
-        for kind in [Kind.new, .old] {
-            let prefix = ".\(outputName).\(kind.rawValue)-"
+    static func parse(_ name: String, outputName: String, names: Names = .build) -> (kind: Kind, token: String)? {
+        for (kind, word) in [(Kind.new, names.new), (.old, names.old)] {
+            let prefix = ".\(outputName).\(word)-"
             guard name.hasPrefix(prefix) else { continue }
             let token = String(name.dropFirst(prefix.count))
             let parts = token.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+            // Not this kind: one kind's name may start with the other's.
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
             return (kind, token)
         }
         return nil
@@ -87,7 +104,8 @@ struct StagingFolders {
     private func isOurs(_ folder: URL) -> Bool {
         guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
               let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
-        return names.isEmpty || OutputMarker.isMarked(folder.path)
+        // The build's marker must be one a build wrote: a repository can hold a file of that name.
+        return names.isEmpty || (self.names.marker == OutputMarker.fileName ? OutputMarker.isMarked(folder.path) : names.contains(self.names.marker))
     }
 
     /// Tokens of the builds running in this process.

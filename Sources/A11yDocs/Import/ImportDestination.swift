@@ -1,13 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// The folder an import writes into. The import is written into a staging sibling
-/// (`.Content.import-<pid>-<random>`) holding a copy of what the folder held, and swapped in
-/// with one exchange only once every file is written: a failed import leaves the folder as it was.
+/// (`.Content.import-<pid>-<random>/Content`, beside a marker file) holding a copy of what the
+/// folder held, and swapped in with one exchange only once every file is written: a failed import
+/// leaves the folder as it was. A killed import leaves its staging folder behind; later imports
+/// remove it as builds remove theirs (`StagingFolders`), once its import no longer runs.
 public enum ImportDestination {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// The folder holds files; writing into it needs the user's say-so.
@@ -33,43 +30,60 @@ public enum ImportDestination {
         if !force, names.contains(where: { !$0.hasPrefix(".") }) { throw Failure.notEmpty(path) }
     }
 
+    /// Names the staging folders; the marker file sits beside the staged folder, never in it.
+    static let stagingNames = StagingFolders.Names(new: "import", old: "import-old", marker: ".a11ydocs-import")
+
     /// Writes the files into the folder, replacing files of the same name and keeping the others.
     public static func write(_ files: [ImportPlan.File], to path: String) throws {
         let fileManager = FileManager.default
         // A symlinked destination is written through.
         let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).import-\(getpid())-\(UInt32.random(in: 0 ... .max))")
+        let folders = StagingFolders(output: target, names: stagingNames)
         let failed = { (error: Error) in Failure.writeFailed(path: path, reason: (error as? Failure)?.description ?? error.localizedDescription) }
         let existed = fileManager.fileExists(atPath: target.path)
-        do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            if existed {
-                try fileManager.copyItem(at: target, to: staging)
-            } else {
-                try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        try folders.whileInUse {
+            do {
+                try fileManager.createDirectory(at: folders.parent, withIntermediateDirectories: true)
+                folders.removeLeftovers(keepingOld: !existed)
+                let staged = try marked(folders.staging, holding: target.lastPathComponent)
+                if existed {
+                    try fileManager.copyItem(at: target, to: staged)
+                } else {
+                    try fileManager.createDirectory(at: staged, withIntermediateDirectories: false)
+                }
+                for file in files {
+                    let url = staged.appendingPathComponent(file.path)
+                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    // Atomic: replaces a symlink the folder held instead of writing through it.
+                    try file.contents.write(to: url, options: .atomic)
+                }
+                try swap(staged, into: target, existed: existed, folders: folders)
+            } catch {
+                folders.removeSite(at: folders.staging) {}
+                throw failed(error)
             }
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // Atomic: replaces a symlink the folder held instead of writing through it.
-                try file.contents.write(to: url, options: .atomic)
-            }
-            try swap(staging, into: target, existed: existed)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw failed(error)
+            // What is left there is the old folder, whose files the new one holds too.
+            folders.removeSite(at: folders.staging) {}
+            folders.removeSite(at: folders.previous) {}
         }
     }
 
-    /// Puts the staged folder at the target; the old one goes away.
-    private static func swap(_ staging: URL, into target: URL, existed: Bool) throws {
-        let fileManager = FileManager.default
-        guard existed else { return try fileManager.moveItem(at: staging, to: target) }
+    /// Makes a staging folder holding the marker file, and returns where the folder it stages goes in it.
+    private static func marked(_ folder: URL, holding name: String) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data().write(to: folder.appendingPathComponent(stagingNames.marker))
+        return folder.appendingPathComponent(name)
+    }
+
+    /// Puts the staged folder at the target; the old one goes into a staging folder.
+    private static func swap(_ staged: URL, into target: URL, existed: Bool, folders: StagingFolders) throws {
+        guard existed else { return try FileManager.default.moveItem(at: staged, to: target) }
+        let aside = try marked(folders.previous, holding: target.lastPathComponent)
         do {
-            let old = try FolderReplacement.replace(target, with: staging, aside: staging.appendingPathExtension("old"))
-            try? fileManager.removeItem(at: old)
+            _ = try FolderReplacement.replace(target, with: staged, aside: aside)
         } catch let failure as FolderReplacement.Failure {
+            // The target is back as it was, so the folder set aside is empty.
+            if FileManager.default.fileExists(atPath: target.path) { folders.removeSite(at: folders.previous) {} }
             throw Failure.writeFailed(path: target.path, reason: failure.reason)
         }
     }

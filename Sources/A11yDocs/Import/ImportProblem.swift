@@ -10,6 +10,11 @@ public enum ImportProblem: Hashable, Sendable {
     case unexpectedEndTag(String)
     case includeNotFound(String)
     case unusableIncludePath(String)
+    case includeOutsideSite(path: String, resolved: String)
+    case includeNotText(String)
+    case includeTooLarge(path: String, size: Int, limit: Int)
+    /// The entry has grown by `limit` bytes through includes already.
+    case includesTooLarge(path: String, limit: Int)
     case liquidInInclude(path: String, snippet: String)
     case unknownExtension(String)
     case otherAttributeList(String)
@@ -24,10 +29,22 @@ public enum ImportProblem: Hashable, Sendable {
     case slugClash(target: String, firstSource: String, writtenAs: String)
     case noSlug(String)
     case skipped(Problem)
+    /// A file or collection folder that resolves outside the site: nothing of it is read.
+    case outsideSite(resolved: String)
+    case notImported(NotImported)
+
+    /// Why a file of a collection, or a folder that would be one, is left out.
+    public enum NotImported: Hashable, Sendable {
+        case noSlug
+        case hidden
+        case editorLeftover
+        case notAFile
+        case noCollectionName
+    }
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .otherAttributeList, .attributeListWithoutBlock: return .warning
+        case .otherAttributeList, .attributeListWithoutBlock, .notImported: return .warning
         case .skipped(let problem): return problem.severity
         default: return .error
         }
@@ -47,6 +64,14 @@ public enum ImportProblem: Hashable, Sendable {
             return "'\(tag)' closes nothing — remove it; it is left as written"
         case let .includeNotFound(path):
             return "include '\(path)' not found — add the file or fix the path; the tag is left as written"
+        case let .includeOutsideSite(path, resolved):
+            return "the include '\(path)' resolves to '\(resolved)', outside the site — nothing outside the site is read: copy the file into the site; the tag is left as written"
+        case let .includeNotText(path):
+            return "the include '\(path)' is not UTF-8 text — save it as UTF-8; the tag is left as written"
+        case let .includeTooLarge(path, size, limit):
+            return "the include '\(path)' is \(Self.bytes(size)), over the \(Self.bytes(limit)) one include may be — shorten it or write the text out; the tag is left as written"
+        case let .includesTooLarge(path, limit):
+            return "including '\(path)' here would grow this entry by more than \(Self.bytes(limit)) through includes — include less, or write the text out; the tag is left as written"
         case let .unusableIncludePath(path):
             return "include path '\(path)' cannot be read — name a file under _includes/ without '..' or Liquid; the tag is left as written"
         case let .liquidInInclude(path, snippet):
@@ -71,6 +96,29 @@ public enum ImportProblem: Hashable, Sendable {
             return "'\(name)' holds no letters or digits to make a slug from — it keeps its name; rename it"
         case let .skipped(problem):
             return problem.message
+        case let .outsideSite(resolved):
+            return "this link resolves to '\(resolved)', outside the site — nothing outside the site is read, so it is not imported: copy what it points at into the site"
+        case .notImported(.noSlug):
+            return "not imported — its name gives no slug; rename it"
+        case .notImported(.hidden):
+            return "not imported — a name starting with '.' is hidden; rename it if it belongs to the library"
+        case .notImported(.editorLeftover):
+            return "not imported — its name is an editor's leftover (a swap or backup file); rename it if it belongs to the library"
+        case .notImported(.notAFile):
+            return "not imported — it is neither a file nor a folder (a pipe, socket or device)"
+        case .notImported(.noCollectionName):
+            return "not imported — the folder's name gives no collection name; rename it (such as '_native')"
         }
+    }
+
+    /// `1 MiB`, `20.5 MiB`, `300 KiB`, `12 bytes`.
+    static func bytes(_ count: Int) -> String {
+        let mebibyte = 1 << 20
+        if count >= mebibyte {
+            let tenths = (count * 10 + mebibyte / 2) / mebibyte
+            return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
+        }
+        if count >= 1 << 10 { return "\(count >> 10) KiB" }
+        return count == 1 ? "1 byte" : "\(count) bytes"
     }
 }

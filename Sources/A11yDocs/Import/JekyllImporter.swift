@@ -3,8 +3,10 @@ import Foundation
 /// Plans the import of a Jekyll-era pattern library: each collection folder (`_native/`,
 /// `_checklist-web/`) becomes a collection under the destination, each entry is converted
 /// (`JekyllEntryConverter`) under a slug made from its name, and other files are copied as they
-/// are. Reads the site and writes nothing: `ImportDestination` writes the plan.
+/// are. Reads the site and writes nothing: `ImportDestination` writes the plan. Nothing outside
+/// the site is read (`SiteFiles`), and every file of a collection it leaves out is reported.
 public struct JekyllImporter: Sendable {
+    /// Usage errors: the command refuses the site as a whole.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case siteNotFound(String)
         case noCollections(String)
@@ -22,6 +24,7 @@ public struct JekyllImporter: Sendable {
     /// The site's folder and the destination, as the user named them; messages show paths under them.
     public var siteDirectory: String
     public var destination: String
+    var limits = LiquidConverter.Limits()
 
     public init(siteDirectory: String, destination: String = "Content") {
         self.siteDirectory = siteDirectory
@@ -33,21 +36,29 @@ public struct JekyllImporter: Sendable {
     private typealias Taken = (source: String, target: String)
 
     public func plan() throws -> ImportPlan {
-        let collections = try findCollections()
-        var report = ImportReport(destination: destination, collections: collections.count)
+        let jekyll = try JekyllSite(siteDirectory)
+        let site = jekyll.files
+        var report = ImportReport(destination: destination, collections: jekyll.collections.count)
+        report.findings = jekyll.refused
         var files: [ImportPlan.File] = []
         var taken: [String: Taken] = [:]
-        for (collection, names, skipped) in collections {
+        for (collection, walk) in jekyll.collections {
             let folder = ContentTree.join(siteDirectory, collection.folder)
-            report.findings += skipped.map { ImportFinding(.skipped(.skippedPath($0.reason)), at: SourceLocation(path: ContentTree.join(folder, $0.path))) }
-            for name in names {
+            report.findings += JekyllSite.findings(of: walk, in: folder)
+            for name in walk.files.keys.sorted() {
                 let source = ContentTree.join(folder, name)
-                guard let data = FileManager.default.contents(atPath: source) else {
+                let data: Data
+                switch site.read(source) {
+                case .data(let read): data = read
+                case .outside(let resolved):
+                    report.findings.append(ImportFinding(.outsideSite(resolved: resolved), at: SourceLocation(path: source)))
+                    continue
+                case .missing, .tooLarge:
                     report.findings.append(ImportFinding(.skipped(.skippedPath(.unreadableFile)), at: SourceLocation(path: source)))
                     continue
                 }
                 if Self.isEntry(name) {
-                    files.append(entry(name, data: data, source: source, in: collection, taken: &taken, report: &report))
+                    files.append(entry(name, data: data, source: source, in: collection, site: site, taken: &taken, report: &report))
                 } else {
                     files.append(otherFile(name, data: data, source: source, in: collection, taken: &taken, report: &report))
                 }
@@ -64,7 +75,7 @@ public struct JekyllImporter: Sendable {
 
     // MARK: Files
 
-    private func entry(_ name: String, data: Data, source: String, in collection: JekyllCollection,
+    private func entry(_ name: String, data: Data, source: String, in collection: JekyllCollection, site: SiteFiles,
                        taken: inout [String: Taken], report: inout ImportReport) -> ImportPlan.File {
         let (folder, file) = Self.split(name)
         let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
@@ -89,12 +100,8 @@ public struct JekyllImporter: Sendable {
         }
 
         let sourceFolder = (source as NSString).deletingLastPathComponent
-        let converter = JekyllEntryConverter(liquid: LiquidConverter { include in
-            let path = include.relative
-                ? ContentTree.join(sourceFolder, include.path)
-                : ContentTree.join(ContentTree.join(siteDirectory, "_includes"), include.path)
-            guard let data = FileManager.default.contents(atPath: path), case .success(let text) = SourceText.decode(data) else { return nil }
-            return text
+        let converter = JekyllEntryConverter(liquid: LiquidConverter(limits: limits) { include, maxBytes in
+            readInclude(include, maxBytes: maxBytes, besides: sourceFolder, in: site)
         })
         let result = converter.convert(data)
         report.entries += 1
@@ -123,27 +130,21 @@ public struct JekyllImporter: Sendable {
         return ImportPlan.File(path: path, contents: data)
     }
 
-    // MARK: Site
-
-    /// The collection folders with at least one entry, plain ones before checklists, each with
-    /// its files (relative, sorted) and what the walk could not read.
-    private func findCollections() throws -> [(JekyllCollection, [String], [SkippedPath])] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: siteDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure.siteNotFound(siteDirectory)
+    /// An include's text, read only inside the site: `_includes/` itself must resolve inside it.
+    private func readInclude(_ include: LiquidConverter.Include, maxBytes: Int, besides entryFolder: String,
+                             in site: SiteFiles) -> LiquidConverter.IncludeRead {
+        let folder = include.relative ? entryFolder : ContentTree.join(siteDirectory, "_includes")
+        if !include.relative, let resolved = SiteFiles.resolve(folder), !site.contains(resolved: resolved) {
+            return .outside(resolved: ContentTree.join(resolved, include.path))
         }
-        var found: [(JekyllCollection, [String], [SkippedPath])] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: siteDirectory).sorted() {
-            let path = ContentTree.join(siteDirectory, name)
-            guard let collection = JekyllCollection(folder: name),
-                  FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let walk = try ContentTree.walk(path)
-            let files = walk.files.keys.sorted()
-            guard files.contains(where: Self.isEntry) else { continue }
-            found.append((collection, files, walk.skipped))
+        switch site.read(ContentTree.join(folder, include.path), maxBytes: maxBytes) {
+        case .data(let data):
+            guard case .success(let text) = SourceText.decode(data) else { return .notText }
+            return .text(text)
+        case .missing: return .missing
+        case .outside(let resolved): return .outside(resolved: resolved)
+        case .tooLarge(let size): return .tooLarge(size: size)
         }
-        guard !found.isEmpty else { throw Failure.noCollections(siteDirectory) }
-        return found.sorted { ($0.0.isChecklist ? 1 : 0, $0.0.folder) < ($1.0.isChecklist ? 1 : 0, $1.0.folder) }
     }
 
     /// `forms/Text Field.md` → (`forms/`, `Text Field.md`).

@@ -4,7 +4,10 @@
 struct LiquidConversion {
     private let scanner: LiquidScanner
     private let map: SourceMap
-    private let readInclude: (LiquidConverter.Include) -> String?
+    private let readInclude: (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead
+    private let limits: LiquidConverter.Limits
+    /// What includes may still add to this body.
+    private var includeBudget: Int
     private(set) var problems: [ImportProblem.At] = []
     /// Where a search for `{% endraw %}` last found none: searches from there on fail at once,
     /// so that thousands of unclosed `{% raw %}` tags cost one scan, not one each.
@@ -12,9 +15,12 @@ struct LiquidConversion {
 
     private var bytes: [UInt8] { scanner.bytes }
 
-    init(bytes: [UInt8], firstLine: Int, readInclude: @escaping (LiquidConverter.Include) -> String?) {
+    init(bytes: [UInt8], firstLine: Int, limits: LiquidConverter.Limits,
+         readInclude: @escaping (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead) {
         scanner = LiquidScanner(bytes: bytes)
         map = SourceMap(bytes: bytes, firstLine: firstLine)
+        self.limits = limits
+        includeBudget = limits.includedBytesPerEntry
         self.readInclude = readInclude
     }
 
@@ -90,7 +96,7 @@ struct LiquidConversion {
 
     /// An include in text: a Markdown file's text in place, any other file as an `html example`.
     private mutating func include(_ token: LiquidScanner.Token, name: String, arguments: String, into out: inout BodyLines) -> Int {
-        guard let (include, text) = read(token, name: name, arguments: arguments) else { return literal(token, into: &out) }
+        guard let (include, text) = read(token, name: name, arguments: arguments, indent: out.current.utf8.count) else { return literal(token, into: &out) }
         if include.isMarkdown { return insert(text, for: token, limit: bytes.count, into: &out) }
         return block(info: "html example", code: lines(of: text), from: token, to: token.range.upperBound, into: &out)
     }
@@ -127,7 +133,7 @@ struct LiquidConversion {
             case .tag("raw", _):
                 position = raw(token, limit: range.upperBound, into: &out)
             case .tag(let name, let arguments) where name == "include" || name == "include_relative":
-                if let (_, text) = read(token, name: name, arguments: arguments) {
+                if let (_, text) = read(token, name: name, arguments: arguments, indent: out.current.utf8.count) {
                     position = insert(text, for: token, limit: range.upperBound, into: &out)
                 } else {
                     position = literal(token, into: &out)
@@ -198,8 +204,9 @@ struct LiquidConversion {
         return nil
     }
 
-    /// The include's file and text, or nil after reporting why there is none.
-    private mutating func read(_ token: LiquidScanner.Token, name: String, arguments: String) -> (LiquidConverter.Include, String)? {
+    /// The include's file and text, or nil after reporting why there is none. `indent` bounds the
+    /// indentation its lines get: the length of the line being written.
+    private mutating func read(_ token: LiquidScanner.Token, name: String, arguments: String, indent: Int) -> (LiquidConverter.Include, String)? {
         // Parameters (`label="Save"`) reach the file as `include.label`, reported below if used.
         var path = arguments.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
         if path.count >= 2, let quote = path.first, "\"'".contains(quote), path.last == quote { path = String(path.dropFirst().dropLast()) }
@@ -210,15 +217,48 @@ struct LiquidConversion {
             return nil
         }
         let include = LiquidConverter.Include(path: path, relative: name == "include_relative")
-        guard let text = readInclude(include) else {
-            report(.includeNotFound(include.displayPath), at: token)
-            return nil
-        }
+        guard let text = readText(include, indent: indent, at: token) else { return nil }
         if let liquid = ["{%", "{{"].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let snippet = text[liquid.lowerBound...].prefix { $0 != "\n" }.prefix(40)
             report(.liquidInInclude(path: include.displayPath, snippet: String(snippet)), at: token)
         }
         return (include, text)
+    }
+
+    /// The include's text when it is there and within the limits, or nil after reporting why not.
+    /// Its cost counts the indentation each of its lines may get, as a tag indented far could
+    /// otherwise multiply a file of short lines.
+    private mutating func readText(_ include: LiquidConverter.Include, indent: Int, at token: LiquidScanner.Token) -> String? {
+        let limits = limits
+        let tooLarge = { (size: Int) -> ImportProblem in
+            size > limits.includeBytes
+                ? .includeTooLarge(path: include.displayPath, size: size, limit: limits.includeBytes)
+                : .includesTooLarge(path: include.displayPath, limit: limits.includedBytesPerEntry)
+        }
+        let text: String
+        switch readInclude(include, min(limits.includeBytes, includeBudget)) {
+        case .text(let read): text = read
+        case .missing:
+            report(.includeNotFound(include.displayPath), at: token)
+            return nil
+        case .notText:
+            report(.includeNotText(include.displayPath), at: token)
+            return nil
+        case .outside(let resolved):
+            report(.includeOutsideSite(path: include.displayPath, resolved: resolved), at: token)
+            return nil
+        case .tooLarge(let size):
+            report(tooLarge(size), at: token)
+            return nil
+        }
+        let size = text.utf8.count
+        let cost = size + (text.utf8.lazy.filter { $0 == Byte.newline }.count + 1) * indent
+        guard size <= limits.includeBytes, cost <= includeBudget else {
+            report(tooLarge(size), at: token)
+            return nil
+        }
+        includeBudget -= cost
+        return text
     }
 
     /// Removes a tag; when it was all its line held, the line goes too.

@@ -26,16 +26,41 @@ struct LiquidConverter {
         var problems: [ImportProblem.At]
     }
 
-    /// Reads an include's text; nil when there is no such file.
-    var readInclude: (Include) -> String?
+    /// What reading an include gave.
+    enum IncludeRead: Equatable {
+        case text(String)
+        case missing
+        case notText
+        case outside(resolved: String)
+        /// Larger than the reader was allowed to read.
+        case tooLarge(size: Int)
+    }
 
-    init(readInclude: @escaping (Include) -> String?) {
+    /// How much text includes may bring: a hostile site can include a huge file many times.
+    struct Limits: Equatable {
+        /// One include file's size.
+        var includeBytes = 1 << 20
+        /// What one entry may grow by through includes, indentation counted.
+        var includedBytesPerEntry = 8 << 20
+    }
+
+    /// Reads an include, at most the given number of bytes.
+    var readInclude: (Include, _ maxBytes: Int) -> IncludeRead
+    var limits: Limits
+
+    init(limits: Limits, readInclude: @escaping (Include, _ maxBytes: Int) -> IncludeRead) {
+        self.limits = limits
         self.readInclude = readInclude
+    }
+
+    /// Includes from memory; nil when there is no such file.
+    init(readInclude: @escaping (Include) -> String?) {
+        self.init(limits: Limits()) { include, _ in readInclude(include).map(IncludeRead.text) ?? .missing }
     }
 
     /// `firstLine` is the file line the body starts on, so findings name the file's lines.
     func convert(_ body: String, firstLine: Int = 1) -> Result {
-        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, readInclude: readInclude)
+        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, limits: limits, readInclude: readInclude)
         let lines = conversion.run()
         let attributes = AttributeLists.apply(to: lines)
         let problems = (conversion.problems + attributes.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -44,7 +44,8 @@ public struct ContentLoader: Sendable {
         var result = ContentFiles(entryFiles: [], assets: [], diagnostics: [])
         var reportedCollections = Set<String>()
         let walk = try ContentTree.walk(directory)
-        result.diagnostics += walk.skipped.map { skipped in
+        let hiddenEntries = walk.passedOver.filter { FileFingerprints.isHiddenEntry(($0 as NSString).lastPathComponent) }
+        result.diagnostics += (walk.skipped + hiddenEntries.map { SkippedPath(path: $0, reason: .hiddenEntry) }).map { skipped in
             Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }
         let files = walk.files.keys.sorted()

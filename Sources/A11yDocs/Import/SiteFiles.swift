@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The files of a Jekyll site as the import reads them: a path is read only when it resolves
+/// (links and `..` followed) to a place inside the site, so that a link such as
+/// `_includes -> /etc` cannot copy the system's files into the library.
+struct SiteFiles {
+    enum Read: Equatable {
+        case data(Data)
+        /// Nothing there, or nothing a file can be read from (a folder, a pipe).
+        case missing
+        case outside(resolved: String)
+        case tooLarge(size: Int)
+    }
+
+    /// The site's folder with every link resolved.
+    let root: String
+
+    /// Nil when the folder does not resolve.
+    init?(site: String) {
+        guard let root = Self.resolve(site) else { return nil }
+        self.root = root
+    }
+
+    /// The path with every link and `..` resolved; nil when it leads nowhere.
+    static func resolve(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    func contains(resolved path: String) -> Bool {
+        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// The file's bytes when it is inside the site and at most `maxBytes` long: the size is looked
+    /// at before anything is read.
+    func read(_ path: String, maxBytes: Int = .max) -> Read {
+        guard let resolved = Self.resolve(path) else { return .missing }
+        guard contains(resolved: resolved) else { return .outside(resolved: resolved) }
+        // Non-blocking, so that opening a pipe does not wait for a writer.
+        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .missing }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .missing }
+        guard Int(info.st_size) <= maxBytes else { return .tooLarge(size: Int(info.st_size)) }
+        let data: Data
+        do {
+            // One byte more than allowed tells a file that grew since `fstat`.
+            data = try (maxBytes == .max ? handle.readToEnd() : handle.read(upToCount: maxBytes + 1)) ?? Data()
+        } catch {
+            return .missing
+        }
+        if data.count > maxBytes { return .tooLarge(size: data.count) }
+        return .data(data)
+    }
+}
