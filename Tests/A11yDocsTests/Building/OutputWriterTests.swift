@@ -58,7 +58,7 @@ final class OutputWriterTests: XCTestCase {
     func testLeftoversAreRemovedOnlyWhenOursAndTheirBuildHasEnded() throws {
         let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
-        let ended = try endedProcessID()
+        let ended = try Fixtures.endedProcessID()
         let marker = [OutputWriter.markerFile: OutputWriter.markerText]
         let ours = [".Output.new-\(ended)-1", ".Output.old-\(ended)-2", ".Output.new-\(getpid())-3"]
         for name in ours { try Fixtures.write(marker.merging(["index.html": "half"]) { $1 }, under: root.appendingPathComponent(name)) }
@@ -90,7 +90,7 @@ final class OutputWriterTests: XCTestCase {
     func testAnOutputFolderWithoutASiteIsRebuiltWhenOnlyAnOldSiteIsLeft() throws {
         let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
-        let aside = root.appendingPathComponent(".Output.old-\(try endedProcessID())-9")
+        let aside = root.appendingPathComponent(".Output.old-\(try Fixtures.endedProcessID())-9")
         try FileManager.default.moveItem(at: root.appendingPathComponent("Output"), to: aside)
         _ = try SiteBuilder(options: options).build()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
@@ -124,16 +124,6 @@ final class OutputWriterTests: XCTestCase {
         try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
                                                write: rendered.add)
         return rendered.files
-    }
-
-    /// The pid of a process that has ended (and been reaped).
-    private func endedProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 
     /// Every file's path and bytes, hidden ones (the marker) included.

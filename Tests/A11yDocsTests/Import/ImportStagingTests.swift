@@ -6,20 +6,10 @@ import XCTest
 final class ImportStagingTests: XCTestCase {
     private let marker = ImportDestination.stagingNames.marker
 
-    /// A pid that ran and has ended.
-    private func endedProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
-    }
-
     func testLeftoversOfKilledImportsAreRemoved() throws {
         let scratch = try ImportScratch(self)
         try scratch.write(["Content/native/own.md": "mine\n"])
-        let ended = try endedProcessID()
+        let ended = try Fixtures.endedProcessID()
         // As a kill leaves them: a half-written copy, an old folder set aside, an empty one.
         let ours = [".Content.import-\(ended)-1", ".Content.import-old-\(ended)-2", ".Content.import-\(getpid())-3"]
         for name in ours { try scratch.write(["\(name)/\(marker)": "", "\(name)/Content/native/own.md": "mine\n", "\(name)/Content/native/half.md": "---\nti"]) }
@@ -36,7 +26,7 @@ final class ImportStagingTests: XCTestCase {
     /// When the folder is missing, an old one set aside may be the only copy left: it stays.
     func testAnOldFolderSetAsideStaysWhenTheFolderIsMissing() throws {
         let scratch = try ImportScratch(self)
-        let aside = ".Content.import-old-\(try endedProcessID())-9"
+        let aside = ".Content.import-old-\(try Fixtures.endedProcessID())-9"
         try scratch.write(["\(aside)/\(marker)": "", "\(aside)/Content/native/own.md": "mine\n"])
         try ImportDestination.write([ImportPlan.File(path: "native/slider.md", contents: Data("new\n".utf8))], to: scratch.content)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.root.path).sorted(), [aside, "Content"].sorted())

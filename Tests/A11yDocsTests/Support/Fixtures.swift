@@ -36,6 +36,16 @@ enum Fixtures {
         return (root, options)
     }
 
+    /// The pid of a process that has ended (and been reaped): the owner of a killed run's leftovers.
+    static func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
     /// Writes files (path → text) under a folder, creating folders as needed.
     static func write(_ files: [String: String], under root: URL) throws {
         for (path, text) in files {
