@@ -113,6 +113,26 @@ final class MCPServerTests: XCTestCase {
         }
     }
 
+    func testANameTooLongToBeATypoIsANoEntryErrorWithoutSuggestions() async throws {
+        let long = String(repeating: "butto", count: 20_000)
+        let expected = "no entry '\(long.prefix(60))…' (100000 characters) — names are short; list_entries names every entry"
+        let entry = try await call("get_entry", ["slug": .string(long)])
+        XCTAssertEqual(entry.isError, true)
+        XCTAssertEqual(text(entry), "Invalid argument 'slug': " + expected)
+        let criteria = try await call("get_criteria", ["slugs": .string(long)])
+        XCTAssertEqual(text(criteria), "Invalid argument 'slugs': " + expected)
+        let format = try await call("get_criteria", ["slugs": "button", "format": .string(long)])
+        XCTAssertEqual(format.isError, true)
+        XCTAssertFalse(text(format).contains("did you mean"), String(text(format).suffix(200)))
+        do {
+            _ = try await client.readResource(uri: "a11ydocs://native/" + long)
+            XCTFail("an unknown entry is not a resource")
+        } catch let error as MCPError {
+            XCTAssertEqual(error.code, -32002)
+            XCTAssertTrue("\(error)".contains("characters) — names are short; list_entries names every entry"), String("\(error)".suffix(200)))
+        }
+    }
+
     func testEntriesAreResourcesOfTheirMarkdown() async throws {
         let library = try PatternLibrary.load(options)
         let resources = try await client.listResources().resources
@@ -195,6 +215,8 @@ private final class EventLog: @unchecked Sendable {
             case .loaded: return "loaded"
             case .loadFailed: return "loadFailed"
             case .called: return "called"
+            case .refused: return "refused"
+            case .unanswered: return "unanswered"
             }
         }
     }
