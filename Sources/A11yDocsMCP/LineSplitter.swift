@@ -20,14 +20,16 @@ struct LineSplitter {
     }
 
     mutating func append(_ chunk: UnsafeRawBufferPointer) -> [Piece] {
-        let bytes = chunk.bindMemory(to: UInt8.self)
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
         var pieces: [Piece] = []
         var start = 0
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            if let piece = finishLine(with: UnsafeBufferPointer(rebasing: bytes[start..<newline])) { pieces.append(piece) }
+        // memchr rather than a generic search: fast in debug builds too.
+        while start < chunk.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), chunk.count - start) {
+            let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            if let piece = finishLine(with: UnsafeBufferPointer(start: base + start, count: newline - start)) { pieces.append(piece) }
             start = newline + 1
         }
-        keep(UnsafeBufferPointer(rebasing: bytes[start...]))
+        keep(UnsafeBufferPointer(start: base + start, count: chunk.count - start))
         return pieces
     }
 

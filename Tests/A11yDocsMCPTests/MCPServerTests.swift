@@ -121,6 +121,8 @@ final class MCPServerTests: XCTestCase {
         XCTAssertEqual(text(entry), "Invalid argument 'slug': " + expected)
         let criteria = try await call("get_criteria", ["slugs": .string(long)])
         XCTAssertEqual(text(criteria), "Invalid argument 'slugs': " + expected)
+        let search = try await call("search", ["query": .string(long)])
+        XCTAssertEqual(text(search), "Invalid argument 'query': is 100000 characters long — give a few words (at most 1000 characters)")
         let format = try await call("get_criteria", ["slugs": "button", "format": .string(long)])
         XCTAssertEqual(format.isError, true)
         XCTAssertFalse(text(format).contains("did you mean"), String(text(format).suffix(200)))
