@@ -3,14 +3,8 @@ import MCP
 
 /// `search`: the site's search, ranked as its page ranks.
 enum SearchTool {
-    static let maxQueryLength = 1000
-
     static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
         let query = try arguments.requiredString("query")
-        // Matching takes time in the query's length; no real question is this long.
-        guard query.count <= maxQueryLength else {
-            throw QueryProblem(argument: "query", message: "is \(query.count) characters long — give a few words (at most \(maxQueryLength) characters)")
-        }
         let limit = try arguments.integer("limit", in: 1...100) ?? 10
         let results = try library.search(query, filter: try EntryFilterArguments.filter(arguments)).get()
         let shown = results.prefix(limit).map { Hit(entry: EntrySummary($0.entry, in: library), score: $0.score, foundIn: $0.foundIn) }

@@ -51,7 +51,7 @@ enum ToolCatalog {
                 name, title: "Search the library",
                 description: "Finds entries holding every word of the query (at the start of a word), ranked as the site's search page ranks them: title before categories, description, acceptance criteria, notes and code.",
                 arguments: [
-                    "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'.", "maxLength": .int(SearchTool.maxQueryLength)],
+                    "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'."],
                     "limit": ["type": "integer", "minimum": 1, "maximum": 100, "default": 10, "description": "How many results at most."],
                     "collection": ["type": "string", "description": "Only entries of this collection."],
                     "platform": choice(platforms, "Only entries with notes for this platform."),
