@@ -22,7 +22,7 @@ enum MessageCheck {
         do {
             message = try JSONDecoder().decode(Message.self, from: data)
         } catch {
-            return refused(MCPError.parseError("the line is not JSON — send one JSON-RPC message per line"), id: nil)
+            return refused(MCPError.parseError("send one JSON-RPC message per line"), id: nil)
         }
         switch message {
         case .single(let envelope):

@@ -52,6 +52,7 @@ final class MessageCheckTests: XCTestCase {
             XCTAssertNil(verdict.forward, line)
             XCTAssertEqual(try replies(verdict).map(code), [expected], line)
         }
+        XCTAssertEqual(try replies(check("{not json")).map(message), ["Parse error: Invalid JSON: send one JSON-RPC message per line"])
     }
 
     func testABatchLosesOnlyItsRefusedItems() throws {
