@@ -14,7 +14,7 @@ enum CheckedMethod<M: Method>: Method {
         switch value {
         case .null: given = .object([:])
         case .object: given = value
-        default: throw MCPError.invalidParams("params must be an object, got \(ToolArguments.describe(value))")
+        default: throw MCPError.invalidParams("params must be an object, not \(ToolArguments.describe(value))")
         }
         do {
             return try JSONDecoder().decode(M.Parameters.self, from: JSONEncoder().encode(given))

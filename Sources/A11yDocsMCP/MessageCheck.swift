@@ -65,7 +65,11 @@ enum MessageCheck {
             guard item.jsonrpc == "2.0" else { return (.invalidRequest("'jsonrpc' must be \"2.0\""), echo) }
             guard !item.hasResult else { return (.invalidRequest("a message has a method (a request) or a result or error (a response), not both"), echo) }
             switch item.id {
-            case .absent, .valid: return nil
+            case .valid(let id):
+                // The SDK reads such params only in its own handlers (initialize), as an internal error.
+                if let kind = item.paramsNotObject { return (.invalidParams("params must be an object, not \(kind)"), .id(id)) }
+                return nil
+            case .absent: return nil
             case .null: return (.invalidRequest("the id must be a string or a number, not null"), nil)
             case .fraction(let number): return (.invalidRequest("this server takes ids that are strings or whole numbers, not \(number)"), .number(number))
             case .huge: return (.invalidRequest("a numeric id must be a whole number from -2^63 to 2^63-1 — use a smaller one or a string"), nil)

@@ -28,6 +28,8 @@ extension MessageCheck {
         var method: String?
         var id = IDKind.absent
         var hasResult = false
+        /// `params` is there and is not an object (nor null): what it is instead.
+        var paramsNotObject: String?
         var cancelledRequest: ID?
 
         enum Key: String, CodingKey {
@@ -42,6 +44,12 @@ extension MessageCheck {
             method = try? container.decode(String.self, forKey: .method)
             if container.contains(.id) { id = IDKind(container, .id) }
             hasResult = container.contains(.result) || container.contains(.error)
+            if container.contains(.params), (try? container.decodeNil(forKey: .params)) != true,
+               (try? container.nestedContainer(keyedBy: Key.self, forKey: .params)) == nil {
+                paramsNotObject = (try? container.decode(String.self, forKey: .params)) != nil ? "text"
+                    : (try? container.decode(Bool.self, forKey: .params)) != nil ? "true or false"
+                    : (try? container.decode(Double.self, forKey: .params)) != nil ? "a number" : "a list"
+            }
             if method == "notifications/cancelled", let params = try? container.nestedContainer(keyedBy: Key.self, forKey: .params),
                case .valid(let request) = IDKind(params, .requestId) {
                 cancelledRequest = request

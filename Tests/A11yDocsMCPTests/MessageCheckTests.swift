@@ -55,6 +55,18 @@ final class MessageCheckTests: XCTestCase {
         XCTAssertEqual(try replies(check("{not json")).map(message), ["Parse error: Invalid JSON: send one JSON-RPC message per line"])
     }
 
+    func testParamsThatAreNotAnObjectAreInvalidParams() throws {
+        for (params, kind) in [("\"x\"", "text"), ("[1]", "a list"), ("3", "a number"), ("false", "true or false")] {
+            let verdict = check(#"{"jsonrpc":"2.0","id":4,"method":"initialize","params":\#(params)}"#)
+            XCTAssertNil(verdict.forward, params)
+            let reply = try XCTUnwrap(try replies(verdict).first, params)
+            XCTAssertEqual(reply["id"] as? Int, 4)
+            XCTAssertEqual(code(reply), -32602)
+            XCTAssertEqual(message(reply), "Invalid params: params must be an object, not \(kind)")
+        }
+        XCTAssertNotNil(check(#"{"jsonrpc":"2.0","id":4,"method":"ping","params":null}"#).forward)
+    }
+
     func testABatchLosesOnlyItsRefusedItems() throws {
         let verdict = check(#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":false,"method":"ping"}]"#)
         XCTAssertEqual(verdict.requests, [.number(1)])
