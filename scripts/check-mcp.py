@@ -20,6 +20,10 @@ same content.
   list, with a resources list_changed notification.
 - Over a raw pipe: standard output carries only JSON-RPC 2.0 lines, every request is answered
   even when stdin closes right after it, and the process then exits 0.
+- Hostile input over a raw pipe: ids that are not a string or a whole number (1.5, true, an
+  object, a list, null, a huge number) are Invalid Request (-32600) with a null id (1.5 echoed),
+  tool arguments that are not an object are Invalid params (-32602), a 100 KB slug is a tool
+  error naming its length; and the process still exits 0 once stdin closes.
 
 Usage: scripts/check-mcp.py --binary .build/debug/a11ydocs --content Content OUTPUT_DIR
        [--transcript FILE]   (writes one raw session: the tool list and a call of each tool)
@@ -289,6 +293,46 @@ def raw_session(transcript):
             out.write("stderr:\n" + process.stderr)
 
 
+def hostile_session():
+    """Messages a careless or hostile client sends, over a raw pipe; the server answers and exits."""
+    odd_ids = ["1.5", "true", '{"n": 1}', "[1]", "null", "123456789012345678901234567890"]
+    lines = [json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                         "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "check-mcp", "version": "1"}}})]
+    lines += ['{"jsonrpc": "2.0", "id": %s, "method": "tools/list"}' % odd for odd in odd_ids]
+    bad_arguments = {10 + n: (tool, value) for n, (tool, value) in enumerate((t, v) for t in TOOLS for v in ("x", [1], 5))}
+    lines += [json.dumps({"jsonrpc": "2.0", "id": i, "method": "tools/call", "params": {"name": t, "arguments": v}}) for i, (t, v) in bad_arguments.items()]
+    lines.append(json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "get_entry", "arguments": {"slug": "x" * 100_000}}}))
+    try:
+        process = subprocess.run([binary, "mcp", "--content", str(content)], input="\n".join(lines) + "\n",
+                                 capture_output=True, text=True, timeout=30, cwd=str(content.parent))
+    except subprocess.TimeoutExpired:
+        tally.fail("hostile session: still running 30 s after stdin closed")
+        return
+    check(process.returncode == 0, f"hostile session: exit code {process.returncode}: {process.stderr[-300:]}")
+    responses = []
+    for line in process.stdout.splitlines():
+        try:
+            message = json.loads(line)
+        except ValueError:
+            tally.fail(f"hostile session: a line on stdout is not JSON: {line[:120]!r}")
+            continue
+        check(message.get("jsonrpc") == "2.0" and "id" in message and ("result" in message) != ("error" in message),
+              f"hostile session: not a JSON-RPC 2.0 response: {line[:120]!r}")
+        responses.append(message)
+    refused = [m for m in responses if m.get("error", {}).get("code") == -32600]
+    check(sorted(repr(m["id"]) for m in refused) == sorted(["1.5"] + ["None"] * (len(odd_ids) - 1)),
+          f"hostile session: odd ids answered {[m.get('id') for m in refused]}, not null (and 1.5)")
+    by_id = {m["id"]: m for m in responses if isinstance(m.get("id"), int)}
+    for i, (tool, value) in bad_arguments.items():
+        error = by_id.get(i, {}).get("error", {})
+        check(error.get("code") == -32602 and "arguments must be an object" in error.get("message", ""),
+              f"hostile session: {tool} with arguments {value!r} answered {by_id.get(i)!r:.160}")
+    long_slug = by_id.get(2, {}).get("result", {})
+    message = "".join(c.get("text", "") for c in long_slug.get("content", []))
+    check(long_slug.get("isError") and "'slug': is 100000 characters long" in message,
+          f"hostile session: a 100 KB slug answered {message[:160]!r}")
+
+
 words = sorted({w for r in records for w in r["title"].lower().split() if len(w) > 3})
 queries = words[:6] + ["focus", "VoiceOver rotor", "tab", "screen-reader", "label", "2.4", "1.4.3", "é", "zzzqx"]
 ranked = anyio.run(check_library, queries)
@@ -297,4 +341,5 @@ for query in queries:
     check(ranked.get(query) == shown.get(query), f"search {query!r}: server {ranked.get(query, [])[:4]}… page {shown.get(query, [])[:4]}…")
 anyio.run(check_reload)
 raw_session(arguments.transcript)
+hostile_session()
 tally.finish(f"MCP server checked: {len(library_order)} entries, {len(queries)} searches against the site's search page")

@@ -9,4 +9,8 @@ public enum MCPEvent: Sendable {
     case loadFailed(String)
     /// A tool call was answered.
     case called(tool: String, milliseconds: Int, isError: Bool)
+    /// A message was answered with a JSON-RPC error before reaching the server: why.
+    case refused(String)
+    /// Input ended and this many requests were still unanswered after waiting; the server stops anyway.
+    case unanswered(Int)
 }

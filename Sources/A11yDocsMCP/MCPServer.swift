@@ -10,10 +10,12 @@ public enum MCPServer {
 
     /// Serves until the client closes the connection, then returns once every request has been
     /// answered. Throws when the library cannot be loaded at all (a missing folder, a broken
-    /// template); content errors leave those entries out and are reported as events.
-    public static func run(source: LibrarySource, version: String, transport: any Transport = StdioTransport(),
+    /// template); content errors leave those entries out and are reported as events. Without a
+    /// `transport`, it talks over standard input and output.
+    public static func run(source: LibrarySource, version: String, transport: (any Transport)? = nil,
                            events: @escaping @Sendable (MCPEvent) -> Void = { _ in }) async throws {
         let state = try LibraryState(source: source, events: events)
+        let transport = transport ?? StdioLineTransport(refused: { events(.refused($0)) })
         let server = try await start(state: state, version: version, transport: transport, events: events)
         await server.server.waitUntilCompleted()
         await server.transport.answered()
@@ -35,7 +37,7 @@ public enum MCPServer {
             capabilities: .init(resources: .init(subscribe: false, listChanged: true), tools: .init(listChanged: false)))
         let handlers = RequestHandlers(state: state, server: server, events: events)
         await handlers.register()
-        let answering = AnsweringTransport(transport)
+        let answering = AnsweringTransport(transport, events: events)
         try await server.start(transport: answering)
         return (server, answering)
     }

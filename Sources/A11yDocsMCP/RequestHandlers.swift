@@ -7,21 +7,25 @@ struct RequestHandlers: Sendable {
     let server: Server
     let events: @Sendable (MCPEvent) -> Void
 
+    /// Each handler reads its parameters itself (`CheckedMethod`), so a wrong shape is `Invalid params`.
     func register() async {
-        await server.withMethodHandler(ListTools.self) { _ in
-            ListTools.Result(tools: ToolCatalog.tools)
+        await server.withMethodHandler(CheckedMethod<ListTools>.self) { raw in
+            _ = try CheckedMethod<ListTools>.parameters(raw)
+            return ListTools.Result(tools: ToolCatalog.tools)
         }
-        await server.withMethodHandler(CallTool.self) { parameters in
-            try await call(parameters)
+        await server.withMethodHandler(CheckedMethod<CallTool>.self) { raw in
+            try await call(try CheckedMethod<CallTool>.parameters(raw))
         }
-        await server.withMethodHandler(ListResources.self) { _ in
-            ListResources.Result(resources: EntryResource.list(try await library()))
+        await server.withMethodHandler(CheckedMethod<ListResources>.self) { raw in
+            _ = try CheckedMethod<ListResources>.parameters(raw)
+            return ListResources.Result(resources: EntryResource.list(try await library()))
         }
-        await server.withMethodHandler(ListResourceTemplates.self) { _ in
-            ListResourceTemplates.Result(templates: [EntryResource.template])
+        await server.withMethodHandler(CheckedMethod<ListResourceTemplates>.self) { raw in
+            _ = try CheckedMethod<ListResourceTemplates>.parameters(raw)
+            return ListResourceTemplates.Result(templates: [EntryResource.template])
         }
-        await server.withMethodHandler(ReadResource.self) { parameters in
-            try EntryResource.read(parameters.uri, in: try await library())
+        await server.withMethodHandler(CheckedMethod<ReadResource>.self) { raw in
+            try EntryResource.read(try CheckedMethod<ReadResource>.parameters(raw).uri, in: try await library())
         }
     }
 

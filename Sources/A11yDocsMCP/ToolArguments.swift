@@ -6,6 +6,10 @@ import MCP
 /// strictly about names: an argument the tool does not take is an error naming it, with the
 /// nearest one it does take.
 struct ToolArguments {
+    /// Longer text is refused before any work: no name or query is this long, and matching
+    /// takes time in the length of what is matched.
+    static let maxTextLength = 1000
+
     private let values: [String: Value]
 
     init(_ values: [String: Value]?, allowed: [String]) throws {
@@ -31,6 +35,7 @@ struct ToolArguments {
         case .double(let number): text = String(number)
         default: throw QueryProblem(argument: name, message: "expected text, got \(Self.describe(value))")
         }
+        try Self.checkLength(text, of: name)
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw QueryProblem(argument: name, message: "is empty — give a value or leave it out") }
         return trimmed
@@ -47,10 +52,12 @@ struct ToolArguments {
         let items: [String]
         switch value {
         case .string(let text):
+            try Self.checkLength(text, of: name)
             items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         case .array(let array):
             items = try array.map { item in
                 guard let text = item.stringValue else { throw QueryProblem(argument: name, message: "expected a list of text, got \(Self.describe(item)) in it") }
+                try Self.checkLength(text, of: name)
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         default:
@@ -91,6 +98,11 @@ struct ToolArguments {
         if let match = choices.first(where: { $0.lowercased() == text.lowercased() }) { return match }
         let hint = Suggestion.closest(to: text, in: choices).map { " — did you mean '\($0)'?" } ?? ""
         throw QueryProblem(argument: name, message: "'\(text)' is not one of \(choices.joined(separator: ", "))\(hint)")
+    }
+
+    private static func checkLength(_ text: String, of name: String) throws {
+        guard text.count > maxTextLength else { return }
+        throw QueryProblem(argument: name, message: "is \(text.count) characters long — give at most \(maxTextLength) characters")
     }
 
     /// A value as an error message quotes it.

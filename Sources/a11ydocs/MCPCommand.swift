@@ -55,6 +55,10 @@ struct MCPCommand: AsyncParsableCommand {
             Terminal.error("a11ydocs mcp: reload failed, the last library is still served:\n\(message)")
         case let .called(tool, milliseconds, isError):
             Terminal.error("a11ydocs mcp: \(tool) \(isError ? "→ error " : "")in \(milliseconds) ms")
+        case let .refused(reason):
+            Terminal.error("a11ydocs mcp: refused a message — \(reason)")
+        case let .unanswered(count):
+            Terminal.error("a11ydocs mcp: input closed with \(count) request(s) still unanswered after waiting; stopping")
         }
     }
 }

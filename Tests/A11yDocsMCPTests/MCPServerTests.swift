@@ -113,6 +113,34 @@ final class MCPServerTests: XCTestCase {
         }
     }
 
+    func testANameTooLongToBeATypoIsANoEntryErrorWithoutSuggestions() async throws {
+        let long = String(repeating: "butto", count: 100)
+        let entry = try await call("get_entry", ["slug": .string(long)])
+        XCTAssertEqual(entry.isError, true)
+        XCTAssertEqual(text(entry), "Invalid argument 'slug': no entry '\(long.prefix(60))…' (500 characters) — names are short; list_entries names every entry")
+        do {
+            _ = try await client.readResource(uri: "a11ydocs://native/" + String(repeating: "butto", count: 20_000))
+            XCTFail("an unknown entry is not a resource")
+        } catch let error as MCPError {
+            XCTAssertEqual(error.code, -32002)
+            XCTAssertTrue("\(error)".contains("(100007 characters) — names are short; list_entries names every entry"), String("\(error)".suffix(200)))
+        }
+    }
+
+    func testTextArgumentsOverAThousandCharactersAreRefusedBeforeAnyWork() async throws {
+        let long = Value.string(String(repeating: "butto", count: 20_000))
+        let calls: [(String, [String: Value], String)] = [
+            ("get_entry", ["slug": long], "slug"), ("get_criteria", ["slugs": long], "slugs"), ("get_criteria", ["slugs": [long]], "slugs"),
+            ("get_criteria", ["slugs": "button", "format": long], "format"), ("search", ["query": long], "query"),
+            ("list_entries", ["category": long], "category"), ("list_wcag", ["criterion": long], "criterion"),
+        ]
+        for (tool, arguments, argument) in calls {
+            let result = try await call(tool, arguments)
+            XCTAssertEqual(result.isError, true, tool)
+            XCTAssertEqual(text(result), "Invalid argument '\(argument)': is 100000 characters long — give at most 1000 characters", tool)
+        }
+    }
+
     func testEntriesAreResourcesOfTheirMarkdown() async throws {
         let library = try PatternLibrary.load(options)
         let resources = try await client.listResources().resources
@@ -195,6 +223,8 @@ private final class EventLog: @unchecked Sendable {
             case .loaded: return "loaded"
             case .loadFailed: return "loadFailed"
             case .called: return "called"
+            case .refused: return "refused"
+            case .unanswered: return "unanswered"
             }
         }
     }

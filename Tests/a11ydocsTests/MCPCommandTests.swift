@@ -40,6 +40,78 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("a11ydocs mcp: serving 2 entries in "), run.stderr)
     }
 
+    private static let initialize: [String: Any] = ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                                    "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]]
+
+    /// Every line of standard output as a JSON-RPC response: "2.0", an id (maybe null), and a result or an error.
+    private func responses(_ run: CommandLineRunner.Run, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        try run.stdout.split(separator: "\n").map { text in
+            let response = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], String(text), file: file, line: line)
+            XCTAssertEqual(response["jsonrpc"] as? String, "2.0", String(text), file: file, line: line)
+            XCTAssertTrue(response.keys.contains("id"), String(text), file: file, line: line)
+            XCTAssertEqual(response.keys.filter { $0 == "result" || $0 == "error" }.count, 1, String(text), file: file, line: line)
+            return response
+        }
+    }
+
+    private func error(_ response: [String: Any]) -> (code: Int, message: String)? {
+        (response["error"] as? [String: Any]).map { ($0["code"] as? Int ?? 0, $0["message"] as? String ?? "") }
+    }
+
+    func testARequestWithAnIdTheServerCannotTakeIsRefusedAndTheServerStillExitsWhenInputEnds() throws {
+        for id in ["1.5", "true", "false", "{\"n\":1}", "[1]", "null", "123456789012345678901234567890"] {
+            let input = #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/list"}"# + "\n" + (try messages([["jsonrpc": "2.0", "id": 2, "method": "ping"]]))
+            let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 30, input: input)
+            XCTAssertFalse(run.timedOut, id)
+            XCTAssertEqual(run.status, 0, "\(id): \(run.stderr)")
+            let responses = try responses(run)
+            XCTAssertEqual(responses.count, 2, "\(id): \(run.stdout)")
+            let refusal = try XCTUnwrap(responses.first { $0["error"] != nil }, id)
+            XCTAssertEqual(error(refusal)?.code, -32600, id)
+            XCTAssertTrue(error(refusal)?.message.hasPrefix("Invalid Request: ") == true, "\(id): \(refusal)")
+            if id == "1.5" { XCTAssertEqual(refusal["id"] as? Double, 1.5) } else { XCTAssertTrue(refusal["id"] is NSNull, "\(id): \(refusal)") }
+            XCTAssertTrue(responses.contains { $0["id"] as? Int == 2 && $0["result"] != nil }, "\(id): \(run.stdout)")
+            XCTAssertTrue(run.stderr.contains("a11ydocs mcp: refused a message — Invalid Request: "), run.stderr)
+            XCTAssertFalse(run.stderr.contains("unanswered"), run.stderr)
+        }
+    }
+
+    func testToolArgumentsThatAreNotAnObjectAreInvalidParams() throws {
+        let tools = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"]
+        let values: [Any] = ["slider", [1, 2], 5]
+        var calls: [[String: Any]] = [Self.initialize]
+        for (index, (tool, value)) in tools.flatMap({ tool in values.map { (tool, $0) } }).enumerated() {
+            calls.append(["jsonrpc": "2.0", "id": 10 + index, "method": "tools/call", "params": ["name": tool, "arguments": value]])
+        }
+        let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 30, input: try messages(calls))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let errors = try responses(run).filter { ($0["id"] as? Int ?? 0) >= 10 }.compactMap(error)
+        XCTAssertEqual(errors.count, tools.count * values.count, run.stdout)
+        for error in errors {
+            XCTAssertEqual(error.code, -32602, error.message)
+            XCTAssertTrue(error.message.hasPrefix("Invalid params: arguments must be an object, got "), error.message)
+        }
+    }
+
+    func testAnEightMegabyteLineIsAnsweredAndOneOverTheLimitIsRefused() throws {
+        let slug = String(repeating: "a", count: 8 << 20)
+        let oversized = String(repeating: "b", count: 17 << 20)
+        let input = try messages([Self.initialize, ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "get_entry", "arguments": ["slug": slug]]]])
+            + #"{"jsonrpc":"2.0","id":3,"method":"ping","params":{"pad":""# + oversized + "\"}}\n"
+            + (try messages([["jsonrpc": "2.0", "id": 4, "method": "ping"]]))
+        let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 60, input: input)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let responses = try responses(run)
+        XCTAssertEqual(responses.compactMap { $0["id"] as? Int }.sorted(), [1, 2, 4], run.stdout)
+        let answer = try XCTUnwrap(responses.first { $0["id"] as? Int == 2 }?["result"] as? [String: Any])
+        XCTAssertEqual(answer["isError"] as? Bool, true)
+        let text = (answer["content"] as? [[String: Any]])?.first?["text"] as? String ?? ""
+        XCTAssertEqual(text, "Invalid argument 'slug': is 8388608 characters long — give at most 1000 characters")
+        let refusal = try XCTUnwrap(responses.first { $0["id"] is NSNull }, run.stdout)
+        XCTAssertEqual(error(refusal)?.code, -32600)
+        XCTAssertTrue(error(refusal)?.message.contains("is over the limit of 16777216 bytes") == true, "\(refusal)")
+    }
+
     func testAMissingContentFolderIsAUsageError() throws {
         let run = try CommandLineRunner.run(["mcp", "--content", "Missing"], in: site, input: "")
         XCTAssertEqual(run.status, 2)

@@ -26,7 +26,10 @@ public struct EntryLookup: Sendable {
     public func entry(named name: String) -> Result<Entry, Failure> {
         var matches = entries.filter { CriteriaBuilder.id($0) == name || $0.slug == name }
         // A title as people write it: "Alert dialog", "alert  dialog".
-        if matches.isEmpty { matches = entries.filter { $0.title.folded() == name.folded() } }
+        if matches.isEmpty {
+            let folded = name.folded()
+            matches = entries.filter { $0.title.folded() == folded }
+        }
         if matches.count == 1 { return .success(matches[0]) }
         if matches.count > 1 { return .failure(.ambiguous(name, matches: matches.map(CriteriaBuilder.id).sorted())) }
         // A title that reads as its slug ("Alert dialog", `alert-dialog`) is suggested once, as the slug.

@@ -1,6 +1,11 @@
 /// "Did you mean …?": the closest candidate by edit distance, if it is close enough to be a typo.
+/// Words longer than `maxLength` get none: the edit distance takes time in the product of the
+/// lengths (a 100 KB name took 26 s), and such a word is no typo of a name.
 public enum Suggestion {
+    public static let maxLength = 200
+
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.count <= maxLength else { return nil }
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
@@ -11,6 +16,7 @@ public enum Suggestion {
 
     /// Every candidate close enough to be a typo, closest first.
     public static func close(to word: String, in candidates: [String], limit: Int = 5) -> [String] {
+        guard word.count <= maxLength else { return [] }
         let lowered = word.lowercased()
         let allowed = max(2, word.count / 3)
         return candidates

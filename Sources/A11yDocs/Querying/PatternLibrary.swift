@@ -47,6 +47,9 @@ public struct PatternLibrary: Sendable {
             return .success(entry)
         case .failure(.ambiguous(let name, let matches)):
             return .failure(QueryProblem(argument: argument, message: "'\(name)' is in several collections — give one of \(matches.map { "'\($0)'" }.joined(separator: ", "))"))
+        case .failure(.unknown(let name, _)) where name.count > Suggestion.maxLength:
+            // Too long to be a mistyped name: no suggestions, and not quoted whole.
+            return .failure(QueryProblem(argument: argument, message: "no entry '\(name.prefix(60))…' (\(name.count) characters) — names are short; list_entries names every entry"))
         case .failure(.unknown(let name, let close)):
             let nearest = close.isEmpty ? index.search(name).prefix(3).map { Self.id(of: $0.entry) } : close
             let hint = nearest.isEmpty ? "list_entries names every entry" : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?"

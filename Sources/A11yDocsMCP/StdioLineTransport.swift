@@ -1,0 +1,113 @@
+import Foundation
+import Logging
+import MCP
+
+/// The MCP stdio transport: one JSON-RPC message per line on standard input, answers on standard
+/// output. It stands in for the SDK's `StdioTransport`, which searches its whole buffer again
+/// after every 4 KiB read (an 8 MB line took close to a minute) and buffers a line of any size.
+/// Here a dedicated thread reads in blocking mode, `LineSplitter` cuts lines in linear time, and
+/// a line over `maxMessageBytes` is answered with an `Invalid Request` error instead of kept.
+actor StdioLineTransport: Transport {
+    static let defaultMaxMessageBytes = 16 << 20
+
+    nonisolated let logger = Logger(label: "a11ydocs.mcp.stdio", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    private let input: Int32
+    private let output: Int32
+    private let maxMessageBytes: Int
+    private let refused: @Sendable (String) -> Void
+    private let messages: AsyncThrowingStream<Data, Swift.Error>
+    private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
+    private var connected = false
+
+    /// `refused` hears why each line dropped for its size was refused.
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, maxMessageBytes: Int = defaultMaxMessageBytes,
+         refused: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.input = input
+        self.output = output
+        self.maxMessageBytes = maxMessageBytes
+        self.refused = refused
+        (messages, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
+    }
+
+    func connect() async throws {
+        guard !connected else { return }
+        connected = true
+        let (input, limit, continuation) = (input, maxMessageBytes, continuation)
+        // A thread of its own: a blocking read would hold up one of the few threads async tasks share.
+        let thread = Thread { [self] in
+            Self.readLines(from: input, limit: limit, into: continuation) { bytes in
+                let error = MCPError.invalidRequest("a message of \(bytes) bytes is over the limit of \(limit) bytes — send smaller messages")
+                self.refused(error.errorDescription ?? "")
+                let reply = MessageCheck.reply(to: nil, error)
+                // Answered before any later line is read, so the answer keeps its place.
+                let sent = DispatchSemaphore(value: 0)
+                Task { try? await self.send(reply); sent.signal() }
+                sent.wait()
+            }
+        }
+        thread.name = "a11ydocs mcp stdin"
+        thread.start()
+    }
+
+    func disconnect() async {
+        connected = false
+        continuation.finish()
+    }
+
+    func receive() -> AsyncThrowingStream<Data, Swift.Error> { messages }
+
+    func send(_ data: Data) async throws {
+        var line = data
+        line.append(UInt8(ascii: "\n"))
+        try line.withUnsafeBytes { try Self.writeAll($0, to: output) }
+    }
+
+    private static func readLines(from input: Int32, limit: Int, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation,
+                                  oversized: (Int) -> Void) {
+        var splitter = LineSplitter(limit: limit)
+        let deliver = { (piece: LineSplitter.Piece) in
+            switch piece {
+            case .message(let data): continuation.yield(data)
+            case .oversized(let bytes): oversized(bytes)
+            }
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.withUnsafeBytes { splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }.forEach(deliver)
+            } else if count == 0 {
+                break
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                // Someone else made the descriptor non-blocking: wait until it can be read.
+                var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else {
+                continuation.finish(throwing: MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))
+                return
+            }
+        }
+        splitter.finish().map(deliver)
+        continuation.finish()
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to output: Int32) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(output, bytes.baseAddress! + offset, bytes.count - offset)
+            if written >= 0 {
+                offset += written
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else {
+                throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+            }
+        }
+    }
+}
