@@ -80,11 +80,13 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(warnings.contains("slider.md:5:1"), warnings)
 
         let config = root.appendingPathComponent("a11ydocs.yml")
-        try Data("title: Renamed library\n".utf8).write(to: config)
+        // Saved as editors save, in one step: a watcher that reads a file half-written sees an
+        // empty config, which is valid and rebuilds the site with its defaults.
+        try Data("title: Renamed library\n".utf8).write(to: config, options: .atomic)
         XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"))
 
-        try Data("title: [unclosed\n".utf8).write(to: config)
+        try Data("title: [unclosed\n".utf8).write(to: config, options: .atomic)
         let problems = try events.read(until: "event: problems", seconds: 10)
         XCTAssertTrue(try events.read(until: "a11ydocs.yml:", seconds: 5).contains("a11ydocs.yml:1:"), problems)
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"),
