@@ -24,11 +24,6 @@ struct OutputWriter {
         self.options = options
     }
 
-    /// A file in every output folder a11ydocs writes, listing what it wrote (see `OutputMarker`).
-    static let markerFile = OutputMarker.fileName
-    /// The marker's first line, and all of it while a site is being written.
-    static let markerText = OutputMarker.header
-
     /// Writes what `produce` emits into the staging folder as it comes (from any thread), then
     /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
     func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
@@ -41,7 +36,7 @@ struct OutputWriter {
             // Leftovers go first, so that killed builds cannot fill the disk; an old site set aside
             // by a build killed between its two renames stays until a new site is in place.
             folders.removeLeftovers(keepingOld: !hadOutput)
-            try stage(produce, keeping: kept.map { output.path + "/" + $0 }, in: folders.staging)
+            try stage(produce, keeping: kept, from: output, in: folders.staging)
             try stepHook(.staged)
             let old = try swap(folders, into: output, hadOutput: hadOutput)
             try stepHook(.exchanged)
@@ -51,14 +46,14 @@ struct OutputWriter {
         }
     }
 
-    /// Writes the marker file first, so that a staging folder a kill leaves half-written is
-    /// recognisably ours, then every file, the files to keep from the old site, and last the
-    /// marker again with every path written.
+    /// Writes the marker file first (its header alone), so that a staging folder a kill leaves
+    /// half-written is recognisably ours, then every file, the files to keep from the old site,
+    /// and last the marker again with every path written.
     private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void,
-                       keeping kept: [String], in staging: URL) throws {
+                       keeping kept: [String], from output: URL, in staging: URL) throws {
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try write(OutputFile(path: Self.markerFile, contents: .text(Self.markerText)), into: staging)
+            try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.header)), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
@@ -73,12 +68,11 @@ struct OutputWriter {
             }
             var paths = written.paths
             // The site's own file of that name (a content file) wins over the old one.
-            for file in kept where !paths.contains((file as NSString).lastPathComponent) {
-                let name = (file as NSString).lastPathComponent
-                try write(OutputFile(path: name, contents: .copy(from: file)), into: staging)
+            for name in kept where !paths.contains(name) {
+                try write(OutputFile(path: name, contents: .copy(from: output.path + "/" + name)), into: staging)
                 paths.append(name)
             }
-            try write(OutputFile(path: Self.markerFile, contents: .text(OutputMarker.text(listing: paths))), into: staging)
+            try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: paths))), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")

@@ -24,7 +24,7 @@ struct StagingFolders {
         var old: String
         var marker: String
 
-        static let build = Names(new: "new", old: "old", marker: OutputWriter.markerFile)
+        static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName)
     }
 
     init(output: URL) {

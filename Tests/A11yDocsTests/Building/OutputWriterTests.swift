@@ -59,7 +59,7 @@ final class OutputWriterTests: XCTestCase {
         let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let ended = try Fixtures.endedProcessID()
-        let marker = [OutputWriter.markerFile: OutputWriter.markerText]
+        let marker = [OutputMarker.fileName: OutputMarker.header]
         let ours = [".Output.new-\(ended)-1", ".Output.old-\(ended)-2", ".Output.new-\(getpid())-3"]
         for name in ours { try Fixtures.write(marker.merging(["index.html": "half"]) { $1 }, under: root.appendingPathComponent(name)) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".Output.new-\(ended)-4"), withIntermediateDirectories: true)
@@ -79,7 +79,7 @@ final class OutputWriterTests: XCTestCase {
         let output = root.appendingPathComponent("Output").standardizedFileURL.resolvingSymlinksInPath()
         let running = StagingFolders(output: output)
         try running.whileInUse {
-            try Fixtures.write([OutputWriter.markerFile: OutputWriter.markerText], under: running.staging)
+            try Fixtures.write([OutputMarker.fileName: OutputMarker.header], under: running.staging)
             _ = try SiteBuilder(options: options).build()
             XCTAssertTrue(FileManager.default.fileExists(atPath: running.staging.path))
         }
