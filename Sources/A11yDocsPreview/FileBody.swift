@@ -37,7 +37,8 @@ struct FileBody {
         let tailStart = max(0, size - Self.chunkSize)
         let tail = Self.read(descriptor, at: tailStart, count: size - tailStart)
         let end = Array("</body>".utf8)
-        if let at = tail.count >= end.count ? (0...(tail.count - end.count)).reversed().first(where: { tail[$0..<($0 + end.count)].elementsEqual(end) }) : nil {
+        let last = stride(from: tail.count - end.count, through: 0, by: -1).first { tail[$0..<($0 + end.count)].elementsEqual(end) }
+        if let at = last {
             (offset, inserted) = (tailStart + at, Array((insertion + "\n").utf8))
         } else {
             (offset, inserted) = (size, Array(insertion.utf8))
