@@ -72,11 +72,6 @@ enum OutputMarker {
         return foreign.isEmpty ? .replaceable(kept: kept) : .foreign(items: foreign.sorted(), reason: .unlisted)
     }
 
-    /// Whether `folder` holds a marker a build wrote (perhaps of a site still being written).
-    static func isMarked(_ folder: String) -> Bool {
-        regularFileText(folder + "/" + fileName)?.hasPrefix(header) == true
-    }
-
     /// Adds `path` to `foreign` unless the marker lists it, or it is a folder of listed files and
     /// everything in it is listed. Links are never followed: removing one removes the link.
     private static func walk(_ path: String, in root: String, listed: Set<String>, folders: Set<String>, foreign: inout [String]) {
@@ -106,7 +101,7 @@ enum OutputMarker {
     }
 
     /// A regular file's text (not through a link), when it is small enough to be a marker.
-    private static func regularFileText(_ path: String) -> String? {
+    static func regularFileText(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
               let data = FileManager.default.contents(atPath: path) else { return nil }

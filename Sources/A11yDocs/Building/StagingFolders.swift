@@ -23,8 +23,11 @@ struct StagingFolders {
         var new: String
         var old: String
         var marker: String
+        /// What the marker file starts with, when a file of that name alone proves nothing (a
+        /// repository can hold a `.a11ydocs`).
+        var markerHeader = ""
 
-        static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName)
+        static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName, markerHeader: OutputMarker.header)
     }
 
     init(output: URL) {
@@ -100,12 +103,11 @@ struct StagingFolders {
         return kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// A real folder (not a symlink) holding a marker a build wrote, or nothing at all.
+    /// A real folder (not a symlink) holding the marker as a regular file with its header, or nothing at all.
     private func isOurs(_ folder: URL) -> Bool {
         guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
               let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
-        // The build's marker must be one a build wrote: a repository can hold a file of that name.
-        return names.isEmpty || (self.names.marker == OutputMarker.fileName ? OutputMarker.isMarked(folder.path) : names.contains(self.names.marker))
+        return names.isEmpty || OutputMarker.regularFileText(folder.appendingPathComponent(self.names.marker).path)?.hasPrefix(self.names.markerHeader) == true
     }
 
     /// Tokens of the builds running in this process.

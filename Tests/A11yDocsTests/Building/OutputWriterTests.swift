@@ -63,12 +63,14 @@ final class OutputWriterTests: XCTestCase {
         let ours = [".Output.new-\(ended)-1", ".Output.old-\(ended)-2", ".Output.new-\(getpid())-3"]
         for name in ours { try Fixtures.write(marker.merging(["index.html": "half"]) { $1 }, under: root.appendingPathComponent(name)) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".Output.new-\(ended)-4"), withIntermediateDirectories: true)
-        // pid 1 always runs: a concurrent build. No marker: not ours. Another output's folders.
-        let kept = [".Output.new-1-5", ".Output.new-\(ended)-6", ".Site.new-\(ended)-7", ".Output.new-x"]
+        // pid 1 always runs: a concurrent build. No marker, or a file of its name no build wrote:
+        // not ours. Another output's folders.
+        let kept = [".Output.new-1-5", ".Output.new-\(ended)-6", ".Site.new-\(ended)-7", ".Output.new-x", ".Output.new-\(ended)-8"]
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[0]))
         try Fixtures.write(["notes.txt": "mine"], under: root.appendingPathComponent(kept[1]))
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[2]))
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[3]))
+        try Fixtures.write([OutputMarker.fileName: "mine\n", "notes.txt": "mine"], under: root.appendingPathComponent(kept[4]))
 
         _ = try SiteBuilder(options: options).build()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), (["Content", "Output"] + kept).sorted())
