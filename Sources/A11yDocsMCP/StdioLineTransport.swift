@@ -79,14 +79,8 @@ actor StdioLineTransport: Transport {
                 buffer.withUnsafeBytes { splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }.forEach(deliver)
             } else if count == 0 {
                 break
-            } else if errno == EINTR {
-                continue
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                // Someone else made the descriptor non-blocking: wait until it can be read.
-                var ready = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-                _ = poll(&ready, 1, -1)
-            } else {
-                continuation.finish(throwing: MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)))
+            } else if !shouldRetry(input, waitingFor: POLLIN) {
+                continuation.finish(throwing: lastError)
                 return
             }
         }
@@ -100,14 +94,23 @@ actor StdioLineTransport: Transport {
             let written = write(output, bytes.baseAddress! + offset, bytes.count - offset)
             if written >= 0 {
                 offset += written
-            } else if errno == EINTR {
-                continue
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, -1)
-            } else {
-                throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+            } else if !shouldRetry(output, waitingFor: POLLOUT) {
+                throw lastError
             }
         }
+    }
+
+    /// After a read or write failed: whether to try it again, because it was interrupted or the
+    /// descriptor is non-blocking (someone else made it so) and was not ready; then it is waited for.
+    private static func shouldRetry(_ descriptor: Int32, waitingFor events: Int32) -> Bool {
+        if errno == EINTR { return true }
+        guard errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+        var ready = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        _ = poll(&ready, 1, -1)
+        return true
+    }
+
+    private static var lastError: MCPError {
+        .transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
     }
 }

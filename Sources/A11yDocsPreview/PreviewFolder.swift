@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11yDocs
 import Foundation
 
 /// Where `serve` writes the site it previews: a folder of its own under the system's temporary
@@ -21,7 +22,7 @@ public struct PreviewFolder: Sendable {
     /// leftovers of previews that have ended.
     public static func make(in parent: URL = FileManager.default.temporaryDirectory) throws -> PreviewFolder {
         removeLeftovers(in: parent)
-        let root = parent.appendingPathComponent("\(prefix)\(getpid())-\(UInt32.random(in: 0 ... .max))")
+        let root = parent.appendingPathComponent(prefix + RunToken().description)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         return PreviewFolder(root: root)
     }
@@ -34,9 +35,7 @@ public struct PreviewFolder: Sendable {
     static func removeLeftovers(in parent: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(prefix) {
-            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil, pid != getpid(),
-                  kill(pid, 0) != 0, errno != EPERM else { continue }
+            guard let token = RunToken(name.dropFirst(prefix.count)), token.ownerHasEnded else { continue }
             let path = parent.appendingPathComponent(name).path
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }

@@ -37,7 +37,7 @@ struct StagingFolders {
     init(output: URL, names: Names) {
         parent = output.deletingLastPathComponent()
         outputName = output.lastPathComponent
-        token = "\(getpid())-\(UInt32.random(in: 0 ... .max))"
+        token = RunToken().description
         self.names = names
     }
 
@@ -87,20 +87,17 @@ struct StagingFolders {
         for (kind, word) in [(Kind.new, names.new), (.old, names.old)] {
             let prefix = ".\(outputName).\(word)-"
             guard name.hasPrefix(prefix) else { continue }
-            let token = String(name.dropFirst(prefix.count))
-            let parts = token.split(separator: "-", omittingEmptySubsequences: false)
             // Not this kind: one kind's name may start with the other's.
-            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
-            return (kind, token)
+            guard let token = RunToken(name.dropFirst(prefix.count)) else { continue }
+            return (kind, token.description)
         }
         return nil
     }
 
     private func isRunning(_ owner: String) -> Bool {
-        guard let pid = owner.split(separator: "-").first.flatMap({ Int32($0) }) else { return true }
-        if pid == getpid() { return Self.inUse.contains(owner) }
-        // EPERM: the process exists but belongs to someone else.
-        return kill(pid, 0) == 0 || errno == EPERM
+        guard let token = RunToken(owner) else { return true }
+        if token.processID == getpid() { return Self.inUse.contains(owner) }
+        return !token.ownerHasEnded
     }
 
     /// A real folder (not a symlink) holding the marker as a regular file with its header, or nothing at all.
