@@ -5,17 +5,33 @@ TEMPLATES ?= Templates
 OUTPUT ?= Output
 BASE_URL ?= /
 
-.PHONY: build test deps release clean bench check-site fuzz kill-test embed install
+.PHONY: build test deps release dist check-dist clean bench check-site fuzz kill-test embed install
 
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
 
-# On Linux the Swift runtime and Foundation are linked into the binary: it runs on machines without
-# Swift, and calls into the runtime (every retain and release) skip the shared-library stubs, which
-# makes a build about 7% faster.
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+# On Linux the release binary needs nothing but libc: the Swift runtime and Foundation, libcmark and
+# mimalloc are linked into it (scripts/static-libs prepares the last two in .build-static). It runs
+# on machines without Swift or any library installed, and calls into the runtime (every retain and
+# release) skip the shared-library stubs, which makes a build about 7% faster.
+STATIC_LIBS = .build-static
+LINUX = $(filter Linux,$(shell uname -s))
+RELEASE_FLAGS ?= $(if $(LINUX),--static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)/lib -Xlinker $(CURDIR)/$(STATIC_LIBS)/mimalloc.o)
 release: deps
-	$(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)
+	$(if $(LINUX),scripts/static-libs $(STATIC_LIBS))
+	$(if $(LINUX),PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)/pkgconfig) $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)
+
+# dist/a11ydocs-<version>-linux-<arch>.tar.gz: the stripped binary, README, docs, licences and
+# checksums; `make check-dist` runs it where nothing but libc is installed.
+dist: release
+	scripts/dist
+
+# The archive where nothing but libc is installed (init, build, check, serve), then the CI files
+# `init` writes, run as written against it.
+check-dist: dist
+	@python3 -c "import yaml" 2>/dev/null || python3 -m pip install --quiet pyyaml
+	python3 scripts/check-dist.py dist/a11ydocs-$$(.build/release/a11ydocs --version)-linux-$$(uname -m).tar.gz
+	python3 scripts/check-init-workflows.py .build/release/a11ydocs dist/a11ydocs-$$(.build/release/a11ydocs --version)-linux-$$(uname -m).tar.gz
 
 # Installs the release binary as $(PREFIX)/bin/a11ydocs. It carries its theme and `init` files,
 # so the binary alone is the tool.
@@ -89,7 +105,7 @@ kill-test: deps
 	scripts/kill-test
 
 clean:
-	rm -rf .build "$(OUTPUT)"
+	rm -rf .build $(STATIC_LIBS) dist "$(OUTPUT)"
 
 # Fuzzes the entry loaders with libFuzzer for FUZZ_SECONDS (10 minutes by default), starting from
 # Fuzz/seeds; new inputs go to .build-fuzz/corpus, a crashing input to .build-fuzz/. SwiftPM's own

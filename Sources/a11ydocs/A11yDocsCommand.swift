@@ -18,7 +18,7 @@ struct A11yDocsCommand: AsyncParsableCommand {
         builder, exports and a 404 page. Settings live in a11ydocs.yml; 'a11ydocs init' starts \
         a library with one, and 'a11ydocs serve' previews it while you write.
         """,
-        version: "0.2.0",
+        version: Release.version,
         subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, MCPCommand.self, ThemeCommand.self, ImportCommand.self]
     )
 

@@ -13,11 +13,35 @@ struct InitCommand: ParsableCommand {
         (.gitlab-ci.yml). The folder is made if needed; a folder with files in it is refused \
         (a lone .git folder is fine). The built-in theme needs no files: see 'a11ydocs theme \
         eject' to change it.
+
+        The CI workflows install this version of a11ydocs (\(Release.version)) with \
+        scripts/install-a11ydocs.sh: from a release archive when --archive-url names where your \
+        team keeps them, else built from the tag v\(Release.version) of --source (a few minutes, \
+        once per version: the CI cache keeps it). Both are set in the workflows' env and can be \
+        changed there later; docs/deploy.md explains them.
         """
     )
 
     @Argument(help: ArgumentHelp("Folder for the new library. Default: the current folder.", valueName: "folder"))
     var folder = "."
+
+    @Option(help: ArgumentHelp("Where CI downloads the a11ydocs release archive, {version} standing for the version: 'https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz'. Default: none, CI builds from --source.", valueName: "url"))
+    var archiveURL = Release.archiveURL
+
+    @Option(help: ArgumentHelp("The Git repository CI builds a11ydocs from (at the tag v\(Release.version)) when there is no archive URL.", valueName: "url"))
+    var source = Release.sourceRepository
+
+    func validate() throws {
+        for (option, value) in [("--archive-url", archiveURL), ("--source", source)] where !Self.isPlainURL(value, emptyAllowed: option == "--archive-url") {
+            throw ValidationError("\(option) must be an address without spaces, quotes or backslashes, such as https://example.com/… (got '\(value)')")
+        }
+    }
+
+    /// An address that can stand between double quotes in the workflows' YAML as it is.
+    private static func isPlainURL(_ value: String, emptyAllowed: Bool) -> Bool {
+        if value.isEmpty { return emptyAllowed }
+        return value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"\"'\\`$".unicodeScalars.contains($0) }
+    }
 
     func run() throws {
         let command = Self.configuration.commandName ?? "init"
@@ -31,7 +55,7 @@ struct InitCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError(command: command, message: "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'")
         }
-        let files = FileSet.newLibrary
+        let files = FileSet.newLibrary(archiveURL: archiveURL, source: source)
         try files.write(to: folder)
         let enter = folder == "." ? "" : "  cd \(folder.contains(" ") ? "'\(folder)'" : folder)\n"
         Terminal.output("""

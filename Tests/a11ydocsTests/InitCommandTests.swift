@@ -21,7 +21,7 @@ final class InitCommandTests: XCTestCase {
         let library = root.appendingPathComponent("lib")
         XCTAssertEqual(try files(in: library), [
             ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/native/button.md", "Content/web/button.md",
-            "README.md", "a11ydocs.yml", "docs/deploy.md",
+            "README.md", "a11ydocs.yml", "docs/deploy.md", "scripts/install-a11ydocs.sh",
         ])
 
         let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
@@ -44,6 +44,43 @@ final class InitCommandTests: XCTestCase {
         XCTAssertLessThan(index.range(of: "id=\"native\"")!.lowerBound, index.range(of: "id=\"web\"")!.lowerBound)
         let sitemap = try String(contentsOf: library.appendingPathComponent("Output/sitemap.xml"), encoding: .utf8)
         XCTAssertTrue(sitemap.contains("<loc>https://example.org/a11y/native/button/</loc><lastmod>"), sitemap)
+    }
+
+    /// The CI files pin the version that wrote them and install it from where `init` was told.
+    func testInitPinsItsVersionAndWhereCIGetsIt() throws {
+        let root = try emptyFolder()
+        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let archive = "https://downloads.example.com/a11ydocs/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz"
+        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--source", "https://git.example.com/tools/a11ydocs.git"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let library = root.appendingPathComponent("lib")
+        for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
+            let text = try String(contentsOf: library.appendingPathComponent(workflow), encoding: .utf8)
+            XCTAssertTrue(text.contains("  A11YDOCS_VERSION: \"\(version)\"\n"), "\(workflow):\n\(text)")
+            XCTAssertTrue(text.contains("  A11YDOCS_ARCHIVE_URL: \"\(archive)\"\n"), text)
+            XCTAssertTrue(text.contains("  A11YDOCS_SOURCE: \"https://git.example.com/tools/a11ydocs.git\"\n"), text)
+            XCTAssertTrue(text.contains("sh scripts/install-a11ydocs.sh"), text)
+        }
+        for file in try files(in: library) {
+            let text = try String(contentsOf: library.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertFalse(text.contains("{{a11ydocs_"), "\(file) keeps a placeholder")
+        }
+        let readme = try String(contentsOf: library.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("generated with a11ydocs \(version);"), readme)
+
+        let plain = try CommandLineRunner.run(["init", "plain"], in: root)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let workflow = try String(contentsOf: root.appendingPathComponent("plain/.github/workflows/pages.yml"), encoding: .utf8)
+        XCTAssertTrue(workflow.contains("  A11YDOCS_ARCHIVE_URL: \"\"\n"), workflow)
+        XCTAssertTrue(workflow.contains("  A11YDOCS_SOURCE: \"https://"), workflow)
+    }
+
+    func testInitRefusesAnArchiveURLThatWouldBreakTheWorkflows() throws {
+        let root = try emptyFolder()
+        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", "https://example.com/a\"b.tar.gz"], in: root)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("--archive-url must be an address without spaces, quotes or backslashes"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
     }
 
     func testInitRefusesAFolderWithFiles() throws {

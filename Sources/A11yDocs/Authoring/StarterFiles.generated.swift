@@ -25,30 +25,33 @@ concurrency:
   cancel-in-progress: false
 
 env:
-  # Where your team gets a11ydocs: the Git repository it is built from.
-  # REPLACE this placeholder with your team's a11ydocs repository. To pin a release, add
-  # `--branch <tag>` to the `git clone` below.
-  A11YDOCS_SOURCE: https://github.com/your-org/a11ydocs.git
+  # The a11ydocs release this library is built with. Change it to upgrade.
+  A11YDOCS_VERSION: "{{a11ydocs_version}}"
+  # Where your team keeps a11ydocs release archives (`make dist` makes them), with {version}
+  # where the version goes, e.g.
+  #   https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz
+  # Set it once and every run downloads the archive in seconds. Left empty, a11ydocs is built
+  # from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes, once per version (cached).
+  A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
+  A11YDOCS_SOURCE: "{{a11ydocs_source}}"
 
 jobs:
   build:
     runs-on: ubuntu-latest
-    # The official Swift image (Ubuntu 24.04) builds a11ydocs from source.
-    container: swift:6.2-noble
     steps:
-      - name: Install build tools
-        run: |
-          apt-get update
-          DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev libmimalloc-dev pkg-config make git
-
       - name: Check out the library
         uses: actions/checkout@v6
 
-      - name: Build and install a11ydocs
+      - name: Restore a11ydocs from the cache
+        uses: actions/cache@v4
+        with:
+          path: ~/.a11ydocs-bin
+          key: a11ydocs-${{ env.A11YDOCS_VERSION }}-${{ runner.os }}-${{ runner.arch }}
+
+      - name: Install a11ydocs
         run: |
-          git clone --depth 1 "$A11YDOCS_SOURCE" /tmp/a11ydocs
-          make -C /tmp/a11ydocs install PREFIX=/usr/local
-          a11ydocs --version
+          sh scripts/install-a11ydocs.sh
+          echo "$HOME/.a11ydocs-bin" >> "$GITHUB_PATH"
 
       - name: Configure Pages
         id: pages
@@ -80,6 +83,7 @@ jobs:
         ".gitignore": #"""
 Output/
 public/
+.a11ydocs-bin/
 .DS_Store
 
 """#,
@@ -88,22 +92,30 @@ public/
 # branch. The site is served at the address under Deploy → Pages ($CI_PAGES_URL).
 
 variables:
-  # Where your team gets a11ydocs: the Git repository it is built from.
-  # REPLACE this placeholder with your team's a11ydocs repository. To pin a release, add
-  # `--branch <tag>` to the `git clone` below.
-  A11YDOCS_SOURCE: https://github.com/your-org/a11ydocs.git
+  # The a11ydocs release this library is built with. Change it to upgrade.
+  A11YDOCS_VERSION: "{{a11ydocs_version}}"
+  # Where your team keeps a11ydocs release archives (`make dist` makes them), with {version}
+  # where the version goes. Set it once and every run downloads the archive in seconds. Left
+  # empty, a11ydocs is built from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes,
+  # once per version (cached).
+  A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
+  A11YDOCS_SOURCE: "{{a11ydocs_source}}"
+  A11YDOCS_HOME: "$CI_PROJECT_DIR/.a11ydocs-bin"
 
 pages:
   stage: deploy
-  # The official Swift image (Ubuntu 24.04) builds a11ydocs from source.
-  image: swift:6.2-noble
+  # The official Swift image (Debian 12): it can build a11ydocs from source, and it runs the
+  # downloaded binary as well as any Linux does.
+  image: swift:6.1-bookworm
   rules:
     - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH
+  cache:
+    key: a11ydocs-$A11YDOCS_VERSION
+    paths:
+      - .a11ydocs-bin/
   before_script:
-    - apt-get update
-    - DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libcmark-dev libmimalloc-dev pkg-config make git
-    - git clone --depth 1 "$A11YDOCS_SOURCE" /tmp/a11ydocs
-    - make -C /tmp/a11ydocs install PREFIX=/usr/local
+    - sh scripts/install-a11ydocs.sh
+    - export PATH="$A11YDOCS_HOME:$PATH"
   script:
     # GitLab Pages publishes the public/ folder. $CI_PAGES_URL has no trailing slash; a full
     # address gives the site its sitemap.xml and absolute canonical links.
@@ -534,6 +546,83 @@ Netlify, Cloudflare Pages, Amazon S3, an nginx or Apache server, an intranet sha
 3. Let the host answer unknown addresses with `404.html`, if it can; the page works at any path.
 
 A host that does not serve `index.html` for a folder address needs `links: files`.
+
+"""#,
+        "scripts/install-a11ydocs.sh": #"""
+#!/bin/sh
+# Installs a11ydocs for CI: the release A11YDOCS_VERSION, as A11YDOCS_HOME/a11ydocs.
+#
+#   A11YDOCS_VERSION      the release, e.g. 0.3.0 (set in the workflow)
+#   A11YDOCS_ARCHIVE_URL  where that release's archive is downloaded from; {version} in it is
+#                         replaced by A11YDOCS_VERSION. The archive's SHA256SUMS are checked.
+#                         Empty: a11ydocs is built from source instead.
+#   A11YDOCS_SOURCE       the Git repository it is built from, at the tag v<version>, when
+#                         A11YDOCS_ARCHIVE_URL is empty: with Swift where it is installed, else in
+#                         the official Swift container with Docker. That takes a few minutes; keep
+#                         A11YDOCS_HOME in the CI cache and it happens once per version.
+#   A11YDOCS_HOME         where the binary goes (default: $HOME/.a11ydocs-bin)
+#
+# An a11ydocs of the right version already in A11YDOCS_HOME (from the cache) is kept.
+set -eu
+: "${A11YDOCS_VERSION:?set A11YDOCS_VERSION to the a11ydocs release to use, e.g. 0.3.0}"
+home="${A11YDOCS_HOME:-$HOME/.a11ydocs-bin}"
+mkdir -p "$home"
+
+if [ -x "$home/a11ydocs" ] && [ "$("$home/a11ydocs" --version 2>/dev/null)" = "$A11YDOCS_VERSION" ]; then
+  echo "a11ydocs $A11YDOCS_VERSION is already installed in $home"
+  exit 0
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Installs a missing tool with apt-get, as CI images (the Swift one among them) often lack one.
+ensure() {
+  command -v "$1" >/dev/null 2>&1 && return 0
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+  else
+    echo "install-a11ydocs: $1 is missing: install $2" >&2
+    exit 1
+  fi
+}
+
+if [ -n "${A11YDOCS_ARCHIVE_URL:-}" ]; then
+  url="$(printf '%s' "$A11YDOCS_ARCHIVE_URL" | sed "s/{version}/$A11YDOCS_VERSION/g")"
+  echo "Downloading $url"
+  ensure curl curl
+  curl --fail --silent --show-error --location --retry 3 "$url" -o "$work/a11ydocs.tar.gz"
+  tar -xzf "$work/a11ydocs.tar.gz" -C "$work"
+  unpacked="$(find "$work" -mindepth 1 -maxdepth 1 -type d -name 'a11ydocs-*' | head -n 1)"
+  [ -n "$unpacked" ] || { echo "install-a11ydocs: $url holds no a11ydocs-<version>-… folder" >&2; exit 1; }
+  (cd "$unpacked" && sha256sum --check --quiet SHA256SUMS)
+  cp "$unpacked/bin/a11ydocs" "$home/a11ydocs.new"
+else
+  : "${A11YDOCS_SOURCE:?set A11YDOCS_ARCHIVE_URL to a release archive, or A11YDOCS_SOURCE to the a11ydocs repository}"
+  echo "Building a11ydocs $A11YDOCS_VERSION from $A11YDOCS_SOURCE (tag v$A11YDOCS_VERSION)"
+  ensure git git
+  git clone --quiet --depth 1 --branch "v$A11YDOCS_VERSION" "$A11YDOCS_SOURCE" "$work/source"
+  if command -v swift >/dev/null 2>&1; then
+    ensure make make
+    make -C "$work/source" release
+  elif command -v docker >/dev/null 2>&1; then
+    docker run --rm -v "$work/source:/source" -w /source swift:6.1-bookworm \
+      sh -c 'apt-get update -qq && apt-get install -y -qq make >/dev/null && make release'
+  else
+    echo "install-a11ydocs: building from source needs Swift 6.1 or Docker; or set A11YDOCS_ARCHIVE_URL" >&2
+    exit 1
+  fi
+  cp "$work/source/.build/release/a11ydocs" "$home/a11ydocs.new"
+fi
+
+chmod 755 "$home/a11ydocs.new"
+mv "$home/a11ydocs.new" "$home/a11ydocs"
+installed="$("$home/a11ydocs" --version)"
+if [ "$installed" != "$A11YDOCS_VERSION" ]; then
+  echo "install-a11ydocs: the installed a11ydocs says it is $installed, not $A11YDOCS_VERSION" >&2
+  exit 1
+fi
+echo "Installed a11ydocs $installed in $home"
 
 """#,
     ]
