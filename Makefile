@@ -18,8 +18,18 @@ STATIC_LIBS = .build-static
 LINUX = $(filter Linux,$(shell uname -s))
 RELEASE_FLAGS ?= $(if $(LINUX),--static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)/lib -Xlinker $(CURDIR)/$(STATIC_LIBS)/mimalloc.o)
 release: deps
-	$(if $(LINUX),scripts/static-libs $(STATIC_LIBS))
-	$(if $(LINUX),PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)/pkgconfig) $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)
+ifneq ($(LINUX),)
+	@# Where the static libraries cannot be had (no apt, no network), libcmark and mimalloc stay shared.
+	@if scripts/static-libs $(STATIC_LIBS); then \
+	  echo "PKG_CONFIG_PATH=$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)"; \
+	  PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS); \
+	else \
+	  echo "warning: building with libcmark and mimalloc as shared libraries: the binary needs them installed" >&2; \
+	  $(SWIFT) build -c release --product a11ydocs --static-swift-stdlib; \
+	fi
+else
+	$(SWIFT) build -c release --product a11ydocs
+endif
 
 # dist/a11ydocs-<version>-linux-<arch>.tar.gz: the stripped binary, README, docs, licences and
 # checksums; `make check-dist` runs it where nothing but libc is installed.

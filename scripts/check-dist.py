@@ -13,6 +13,7 @@ Usage: scripts/check-dist.py ARCHIVE [--max-mb 40]   (as root, for chroot)
 import argparse
 import hashlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -85,6 +86,10 @@ def needed_libraries(binary):
 def check_libraries(binary):
     needed, interpreter = needed_libraries(binary)
     print("ldd: " + subprocess.run(["ldd", binary], capture_output=True, text=True).stdout.strip().replace("\n", "\n     "))
+    symbols = subprocess.run(["objdump", "-T", binary], capture_output=True, text=True, check=True).stdout
+    for family in ("GLIBC", "GLIBCXX"):
+        versions = {tuple(int(p) for p in v.split(".")) for v in re.findall(family + r"_([0-9.]+)\b", symbols)}
+        print(f"needs {family} {'.'.join(map(str, max(versions)))}" if versions else f"needs no {family}")
     foreign = [name for name in needed if not name.startswith(ALLOWED)]
     if foreign:
         fail(f"the binary needs libraries a bare system lacks: {', '.join(foreign)}")
