@@ -15,7 +15,8 @@ struct MCPCommand: AsyncParsableCommand {
         it. Standard output carries only the protocol; what the server does is logged on \
         standard error. It exits when the client closes standard input. Register it with a \
         client as the command 'a11ydocs' with the arguments 'mcp' (and '--content <path>' when \
-        the client does not start it in the library's folder).
+        the client does not start it in the library's folder: the a11ydocs.yml beside that \
+        folder is read too).
         """
     )
 
