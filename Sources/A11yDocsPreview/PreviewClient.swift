@@ -28,7 +28,8 @@ enum PreviewClient {
         if (returnFocus && document.contains(returnFocus)) returnFocus.focus();
       }
 
-      // Each finding as "path:line:column: message", the place in code so it can be copied.
+      // Each finding as "path:line:column: message", the place in code so it can be copied; the
+      // server sends errors before warnings, and words the counts ("1 error, 138 warnings").
       function listOf(problems) {
         var list = document.createElement("ul");
         list.style.cssText = "margin:0 0 .75rem;padding-left:1.25rem";
@@ -43,7 +44,7 @@ enum PreviewClient {
         return list;
       }
 
-      function show(problems) {
+      function show(problems, summary) {
         close();
         returnFocus = document.activeElement;
         overlay = document.createElement("div");
@@ -58,7 +59,7 @@ enum PreviewClient {
         var title = document.createElement("h2");
         title.id = "a11ydocs-problems-title";
         title.style.cssText = "margin:0 0 .5rem;font-size:1.125rem";
-        title.textContent = "The site did not rebuild: " + problems.length + (problems.length === 1 ? " problem" : " problems");
+        title.textContent = "The site did not rebuild: " + summary;
         var list = listOf(problems);
         list.id = "a11ydocs-problems-list";
         var note = document.createElement("p");
@@ -77,7 +78,7 @@ enum PreviewClient {
 
       // Warnings do not stop the build: a quiet panel at the end of the page, announced politely,
       // that never takes focus from the author.
-      function showWarnings(problems) {
+      function showWarnings(problems, summary) {
         var old = document.getElementById("a11ydocs-warnings");
         if (old) old.remove();
         if (!problems.length || overlay) return;
@@ -89,7 +90,7 @@ enum PreviewClient {
         var title = document.createElement("h2");
         title.id = "a11ydocs-warnings-title";
         title.style.cssText = "margin:0 0 .5rem;font-size:1.125rem";
-        title.textContent = "Preview: " + problems.length + (problems.length === 1 ? " warning" : " warnings") + " ('a11ydocs check' lists them too)";
+        title.textContent = "Preview: " + summary + " ('a11ydocs check' lists them too)";
         var list = listOf(problems);
         var dismiss = document.createElement("button");
         dismiss.type = "button";
@@ -109,10 +110,12 @@ enum PreviewClient {
         else close();
       });
       events.addEventListener("problems", function (event) {
-        show(JSON.parse(event.data).problems);
+        var data = JSON.parse(event.data);
+        show(data.problems, data.summary);
       });
       events.addEventListener("warnings", function (event) {
-        showWarnings(JSON.parse(event.data).problems);
+        var data = JSON.parse(event.data);
+        showWarnings(data.problems, data.summary);
       });
     })();
     """#

@@ -216,18 +216,14 @@ actor RebuildQueue {
 
     private func report(_ error: Error) async {
         failing = true
-        let diagnostics = (error as? BuildError)?.diagnostics
-            ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]
-        await hub.fail(Self.lines(diagnostics))
+        // What stopped the build first: the warnings that came with it follow.
+        let diagnostics = ((error as? BuildError)?.diagnostics
+            ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]).errorsFirst()
+        await hub.fail(diagnostics)
         onEvent(.failed(diagnostics))
     }
 
     private func show(_ warnings: [Diagnostic]) async {
-        await hub.warn(Self.lines(warnings))
-    }
-
-    /// Findings as open pages list them.
-    private static func lines(_ diagnostics: [Diagnostic]) -> [(location: String, message: String)] {
-        diagnostics.map { (location: $0.location.description, message: "\($0.severity.rawValue): \($0.message)") }
+        await hub.warn(warnings)
     }
 }

@@ -1,3 +1,4 @@
+import A11yDocs
 import Foundation
 
 /// Open pages listening for reloads (server-sent events). Remembers the last build error, so a
@@ -40,19 +41,24 @@ public actor ReloadHub {
     }
 
     /// Shows the build's problems on every open page until the next good build.
-    public func fail(_ diagnostics: [(location: String, message: String)]) {
-        let problems = diagnostics.map { ["location": $0.location, "message": $0.message] }
-        let message = Self.message(event: "problems", data: ["problems": problems])
+    public func fail(_ diagnostics: [Diagnostic]) {
+        let message = Self.message(event: "problems", data: Self.listing(diagnostics))
         currentError = message
         send(message)
     }
 
     /// What `check` would find, shown on every open page without taking focus: the site built.
-    public func warn(_ diagnostics: [(location: String, message: String)]) {
-        let problems = diagnostics.map { ["location": $0.location, "message": $0.message] }
-        let message = Self.message(event: "warnings", data: ["problems": problems])
+    public func warn(_ diagnostics: [Diagnostic]) {
+        let message = Self.message(event: "warnings", data: Self.listing(diagnostics))
         currentWarnings = message
         send(message)
+    }
+
+    /// Findings as open pages show them, in the order given, with their counts worded
+    /// (`1 error, 138 warnings`) for the heading.
+    private static func listing(_ diagnostics: [Diagnostic]) -> [String: Any] {
+        let problems = diagnostics.map { ["location": $0.location.description, "message": "\($0.severity.rawValue): \($0.message)"] }
+        return ["summary": diagnostics.countSummary, "problems": problems]
     }
 
     private func send(_ message: String) {

@@ -26,8 +26,7 @@ struct A11yDocsCommand: AsyncParsableCommand {
     static func main() async {
         if let unknown = unknownCommand(in: CommandLine.arguments.dropFirst()) {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-            let hint = Suggestion.closest(to: unknown, in: names).map { " — did you mean '\($0)'?" } ?? ""
-            Terminal.error("Error: unknown command '\(unknown)'\(hint)\n" + helpMessage())
+            Terminal.error("Error: unknown command '\(unknown)'\(Suggestion.didYouMean(unknown, in: names))\n" + helpMessage())
             Foundation.exit(2)
         }
         do {
@@ -45,6 +44,10 @@ struct A11yDocsCommand: AsyncParsableCommand {
             Terminal.error("Error: \(usage.message)\nSee 'a11ydocs help \(usage.command)' for more information.")
             Foundation.exit(2)
         } catch {
+            if let unknown = UnknownOption.message(for: error, arguments: Array(CommandLine.arguments.dropFirst())) {
+                Terminal.error(unknown)
+                Foundation.exit(2)
+            }
             if exitCode(for: error) == .validationFailure {
                 Terminal.error(fullMessage(for: error))
                 Foundation.exit(2)

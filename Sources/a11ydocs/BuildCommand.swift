@@ -19,28 +19,24 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var templates: TemplatesOption
     @OptionGroup var publishing: PublishingOptions
 
-    @Flag(help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
+    @Flag(name: [.long, .customShort("D")], help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
     var drafts = false
 
     @Flag(help: "Fail on warnings too, writing nothing.")
     var strict = false
 
     func run() throws {
-        let setup = try SiteSetup(command: Self.configuration.commandName ?? "build", config: config)
+        let setup = try SiteSetup(command: Self.configuration.commandName ?? "build", config: config, content: content)
         var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
         options.warningsAreErrors = strict
-        // With --strict a warning in the config fails the build before anything is written.
-        if strict, !setup.warnings.isEmpty {
-            setup.warnings.forEach { Terminal.error($0.description) }
-            throw ExitCode(1)
-        }
         do {
+            // With --strict a warning in the config fails the build before anything is written.
+            if strict, !setup.warnings.isEmpty { throw BuildError(step: "config", diagnostics: []) }
             let report = try SiteBuilder(options: options).build()
             Terminal.output(report.summary)
             (setup.warnings + report.warnings).forEach { Terminal.error($0.description) }
         } catch let error as BuildError {
-            setup.warnings.forEach { Terminal.error($0.description) }
-            Terminal.error(error.description)
+            Terminal.error(BuildError(step: error.step, diagnostics: setup.warnings + error.diagnostics).description)
             throw ExitCode(1)
         }
     }

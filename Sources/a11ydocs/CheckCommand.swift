@@ -28,14 +28,13 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var templates: TemplatesOption
 
     func run() throws {
-        let setup = try SiteSetup(command: Self.configuration.commandName ?? "check", config: config)
+        let setup = try SiteSetup(command: Self.configuration.commandName ?? "check", config: config, content: content)
         let checker = ContentChecker(contentDirectory: try setup.contentFolder(content), templatesDirectory: try setup.templatesFolder(templates))
         let findings = (setup.warnings + (try checker.check())).sortedByLocation()
         switch format {
         case .text:
             findings.forEach { Terminal.output($0.description) }
-            let errors = findings.errors.count, warnings = findings.warnings.count
-            Terminal.error(findings.isEmpty ? "No problems found." : "\(errors) error(s), \(warnings) warning(s).")
+            Terminal.error(findings.isEmpty ? "No problems found." : "\(findings.countSummary).")
         case .json:
             Terminal.output(Self.json(findings))
         }

@@ -29,7 +29,7 @@ struct CriteriaCommand: ParsableCommand {
 
     func run() throws {
         let command = Self.configuration.commandName ?? "criteria"
-        let setup = try SiteSetup(command: command, config: config)
+        let setup = try SiteSetup(command: command, config: config, content: contentFolder)
         let content = try ContentLoader(directory: try setup.contentFolder(contentFolder)).load()
         content.diagnostics.forEach { Terminal.error($0.description) }
         if content.diagnostics.hasErrors { throw ExitCode(1) }

@@ -65,8 +65,8 @@ struct InitCommand: ParsableCommand {
         Next:
         \(enter)  a11ydocs serve     preview at http://127.0.0.1:8000/ while you write
           a11ydocs build     write the site into Output/
-          a11ydocs new <slug> --collection native
-                             start another entry
+          a11ydocs new <slug> --collection native   (or web)
+                             start another entry from its skeleton
         Settings are in a11ydocs.yml; publishing is in docs/deploy.md.
         """)
     }

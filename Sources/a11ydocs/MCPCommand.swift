@@ -15,7 +15,8 @@ struct MCPCommand: AsyncParsableCommand {
         it. Standard output carries only the protocol; what the server does is logged on \
         standard error. It exits when the client closes standard input. Register it with a \
         client as the command 'a11ydocs' with the arguments 'mcp' (and '--content <path>' when \
-        the client does not start it in the library's folder).
+        the client does not start it in the library's folder: the a11ydocs.yml beside that \
+        folder is read too).
         """
     )
 
@@ -26,7 +27,7 @@ struct MCPCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where the site is published, for the entries' links: '/docs/a11y/' or 'https://example.com/a11y/'. Default: base_url in a11ydocs.yml, else /.", valueName: "url"))
     var baseURL: String?
 
-    @Flag(help: "Serve draft entries too.")
+    @Flag(name: [.long, .customShort("D")], help: "Serve draft entries too.")
     var drafts = false
 
     func run() async throws {
@@ -35,10 +36,10 @@ struct MCPCommand: AsyncParsableCommand {
         let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
         // Read at the start and again whenever a watched file changes, a11ydocs.yml included.
         let options = { @Sendable () throws -> BuildOptions in
-            try SiteSetup(command: name, config: config).buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
+            try SiteSetup(command: name, config: config, content: content).buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
         }
         let first = try options()
-        let configFile = config.config ?? SiteConfig.fileName
+        let configFile = config.path(content: content)
         let source = LibrarySource(watchedPaths: [first.contentDirectory, first.templatesDirectory, configFile]) {
             try PatternLibrary.load(try options())
         }

@@ -6,9 +6,12 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Create an entry with every section ready to fill in.",
         discussion: """
-        Writes <content>/<collection>/<slug>.md with complete front matter and iOS and Android \
-        sections with their framework markers. Never overwrites a file. 'a11ydocs check' lists \
-        the TODOs left to fill in.
+        Writes <content>/<collection>/<slug>.md from a skeleton; never overwrites a file. The \
+        skeleton is the first of: Templates/new/<collection>.md, Templates/new/default.md (your \
+        own, in the templates folder), the built-in one for the collection ('web': code examples, \
+        then Name, Role, Group, State and Focus notes) and the built-in default (iOS and Android \
+        sections with their framework markers). {{title}}, {{slug}} and {{collection}} in it are \
+        filled in. 'a11ydocs check' lists the TODOs left to fill in.
         """
     )
 
@@ -23,13 +26,16 @@ struct NewCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOption
     @OptionGroup var content: ContentOption
+    @OptionGroup var templates: TemplatesOption
 
     func run() throws {
         let command = Self.configuration.commandName ?? "new"
-        let folder = try SiteSetup(command: command, config: config).contentFolder(content)
+        let setup = try SiteSetup(command: command, config: config, content: content)
         do {
-            let path = try EntryScaffold.create(slug: slug, collection: collection, title: title, contentDirectory: folder)
-            Terminal.output("Created \(path) — fill in the TODOs; 'a11ydocs check' lists those left.")
+            let (path, skeleton) = try EntryScaffold.create(slug: slug, collection: collection, title: title,
+                                                             contentDirectory: try setup.contentFolder(content),
+                                                             templatesDirectory: try setup.templatesFolder(templates))
+            Terminal.output("Created \(path)\(skeleton.map { " from \($0)" } ?? "") — fill in the TODOs; 'a11ydocs check' lists those left.")
         } catch let failure as EntryScaffold.Failure {
             throw UsageError(command: command, message: failure.description)
         }

@@ -3,7 +3,8 @@ import ArgumentParser
 
 /// What decides how the written site looks and links, for `build` and `serve`.
 struct PublishingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Folder the site is written to; replaced as a whole on success. Default: Output.", valueName: "path"))
+    @Option(name: [.long, .customLong("destination"), .customShort("d")],
+            help: ArgumentHelp("Folder the site is written to; replaced as a whole on success. Default: Output.", valueName: "path"))
     var output: String?
 
     @Option(help: ArgumentHelp("Where the site is served from: '/', '/docs/a11y/' or 'https://example.com/a11y/'. A full URL also writes sitemap.xml. Default: /.", valueName: "url"))

@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: "Port to listen on.")
+    @Option(name: [.long, .short], help: "Port to listen on.")
     var port = 8000
 
     @Option(help: "Address to listen on. Anything but loopback makes the preview reachable from the network.")
@@ -43,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Read at the start and again whenever a11ydocs.yml changes. The preview shows drafts,
         // marked as such (it is where they are written), and publishes no sitemap.
         let settings = { @Sendable () throws -> (BuildOptions, [Diagnostic]) in
-            let setup = try SiteSetup(command: name, config: config)
+            let setup = try SiteSetup(command: name, config: config, content: content)
             var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
             options.warnsWithoutSitemap = false
             options.outputDirectory = folder.site
@@ -58,7 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         warnings.forEach { Terminal.error($0.description) }
         let server = PreviewServer(options: options, host: host, port: port,
-                                   settings: PreviewServer.Settings(file: config.config ?? SiteConfig.fileName, reload: settings))
+                                   settings: PreviewServer.Settings(file: config.path(content: content), reload: settings))
         do {
             try await server.run { event in
                 switch event {
@@ -77,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
                     if warnings.isEmpty { Terminal.output("No warnings left") }
                 case let .failed(diagnostics):
                     diagnostics.forEach { Terminal.error($0.description) }
-                    Terminal.error("The last good pages are still served; fix the problems above and save.")
+                    Terminal.error("\(diagnostics.countSummary) — the last good pages are still served; fix the errors above and save.")
                 }
             }
         } catch where PreviewServer.isAddressInUse(error) {

@@ -9,9 +9,10 @@ struct SiteSetup {
     var warnings: [Diagnostic]
     var command: String
 
-    init(command: String, config: ConfigOption) throws {
+    /// Reads the config `ConfigOption.path(content:)` names.
+    init(command: String, config: ConfigOption, content: ContentOption) throws {
         self.command = command
-        (self.config, warnings) = try config.load(for: command)
+        (self.config, warnings) = try config.load(for: command, content: content)
     }
 
     /// A flag as given; a folder from the config under the config file's folder.

@@ -14,7 +14,7 @@ final class AuthoringCommandTests: XCTestCase {
         let clean = try CommandLineRunner.run(["check"], in: site)
         XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
         XCTAssertEqual(clean.stdout, "Content/native/warn.md:11:5: warning: placeholder 'TODO' left in — replace it with the real text\n")
-        XCTAssertEqual(clean.stderr, "0 error(s), 1 warning(s).\n")
+        XCTAssertEqual(clean.stderr, "1 warning.\n")
 
         let strict = try CommandLineRunner.run(["check", "--strict"], in: site)
         XCTAssertEqual(strict.status, 1)
@@ -37,7 +37,8 @@ final class AuthoringCommandTests: XCTestCase {
         let site = try CommandLineRunner.site(self, entries: ["native/.keep": ""])
         let created = try CommandLineRunner.run(["new", "date-picker", "--title", "Date picker"], in: site)
         XCTAssertEqual(created.status, 0, created.stderr)
-        XCTAssertEqual(created.stdout, "Created Content/native/date-picker.md — fill in the TODOs; 'a11ydocs check' lists those left.\n")
+        // The site's Templates/ is the theme written out, skeletons included.
+        XCTAssertEqual(created.stdout, "Created Content/native/date-picker.md from Templates/new/default.md — fill in the TODOs; 'a11ydocs check' lists those left.\n")
         let again = try CommandLineRunner.run(["new", "date-picker"], in: site)
         XCTAssertEqual(again.status, 2)
         XCTAssertTrue(again.stderr.hasPrefix("Error: 'Content/native/date-picker.md' already exists"), again.stderr)
@@ -46,6 +47,65 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("'Date Picker' is not a usable slug"), bad.stderr)
         let build = try CommandLineRunner.run(["build"], in: site)
         XCTAssertEqual(build.status, 0, "a scaffold builds: " + build.stderr)
+    }
+
+    /// `new --collection web` writes the web layout; a fresh entry of either kind has only TODOs
+    /// left for `check`.
+    func testNewWritesTheWebSkeletonForTheWebCollection() throws {
+        let site = try CommandLineRunner.site(self, entries: [:])
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Templates"))
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        let web = try CommandLineRunner.run(["new", "combo-box", "--collection", "web"], in: site)
+        XCTAssertEqual(web.status, 0, web.stderr)
+        XCTAssertEqual(web.stdout, "Created Content/web/combo-box.md — fill in the TODOs; 'a11ydocs check' lists those left.\n")
+        let text = try String(contentsOf: site.appendingPathComponent("Content/web/combo-box.md"), encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("---\ntitle: \"Combo box\"\n"), text)
+        for heading in ["## Code examples", "```html example", "## Developer notes", "### Name", "### Role", "### Group", "### State", "### Focus"] {
+            XCTAssertTrue(text.contains("\n" + heading + "\n"), "no \(heading) in:\n\(text)")
+        }
+        XCTAssertFalse(text.contains("## iOS"), text)
+        XCTAssertFalse(text.contains("{{"), text)
+        let native = try CommandLineRunner.run(["new", "date-picker", "--title", "Date: picker"], in: site)
+        XCTAssertEqual(native.status, 0, native.stderr)
+        XCTAssertTrue(try String(contentsOf: site.appendingPathComponent("Content/native/date-picker.md"), encoding: .utf8).contains("## iOS\n"))
+
+        let check = try CommandLineRunner.run(["check"], in: site)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertFalse(check.stdout.contains(": error:"), check.stdout)
+        XCTAssertEqual(Set(check.stdout.split(separator: "\n").map { $0.components(separatedBy: ": warning: ").last ?? "" }),
+                       ["placeholder 'TODO' left in — replace it with the real text"])
+        let criteria = try CommandLineRunner.run(["criteria", "Date: picker"], in: site)
+        XCTAssertEqual(criteria.status, 0, criteria.stderr)
+    }
+
+    /// A site's own skeletons: Templates/new/<collection>.md, else Templates/new/default.md, with
+    /// the title, slug and collection filled in.
+    func testNewUsesTheSitesOwnSkeletons() throws {
+        let site = try CommandLineRunner.site(self, entries: [:])
+        let own = site.appendingPathComponent("Templates/new")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("---\ntitle: {{ title }}\ncategories: {{collection}}\n---\n## Code examples\n\nThe {{title}} pattern ({{slug}}).\n".utf8)
+            .write(to: own.appendingPathComponent("web.md"))
+        // Saved on Windows, with a byte-order mark: still filled in.
+        try Data("\u{FEFF}---\r\ntitle: '{{title}}'\r\ncategories: house style\r\n---\r\n## iOS\r\n- **UIKit**\r\n  - {{title}}\r\n## Android\r\n- **Compose**\r\n  - {{slug}}\r\n".utf8)
+            .write(to: own.appendingPathComponent("default.md"))
+
+        let web = try CommandLineRunner.run(["new", "tabs", "--collection", "web", "--title", "Tabs: \"real\" ones"], in: site)
+        XCTAssertEqual(web.status, 0, web.stderr)
+        XCTAssertEqual(web.stdout, "Created Content/web/tabs.md from Templates/new/web.md — fill in the TODOs; 'a11ydocs check' lists those left.\n")
+        XCTAssertEqual(try String(contentsOf: site.appendingPathComponent("Content/web/tabs.md"), encoding: .utf8),
+                       "---\ntitle: \"Tabs: \\\"real\\\" ones\"\ncategories: \"web\"\n---\n## Code examples\n\nThe Tabs: \"real\" ones pattern (tabs).\n")
+        let other = try CommandLineRunner.run(["new", "slider", "--collection", "apps"], in: site)
+        XCTAssertEqual(other.status, 0, other.stderr)
+        XCTAssertTrue(other.stdout.hasPrefix("Created Content/apps/slider.md from Templates/new/default.md"), other.stdout)
+        XCTAssertTrue(try String(contentsOf: site.appendingPathComponent("Content/apps/slider.md"), encoding: .utf8).contains("title: \"Slider\"\r\n"))
+
+        let check = try CommandLineRunner.run(["check"], in: site)
+        XCTAssertFalse(check.stdout.contains(": error:"), check.stdout)
+        let build = try CommandLineRunner.run(["build"], in: site)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("Output/new").path), "skeletons are not published")
     }
 
     /// A repository whose config points the output at its parent folder: the preview builds into

@@ -28,7 +28,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "build failed in step 'parse': 2 error(s) in 2 file(s)")
+        XCTAssertEqual(lines.first, "build failed in step 'parse': 2 errors in 2 files")
         XCTAssertEqual(lines[1], "Content/native/a.md:1:1: error: front matter is not closed — add a line with '---' after the last YAML key")
         XCTAssertTrue(lines[2].hasPrefix("Content/native/b.md:3:13: error: front matter is not valid YAML:"), lines[2])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
@@ -53,7 +53,57 @@ final class BuildCommandTests: XCTestCase {
 
         let unknown = try CommandLineRunner.run(["build", "--outptu", "x"], in: root)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.contains("--outptu"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.hasPrefix("Error: unknown option '--outptu' — did you mean '--output'?\n"), unknown.stderr)
+    }
+
+    /// An option a command does not take is named, with the closest it does take, in every command.
+    func testUnknownOptionsGetADidYouMean() throws {
+        let root = try CommandLineRunner.site(self, entries: ["native/a.md": "---\ntitle: A\ncategories: b\n---\n"])
+        let cases: [([String], String)] = [
+            (["build", "--ouput", "X"], "Error: unknown option '--ouput' — did you mean '--output'?\nSee 'a11ydocs help build' for the options it takes.\n"),
+            (["build", "--destnation=X"], "Error: unknown option '--destnation' — did you mean '--destination'?\nSee 'a11ydocs help build' for the options it takes.\n"),
+            (["serve", "--prot", "9000"], "Error: unknown option '--prot' — did you mean '--port'?\nSee 'a11ydocs help serve' for the options it takes.\n"),
+            (["check", "--stirct"], "Error: unknown option '--stirct' — did you mean '--strict'?\nSee 'a11ydocs help check' for the options it takes.\n"),
+            (["criteria", "a", "--fromat", "gherkin"], "Error: unknown option '--fromat' — did you mean '--format'?\nSee 'a11ydocs help criteria' for the options it takes.\n"),
+            (["new", "tabs", "--colection", "web"], "Error: unknown option '--colection' — did you mean '--collection'?\nSee 'a11ydocs help new' for the options it takes.\n"),
+            (["mcp", "--draft"], "Error: unknown option '--draft' — did you mean '--drafts'?\nSee 'a11ydocs help mcp' for the options it takes.\n"),
+            (["theme", "eject", "--froce"], "Error: unknown option '--froce' — did you mean '--force'?\nSee 'a11ydocs help theme eject' for the options it takes.\n"),
+            (["import", "jekyll", "site", "--keep-goign"], "Error: unknown option '--keep-goign' — did you mean '--keep-going'?\nSee 'a11ydocs help import jekyll' for the options it takes.\n"),
+            (["init", "--hlep"], "Error: unknown option '--hlep' — did you mean '--help'?\nSee 'a11ydocs help init' for the options it takes.\n"),
+            (["build", "--something-else-entirely"], "Error: unknown option '--something-else-entirely'\nSee 'a11ydocs help build' for the options it takes.\n"),
+            (["build", "-x"], "Error: unknown option '-x'\nSee 'a11ydocs help build' for the options it takes.\n"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CommandLineRunner.run(arguments, in: root)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.stderr, message)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("X").path))
+    }
+
+    /// Hugo's and MkDocs' spellings: -d/--destination for the output folder, -D for drafts.
+    func testHugoAndMkDocsSpellingsWork() throws {
+        let root = try CommandLineRunner.site(self, entries: ["native/a.md": "---\ntitle: A\ncategories: b\n---\n",
+                                                              "native/b.md": "---\ntitle: B\ncategories: b\ndraft: true\n---\n"])
+        for (arguments, folder) in [(["-d", "Short"], "Short"), (["--destination", "Long"], "Long"), (["--destination=Equals"], "Equals")] {
+            let run = try CommandLineRunner.run(["build"] + arguments, in: root)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "/native/a/index.html").path), folder)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "/native/b/index.html").path), folder)
+        }
+        let drafts = try CommandLineRunner.run(["build", "-D", "-d", "Drafts"], in: root)
+        XCTAssertEqual(drafts.status, 0, drafts.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Drafts/native/b/index.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
+
+        let help = try CommandLineRunner.run(["build", "--help"], in: root)
+        XCTAssertTrue(help.stdout.contains("-d, --output, --destination <path>"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("-D, --drafts"), help.stdout)
+        XCTAssertTrue(try CommandLineRunner.run(["serve", "--help"], in: root).stdout.contains("-p, --port <port>"))
+        XCTAssertTrue(try CommandLineRunner.run(["mcp", "--help"], in: root).stdout.contains("-D, --drafts"))
+        let badPort = try CommandLineRunner.run(["serve", "-p", "0"], in: root)
+        XCTAssertEqual(badPort.status, 2)
+        XCTAssertTrue(badPort.stderr.contains("--port must be between 1 and 65535 (got 0)"), badPort.stderr)
     }
 
     func testHelpExplainsTheCommandAndItsOptions() throws {

@@ -26,6 +26,10 @@ final class InitCommandTests: XCTestCase {
 
         let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        // The first build a newcomer runs, as strict as CI: nothing to warn about.
+        let strict = try CommandLineRunner.run(["build", "--strict"], in: library, tool: binary)
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        XCTAssertEqual(strict.stderr, "")
         let build = try CommandLineRunner.run(["build", "--base-url", "https://example.org/a11y/"], in: library, tool: binary)
         XCTAssertEqual(build.status, 0, build.stderr)
         XCTAssertEqual(build.stderr, "")

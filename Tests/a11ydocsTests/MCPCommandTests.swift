@@ -40,6 +40,23 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("a11ydocs mcp: serving 2 entries in "), run.stderr)
     }
 
+    /// Started outside the library with `--content`, the server reads the library's a11ydocs.yml
+    /// beside that folder: the same collection names and addresses as the published site.
+    func testReadsTheConfigBesideTheContentFolder() throws {
+        try Data("base_url: https://example.org/a11y/\ncollections:\n  native:\n    name: Native apps\n".utf8)
+            .write(to: site.appendingPathComponent("a11ydocs.yml"))
+        let input = try messages([
+            Self.initialize,
+            ["jsonrpc": "2.0", "method": "notifications/initialized"],
+            ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "list_entries", "arguments": [String: Any]()]],
+            ["jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": ["name": "get_criteria", "arguments": ["slugs": ["native/button"]]]],
+        ])
+        let run = try CommandLineRunner.run(["mcp", "--content", "../Content"], in: site.appendingPathComponent("Templates"), timeout: 30, input: input)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("native/button — Button (Native apps · controls)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("https://example.org/a11y/native/button/"), run.stdout)
+    }
+
     private static let initialize: [String: Any] = ["jsonrpc": "2.0", "id": 1, "method": "initialize",
                                                     "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]]
 

@@ -87,7 +87,21 @@ final class SiteConfigCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Output"))
         let strict = try CommandLineRunner.run(["build", "--strict"], in: root)
         XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stderr.split(separator: "\n").first,
+                       "build failed in step 'parse': 10 warnings in 2 files, and --strict fails on warnings — fix them, or build without --strict")
+        XCTAssertFalse(strict.stderr.contains("0 error"), strict.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
+    }
+
+    /// A site that has not said where it is published (no base_url, or '/') is not told about sitemaps.
+    func testWithTheDefaultBaseURLNoSitemapWarning() throws {
+        for config in ["title: Patterns\n", "title: Patterns\nbase_url: /\n", "base_url: \"/\"  # for now\n"] {
+            let root = try site(config: config)
+            let run = try CommandLineRunner.run(["build"], in: root)
+            XCTAssertEqual(run.status, 0, config + run.stderr)
+            XCTAssertFalse(run.stderr.contains("sitemap"), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/sitemap.xml").path))
+        }
     }
 
     func testLinksFilesMakeTheSiteWorkFromDisk() throws {
@@ -131,7 +145,11 @@ final class SiteConfigCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Output"))
         let strict = try CommandLineRunner.run(["build", "--strict"], in: root)
         XCTAssertEqual(strict.status, 1)
-        XCTAssertEqual(strict.stderr, "a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?\n")
+        XCTAssertEqual(strict.stderr, """
+            build failed in step 'config': 1 warning in 1 file, and --strict fails on warnings — fix it, or build without --strict
+            a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?
+
+            """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
     }
 
@@ -147,6 +165,33 @@ final class SiteConfigCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix("Error: config file 'nope.yml' not found"), missing.stderr)
     }
 
+    /// Run from another folder with `--content <site>/Content`, a command reads the site's own
+    /// a11ydocs.yml, beside the content folder; one in the current folder, or `--config`, wins.
+    func testTheConfigBesideTheContentFolderIsReadWhenTheCurrentFolderHasNone() throws {
+        let root = try site(config: "title: Beside the content\nbase_url: https://example.org/a11y/\noutput: Public\n")
+        let elsewhere = root.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let build = try CommandLineRunner.run(["build", "--content", "../Content/"], in: elsewhere)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stdout.hasSuffix("→ ../Public/\n"), "the config's folders are under its own folder: " + build.stdout)
+        XCTAssertTrue(try read(root, "Public/index.html").contains("<h1>Beside the content</h1>"))
+        XCTAssertTrue(try read(root, "Public/sitemap.xml").contains("<loc>https://example.org/a11y/native/switch/</loc>"))
+
+        let criteria = try CommandLineRunner.run(["criteria", "switch", "--content", "../Content"], in: elsewhere)
+        XCTAssertTrue(criteria.stdout.contains("https://example.org/a11y/native/switch/"), criteria.stdout + criteria.stderr)
+        let check = try CommandLineRunner.run(["check", "--content", root.appendingPathComponent("Content").path], in: elsewhere)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+
+        try Data("title: Named\n".utf8).write(to: elsewhere.appendingPathComponent("named.yml"))
+        let named = try CommandLineRunner.run(["build", "--content", "../Content", "--config", "named.yml", "--output", "Named"], in: elsewhere)
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertTrue(try read(elsewhere, "Named/index.html").contains("<h1>Named</h1>"))
+        try Data("title: Here\n".utf8).write(to: elsewhere.appendingPathComponent("a11ydocs.yml"))
+        let here = try CommandLineRunner.run(["build", "--content", "../Content", "--output", "Here"], in: elsewhere)
+        XCTAssertEqual(here.status, 0, here.stderr)
+        XCTAssertTrue(try read(elsewhere, "Here/index.html").contains("<h1>Here</h1>"))
+    }
+
     func testANamedTemplatesFolderMustExistButTheDefaultOneMayNot() throws {
         let root = try site(config: "base_url: https://example.org/\n")
         XCTAssertEqual(try CommandLineRunner.run(["build"], in: root).status, 0)
@@ -157,7 +202,7 @@ final class SiteConfigCommandTests: XCTestCase {
 
     func testOptionsThatDoNotApplyAreNotOffered() throws {
         let root = try site(config: nil)
-        for (command, option) in [("check", "--output"), ("check", "--base-url"), ("check", "--allow-raw-html"), ("new", "--templates"), ("criteria", "--output")] {
+        for (command, option) in [("check", "--output"), ("check", "--base-url"), ("check", "--allow-raw-html"), ("new", "--output"), ("criteria", "--output")] {
             let help = try CommandLineRunner.run([command, "--help"], in: root)
             XCTAssertFalse(help.stdout.contains(option), "\(command) offers \(option)")
         }

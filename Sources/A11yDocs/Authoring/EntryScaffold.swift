@@ -1,13 +1,23 @@
 import Foundation
 
-/// A new entry, ready to fill in: complete front matter and both platforms' sections with their
-/// framework markers. Its `TODO`s are what `a11ydocs check` reports until they are replaced.
+/// A new entry, ready to fill in, made from a skeleton: a Markdown file with front matter whose
+/// `{{title}}`, `{{slug}}` and `{{collection}}` are filled in. Skeletons are looked up as Hugo
+/// looks up archetypes, the site's before the built-in ones:
+///
+/// 1. `<templates>/new/<collection>.md`, the site's skeleton for that collection;
+/// 2. `<templates>/new/default.md`, the site's skeleton for every other collection;
+/// 3. the built-in skeleton for the collection (`new/web.md`: Code examples, then Developer notes);
+/// 4. the built-in `new/default.md`: iOS and Android sections with their framework markers.
+///
+/// The built-in skeletons' `TODO`s are what `a11ydocs check` reports until they are replaced.
 public enum EntryScaffold {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case invalidSlug(String)
         case exists(String)
         /// The collection folder is a link that leads out of the content folder.
         case outsideContent(folder: String, target: String)
+        /// The site's skeleton could not be read.
+        case unreadableSkeleton(path: String, reason: String)
 
         public var description: String {
             switch self {
@@ -17,12 +27,25 @@ public enum EntryScaffold {
                 return "'\(path)' already exists — choose another slug, or edit that file"
             case let .outsideContent(folder, target):
                 return "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only inside it — choose another --collection, or replace the link with a folder"
+            case let .unreadableSkeleton(path, reason):
+                return "the skeleton '\(path)' could not be read (\(reason)) — save it as UTF-8 text, or remove it to use the built-in one"
             }
         }
     }
 
-    /// Writes `<content>/<collection>/<slug>.md`; never overwrites. Returns the path written.
-    public static func create(slug: String, collection: String, title: String?, contentDirectory: String) throws -> String {
+    /// A skeleton: its text, and where it came from (a file of the site's templates folder, or
+    /// nil for a built-in one).
+    public struct Skeleton: Equatable, Sendable {
+        public var text: String
+        public var path: String?
+    }
+
+    /// Writes `<content>/<collection>/<slug>.md` from the skeleton for the collection (see the
+    /// type's notes); never overwrites. Returns the path written and the skeleton's file, if the
+    /// site's.
+    @discardableResult
+    public static func create(slug: String, collection: String, title: String?, contentDirectory: String,
+                              templatesDirectory: String? = nil) throws -> (path: String, skeleton: String?) {
         guard ContentLoader.isValidSlug(slug) else { throw Failure.invalidSlug(slug) }
         guard ContentLoader.isValidSlug(collection) else { throw Failure.invalidSlug(collection) }
         let folder = ContentTree.join(contentDirectory, collection)
@@ -33,14 +56,40 @@ public enum EntryScaffold {
         if !FileManager.default.fileExists(atPath: folder), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
             throw Failure.outsideContent(folder: folder, target: target)
         }
+        let skeleton = try skeleton(for: collection, templatesDirectory: templatesDirectory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
         let root = resolve(contentDirectory), target = resolve(folder)
         guard target.hasPrefix(root + "/") else { throw Failure.outsideContent(folder: folder, target: target) }
-        let text = Self.text(title: title ?? defaultTitle(for: slug))
+        let text = fill(skeleton.text, title: title ?? defaultTitle(for: slug), slug: slug, collection: collection)
         // `.withoutOverwriting` closes the gap between the check above and the write.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        return path
+        return (path, skeleton.path)
+    }
+
+    /// The skeleton a new entry of `collection` starts from: the first of the site's
+    /// `new/<collection>.md` and `new/default.md`, then the built-in ones, that exists.
+    public static func skeleton(for collection: String, templatesDirectory: String?) throws -> Skeleton {
+        let names = ["new/\(collection).md", "new/default.md"]
+        if let templatesDirectory {
+            for name in names {
+                let path = ContentTree.join(templatesDirectory, name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                do {
+                    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                    guard let text = String(data: data, encoding: .utf8) else { throw Failure.unreadableSkeleton(path: path, reason: "it is not UTF-8") }
+                    // A byte-order mark (Windows editors) is not written into the entry.
+                    return Skeleton(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: path)
+                } catch let failure as Failure {
+                    throw failure
+                } catch {
+                    throw Failure.unreadableSkeleton(path: path, reason: error.localizedDescription)
+                }
+            }
+        }
+        let builtIn = names.lazy.compactMap { DefaultThemeFiles.files[$0] }.first ?? ""
+        return Skeleton(text: builtIn, path: nil)
     }
 
     /// `date-picker` → `Date picker`.
@@ -49,56 +98,59 @@ public enum EntryScaffold {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    public static func text(title: String) -> String {
-        let quotedTitle = "\"" + title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        let sections = ["Developer notes", "Name", "Role", "Groupings", "State", "Focus", "Announcements", "Code Example"]
-        func platform(_ platform: Platform) -> String {
-            let language = platform == .iOS ? "swift" : "kotlin"
-            var lines = ["## \(platform.displayName)"]
-            for section in sections {
-                lines += ["### \(section)", "- TODO: what matters for every framework"]
-                for framework in platform.frameworks {
-                    lines.append("- **\(framework.displayName)**")
-                    if section == "Code Example" {
-                        lines += ["", "  ```\(language)", "  // TODO: a short, working \(framework.displayName) example", "  ```", ""]
-                    } else {
-                        lines.append("  - TODO: \(framework.displayName) API and how to use it")
-                    }
-                }
-            }
-            return lines.joined(separator: "\n")
+    /// The skeleton with `{{title}}`, `{{slug}}` and `{{collection}}` (spaces inside the braces
+    /// allowed) filled in. In the front matter, a placeholder that is a whole value
+    /// (`title: {{title}}`, `title: "{{title}}"`) becomes a quoted YAML string, whatever the title
+    /// holds; anywhere else it is replaced by the text as it is. Other `{{…}}` are left as written.
+    public static func fill(_ skeleton: String, title: String, slug: String, collection: String) -> String {
+        let values = ["title": title, "slug": slug, "collection": collection]
+        let placeholder = #"\{\{\s*(title|slug|collection)\s*\}\}"#
+        var (frontMatter, body) = split(skeleton)
+        // A whole value: after `key:` or a list's `-`, bare or in quotes, and nothing after it but a comment.
+        let wholeValue = try! NSRegularExpression(pattern: #"^([ \t]*(?:- +)?(?:[^\s#:"'][^:#\n]*: *)?(?:- +)?)(["']?)"# + placeholder + #"\2([ \t]*(?:#.*)?)$"#,
+                                                  options: .anchorsMatchLines)
+        frontMatter = replace(wholeValue, in: frontMatter) { groups in
+            groups[1] + quoted(values[groups[3]] ?? "") + groups[4]
         }
-        return """
-        ---
-        title: \(quotedTitle)
-        categories: controls
-        description: TODO one sentence saying what the pattern is
-        wcag: ["4.1.2"]
-        keyboard:
-          tab: |
-            TODO what the tester must observe
-        mobile:
-          swipe right: |
-            TODO what the tester must observe
-          double tap: |
-            TODO what the tester must observe
-        screenreader:
-          name: |
-            TODO
-          role: |
-            TODO
-          group: |
-            TODO
-          state: |
-            TODO
-        settings:
-          text resize: |
-            TODO what the tester must observe at 200% text size
-        ---
-        \(platform(.iOS))
+        let anywhere = try! NSRegularExpression(pattern: placeholder)
+        return replace(anywhere, in: frontMatter + body) { values[$0[1]] ?? $0[0] }
+    }
 
-        \(platform(.android))
+    /// The front matter (with its `---` lines) and the rest; no front matter when the text does
+    /// not open with `---`. Lines may end in CRLF.
+    private static func split(_ text: String) -> (frontMatter: String, body: String) {
+        let frontMatter = try! NSRegularExpression(pattern: #"\A---[ \t]*\r?\n.*?^(?:---|\.\.\.)[ \t]*$"#,
+                                                   options: [.anchorsMatchLines, .dotMatchesLineSeparators])
+        let whole = text as NSString
+        guard let match = frontMatter.firstMatch(in: text, range: NSRange(location: 0, length: whole.length)) else { return ("", text) }
+        return (whole.substring(with: match.range), whole.substring(from: match.range.location + match.range.length))
+    }
 
-        """
+    /// Every match replaced by what `replacement` makes of its groups (an unmatched group is "").
+    private static func replace(_ expression: NSRegularExpression, in text: String, with replacement: ([String]) -> String) -> String {
+        let whole = text as NSString
+        var result = "", last = 0
+        for match in expression.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
+            let groups = (0..<match.numberOfRanges).map { match.range(at: $0).location == NSNotFound ? "" : whole.substring(with: match.range(at: $0)) }
+            result += whole.substring(with: NSRange(location: last, length: match.range.location - last)) + replacement(groups)
+            last = match.range.location + match.range.length
+        }
+        return result + whole.substring(from: last)
+    }
+
+    /// A YAML double-quoted string: any text, read back as written.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += String(format: "\\x%02X", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

@@ -12,10 +12,10 @@ public struct BuildReport: Sendable {
     /// `Built 12 entries (26 pages) in 84 ms → Output/`
     public var summary: String {
         let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
-        let entries = entryCount == 1 ? "1 entry" : "\(entryCount) entries"
-        let pages = pageCount == 1 ? "1 page" : "\(pageCount) pages"
+        let entries = Counted.count(entryCount, "entry", "entries")
+        let pages = Counted.count(pageCount, "page")
         let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        let drafts = draftsLeftOut == 0 ? "" : " (\(draftsLeftOut == 1 ? "1 draft" : "\(draftsLeftOut) drafts") left out; --drafts builds them)"
+        let drafts = draftsLeftOut == 0 ? "" : " (\(Counted.count(draftsLeftOut, "draft")) left out; --drafts builds them)"
         return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)\(drafts)"
     }
 }

@@ -33,7 +33,7 @@ public struct SiteBuilder: Sendable {
         },
         BuildStep(name: "plan", stopsOnErrors: true) { context in
             let options = context.options
-            if options.warnsWithoutSitemap, !options.site.hasAbsoluteBaseURL {
+            if options.warnsWithoutSitemap, options.site.isSubPathBaseURL {
                 context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
             }
             let renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)

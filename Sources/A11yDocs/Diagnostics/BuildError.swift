@@ -8,9 +8,23 @@ public struct BuildError: Error, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// The head line, then every finding, errors first. A build stopped with warnings alone was
+    /// told to fail on them (`--strict`), and says so.
     public var description: String {
-        let files = Set(diagnostics.errors.map(\.location.path)).count
-        let head = "build failed in step '\(step)': \(diagnostics.errors.count) error(s) in \(files) file(s)"
-        return ([head] + diagnostics.sortedByLocation().map(\.description)).joined(separator: "\n")
+        ([headline] + diagnostics.errorsFirst().map(\.description)).joined(separator: "\n")
+    }
+
+    /// `build failed in step 'parse': 2 errors in 1 file`.
+    public var headline: String {
+        let head = "build failed in step '\(step)'"
+        let errors = diagnostics.errors, warnings = diagnostics.warnings
+        let files = { (found: [Diagnostic]) in Counted.count(Set(found.map(\.location.path)).count, "file") }
+        if !errors.isEmpty {
+            return "\(head): \(Counted.count(errors.count, "error")) in \(files(errors))"
+        }
+        if !warnings.isEmpty {
+            return "\(head): \(Counted.count(warnings.count, "warning")) in \(files(warnings)), and --strict fails on warnings — fix \(warnings.count == 1 ? "it" : "them"), or build without --strict"
+        }
+        return head
     }
 }

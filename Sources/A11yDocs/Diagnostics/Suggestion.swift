@@ -14,6 +14,12 @@ public enum Suggestion {
         return best.1 <= limit ? best.0 : nil
     }
 
+    /// ` — did you mean 'output'?` after a word that names nothing, or nothing when no candidate
+    /// is close: the one wording of the command line's suggestions.
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { " — did you mean '\($0)'?" } ?? ""
+    }
+
     /// Every candidate close enough to be a typo, closest first.
     public static func close(to word: String, in candidates: [String], limit: Int = 5) -> [String] {
         guard word.count <= maxLength else { return [] }

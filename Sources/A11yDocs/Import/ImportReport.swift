@@ -35,12 +35,8 @@ public struct ImportReport: Sendable {
     /// `Imported 12 entries from 2 collections into Content/ — 3 files renamed, 2 keys indented, 0 problems`.
     public var summary: String {
         let folder = destination.hasSuffix("/") ? destination : destination + "/"
-        return "Imported \(Self.count(entries, "entry", "entries")) from \(Self.count(collections, "collection")) into \(folder) — "
-            + "\(Self.count(renames.count, "file")) renamed, \(Self.count(indentedKeys.count, "key")) indented, "
-            + Self.count(findings.count, "problem")
-    }
-
-    private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+        return "Imported \(Counted.count(entries, "entry", "entries")) from \(Counted.count(collections, "collection")) into \(folder) — "
+            + "\(Counted.count(renames.count, "file")) renamed, \(Counted.count(indentedKeys.count, "key")) indented, "
+            + Counted.count(findings.count, "problem")
     }
 }

@@ -1421,6 +1421,211 @@ Frameworks: {{.}}
 {{/base}}
 
 """#,
+        "new/default.md": #"""
+---
+title: "{{title}}"
+categories: controls
+description: TODO one sentence saying what the pattern is
+wcag: ["4.1.2"]
+keyboard:
+  tab: |
+    TODO what the tester must observe
+mobile:
+  swipe right: |
+    TODO what the tester must observe
+  double tap: |
+    TODO what the tester must observe
+screenreader:
+  name: |
+    TODO
+  role: |
+    TODO
+  group: |
+    TODO
+  state: |
+    TODO
+settings:
+  text resize: |
+    TODO what the tester must observe at 200% text size
+---
+## iOS
+### Developer notes
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Name
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Role
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Groupings
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### State
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Focus
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Announcements
+- TODO: what matters for every framework
+- **UIKit**
+  - TODO: UIKit API and how to use it
+- **SwiftUI**
+  - TODO: SwiftUI API and how to use it
+### Code Example
+- TODO: what matters for every framework
+- **UIKit**
+
+  ```swift
+  // TODO: a short, working UIKit example
+  ```
+
+- **SwiftUI**
+
+  ```swift
+  // TODO: a short, working SwiftUI example
+  ```
+
+
+## Android
+### Developer notes
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Name
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Role
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Groupings
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### State
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Focus
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Announcements
+- TODO: what matters for every framework
+- **Android Views**
+  - TODO: Android Views API and how to use it
+- **Jetpack Compose**
+  - TODO: Jetpack Compose API and how to use it
+### Code Example
+- TODO: what matters for every framework
+- **Android Views**
+
+  ```kotlin
+  // TODO: a short, working Android Views example
+  ```
+
+- **Jetpack Compose**
+
+  ```kotlin
+  // TODO: a short, working Jetpack Compose example
+  ```
+
+
+"""#,
+        "new/web.md": #"""
+---
+title: "{{title}}"
+categories: controls
+description: TODO one sentence saying what the pattern is
+wcag: ["2.1.1", "2.4.7", "4.1.2"]
+keyboard:
+  tab: |
+    TODO what the tester must observe
+  enter or space: |
+    TODO what the tester must observe
+mobile:
+  swipe right: |
+    TODO what the tester must observe
+  double tap: |
+    TODO what the tester must observe
+screenreader:
+  name: |
+    TODO
+  role: |
+    TODO
+  group: |
+    TODO
+  state: |
+    TODO
+settings:
+  zoom 400% and reflow: |
+    TODO what the tester must observe at 320 CSS px wide
+---
+## Code examples
+
+### TODO what the example shows
+
+```html example
+<!-- TODO: a short, working example -->
+```
+
+Don't: TODO what goes wrong in the code below.
+
+```html bad
+<!-- TODO: the inaccessible version -->
+```
+
+## Developer notes
+
+### Name
+- TODO: how the element gets its accessible name
+
+### Role
+- TODO: which element or ARIA role to use
+
+### Group
+- TODO: how related elements are grouped and labelled
+
+### State
+- TODO: which states are exposed, and with which attributes
+
+### Focus
+- TODO: where focus goes, and how it is shown
+
+"""#,
         "partials/expectation-table.mustache": #"""
 <h3 id="{{id}}">{{heading}}</h3>
 {{#statementHTML}}

@@ -52,6 +52,13 @@ public struct SiteOptions: Sendable, Equatable {
         baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")
     }
 
+    /// Whether the base URL was set to a path other than `/` (`/docs/a11y/`): a site published
+    /// somewhere in particular, whose sitemap is left out for want of a host. A site left at `/`
+    /// has not said where it goes, and is not told about sitemaps.
+    public var isSubPathBaseURL: Bool {
+        !hasAbsoluteBaseURL && baseURL != "/"
+    }
+
     /// A link to a page's folder (`native/carousel/`, `../../`) as the site links to pages: the
     /// folder itself, or its `index.html` so that the site works opened from disk.
     func pageLink(_ folder: String) -> String {

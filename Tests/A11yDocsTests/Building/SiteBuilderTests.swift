@@ -176,7 +176,7 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertEqual(buildError?.step, "parse")
             XCTAssertEqual(Set(buildError?.diagnostics.errors.map(\.location.path) ?? []),
                            [options.contentDirectory + "/native/broken.md", options.contentDirectory + "/web/also-broken.md"])
-            XCTAssertTrue(buildError?.description.hasPrefix("build failed in step 'parse': 2 error(s) in 2 file(s)\n") ?? false)
+            XCTAssertTrue(buildError?.description.hasPrefix("build failed in step 'parse': 2 errors in 2 files\n") ?? false)
         }
         XCTAssertEqual(try snapshot(of: output), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])

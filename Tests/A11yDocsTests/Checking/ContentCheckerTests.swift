@@ -23,7 +23,7 @@ final class ContentCheckerTests: XCTestCase {
 
     func testAScaffoldedEntryOnlyHasPlaceholdersLeft() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        let path = try EntryScaffold.create(slug: "date-picker", collection: "native", title: nil, contentDirectory: root.path)
+        let path = try EntryScaffold.create(slug: "date-picker", collection: "native", title: nil, contentDirectory: root.path).path
         let findings = try ContentChecker(contentDirectory: root.path).check()
         XCTAssertFalse(findings.hasErrors, findings.map(\.description).joined(separator: "\n"))
         XCTAssertEqual(Set(findings.map(\.problem)), [.placeholder("TODO")])
@@ -32,6 +32,18 @@ final class ContentCheckerTests: XCTestCase {
         XCTAssertEqual(entry.coveredFrameworks, Framework.allCases)
         XCTAssertEqual(entry.platforms.map { $0.sections.map(\.kind) }, Array(repeating: [.developerNotes, .name, .role, .groupings, .state, .focus, .announcements, .codeExample], count: 2))
         XCTAssertEqual(path, root.path + "/native/date-picker.md")
+    }
+
+    func testAScaffoldedWebEntryHasTheWebLayoutAndOnlyPlaceholdersLeft() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try EntryScaffold.create(slug: "combo-box", collection: "web", title: nil, contentDirectory: root.path)
+        let findings = try ContentChecker(contentDirectory: root.path).check()
+        XCTAssertFalse(findings.hasErrors, findings.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(Set(findings.map(\.problem)), [.placeholder("TODO")])
+        let entry = try XCTUnwrap(try ContentLoader(directory: root.path).load().entries.first)
+        XCTAssertEqual(entry.title, "Combo box")
+        XCTAssertEqual(entry.platforms.map(\.platform), [.web])
+        XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .developerNotes, .name, .role, .groupings, .state, .focus])
     }
 
     /// Each broken link is reported where it is written, also when one paragraph repeats a link or
