@@ -32,11 +32,16 @@ enum UnknownOption {
     /// `--output`, `--destination`, … and `--help`: every long option the command takes, as the
     /// parser describes it.
     static func longOptions(of command: ParsableCommand.Type) -> [String] {
-        let json = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any]
-        let arguments = (json?["command"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []
-        let names = arguments.flatMap { $0["names"] as? [[String: Any]] ?? [] }
-            .filter { $0["kind"] as? String == "long" }
-            .compactMap { $0["name"] as? String }
-        return names.map { "--" + $0 } + ["--help"]
+        let help = try? JSONDecoder().decode(HelpDump.self, from: Data(command._dumpHelp().utf8))
+        let names = (help?.command.arguments ?? []).flatMap { $0.names ?? [] }.filter { $0.kind == "long" }
+        return names.map { "--" + $0.name } + ["--help"]
+    }
+
+    /// The part of the parser's description of a command (`_dumpHelp`) that names its options.
+    private struct HelpDump: Decodable {
+        struct Command: Decodable { var arguments: [Argument]? }
+        struct Argument: Decodable { var names: [Name]? }
+        struct Name: Decodable { var kind: String; var name: String }
+        var command: Command
     }
 }

@@ -360,8 +360,8 @@ developers build it on iOS (UIKit, SwiftUI), Android (Views, Jetpack Compose) an
 Every entry also gives acceptance criteria to paste into tickets, as plain text, as Gherkin and
 as the WCAG 2.2 success criteria it covers.
 
-The site is generated with a11ydocs; the CI workflows build it from the Git address in
-`A11YDOCS_SOURCE` (see [docs/deploy.md](docs/deploy.md)).
+The site is generated with a11ydocs {{a11ydocs_version}}; the CI workflows install that version
+with `scripts/install-a11ydocs.sh` (see [docs/deploy.md](docs/deploy.md)).
 
 ## Commands
 
@@ -379,10 +379,12 @@ a11ydocs build   # write the site into Output/
 | `Content/web/<pattern>.md` | web entries: live HTML examples and developer notes |
 | `a11ydocs.yml` | the site's title, address, collections and footer, commented key by key |
 | `docs/deploy.md` | how to publish on GitHub Pages, GitLab Pages or any static host |
+| `scripts/install-a11ydocs.sh` | how CI gets a11ydocs: a release archive, or a build from source |
 
 Each entry is one Markdown file with YAML front matter; start from `Content/native/button.md`
-or `Content/web/button.md`, or run `a11ydocs new <pattern>` for a new native entry with every
-section to fill in. The file name is the address of the page (`date-picker.md` →
+or `Content/web/button.md`, or run `a11ydocs new <pattern>` (`--collection web` for a web entry)
+for a new entry with every section to fill in; `Templates/new/<collection>.md` changes what it
+starts from. The file name is the address of the page (`date-picker.md` →
 `native/date-picker/`): lowercase letters, digits and hyphens.
 
 Publishing: see [docs/deploy.md](docs/deploy.md).
@@ -505,14 +507,45 @@ be absolute, and only a full address gives them:
 So for a published site, set `base_url` to its full address, ending in `/`. The workflows below
 do it for you.
 
+## How CI gets a11ydocs
+
+Both workflows below run `scripts/install-a11ydocs.sh`, which installs one pinned version of
+a11ydocs, named at the top of the workflow:
+
+| setting | what it is |
+| --- | --- |
+| `A11YDOCS_VERSION` | the a11ydocs release the library is built with ({{a11ydocs_version}} when it was made). Change it to upgrade. |
+| `A11YDOCS_ARCHIVE_URL` | where your team keeps release archives, with `{version}` where the version goes. Set it once. |
+| `A11YDOCS_SOURCE` | the Git repository a11ydocs is built from, at the tag `v<version>`, when there is no archive URL. |
+
+There are two routes:
+
+- **A release archive** (fast: seconds). `make dist` in the a11ydocs repository makes
+  `a11ydocs-<version>-linux-x86_64.tar.gz`: one binary that needs nothing but the C library, with
+  its checksums. Put it where CI can download it — a GitHub release of your copy of a11ydocs, a
+  package registry, any HTTPS server — and set `A11YDOCS_ARCHIVE_URL`, for example
+  `https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz`.
+  The script checks the archive's `SHA256SUMS` before it installs the binary.
+- **A build from source** (the default, while `A11YDOCS_ARCHIVE_URL` is empty). The script clones
+  `A11YDOCS_SOURCE` at the tag `v<version>` and builds a11ydocs with Swift 6.1 or later where it is
+  installed, or in the official Swift container where only Docker is. The first run
+  takes a few minutes; the workflows keep the binary in the CI cache under the version, so later
+  runs start at once, until you change the version.
+
+Both routes install the same binary in `~/.a11ydocs-bin` (`.a11ydocs-bin/` in the project on
+GitLab), where the cache keeps it. To try the script on your computer:
+
+```sh
+A11YDOCS_VERSION={{a11ydocs_version}} A11YDOCS_ARCHIVE_URL=file:///path/to/a11ydocs-{version}-linux-x86_64.tar.gz \
+  sh scripts/install-a11ydocs.sh
+```
+
 ## GitHub Pages
 
 `.github/workflows/pages.yml` builds and publishes the site on every push to `main`.
 
-1. Replace the `A11YDOCS_SOURCE` placeholder at the top of the workflow with the Git address of
-   your team's copy of a11ydocs. The job builds a11ydocs from that source in the official Swift
-   container, so the first run takes a few minutes.
-2. In the repository, open **Settings → Pages** and set **Source** to **GitHub Actions**.
+1. In the repository, open **Settings → Pages** and set **Source** to **GitHub Actions**.
+2. Optionally set `A11YDOCS_ARCHIVE_URL` at the top of the workflow (see above).
 3. Push to `main`, or run the workflow from the **Actions** tab.
 
 A project site is served under a sub-path: `https://OWNER.github.io/REPO/`. The workflow asks
@@ -524,12 +557,23 @@ also with a custom domain. If your default branch is not `main`, change `branche
 
 `.gitlab-ci.yml` has a `pages` job that runs on pushes to the default branch.
 
-1. Replace the `A11YDOCS_SOURCE` placeholder with the Git address of your team's a11ydocs.
+1. Optionally set `A11YDOCS_ARCHIVE_URL` under `variables:` (see above).
 2. Push. The job builds with `--output public`, because GitLab Pages publishes the `public/`
    folder, and `--base-url "$CI_PAGES_URL/"`: the address GitLab serves the site at (shown under
    **Deploy → Pages**).
 
-`public/` is in `.gitignore`, like `Output/`: both are build output and are not committed.
+`public/` and `.a11ydocs-bin/` are in `.gitignore`, like `Output/`: build output and the cached
+binary are not committed.
+
+## With Docker
+
+The a11ydocs repository has a `Dockerfile`: `docker build -t a11ydocs .` there makes an image
+with the binary alone on Debian slim. In the library's folder:
+
+```sh
+docker run --rm -v "$PWD:/library" -u "$(id -u):$(id -g)" a11ydocs build
+docker run --rm -v "$PWD:/library" -p 8000:8000 a11ydocs serve --host 0.0.0.0
+```
 
 ## Any other static host
 
