@@ -208,8 +208,11 @@ def run_inside(archive, root, needed):
             fail(f"build wrote no Output/{page}")
     run(root, "/home/lib", "check", "--strict")
     run(root, "/home/lib", "new", "stepper")
+    run(root, "/home/lib", "new", "disclosure", "--collection", "web")
     run(root, "/home/lib", "check")
-    run(root, "/home/lib", "build", "--oops", expect=2)
+    typo = run(root, "/home/lib", "build", "--ouput", "site", expect=2)
+    if "did you mean '--output'?" not in typo.stderr:
+        fail(f"'build --ouput' did not suggest --output:\n{typo.stderr}")
     serve(root, "/home/lib")
     print(f"init → build → check → serve in {time.monotonic() - start:.1f} s: the archive works on its own")
 
