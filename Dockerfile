@@ -10,7 +10,7 @@
 FROM swift:6.1-bookworm AS build
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-       make libcmark-dev libmimalloc-dev libcurl4-openssl-dev pkg-config \
+       make libcmark-dev libmimalloc-dev libcurl4-openssl-dev pkg-config xz-utils ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /source
 COPY . .
