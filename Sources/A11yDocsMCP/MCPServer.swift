@@ -24,6 +24,6 @@ public enum MCPServer {
     static func dispatcher(state: LibraryState, version: String, channel: any LineChannel,
                            events: @escaping @Sendable (MCPEvent) -> Void) -> Dispatcher {
         let handlers = RequestHandlers(state: state, handshake: Handshake(version: version), channel: channel, events: events)
-        return Dispatcher(channel: channel, handle: handlers.answer, events: events)
+        return Dispatcher(channel: channel, handle: { try await handlers.answer($0, $1) }, events: events)
     }
 }
