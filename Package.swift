@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        // Only for the tests: its client proves that `a11ydocs mcp` speaks the protocol as the
+        // official SDK does. The server speaks it itself (Sources/A11yDocsMCP): the SDK's module
+        // imports FoundationNetworking, which would link libcurl into the command.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", exact: "0.12.1"),
     ],
     targets: [
@@ -57,14 +60,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // `a11ydocs mcp`: the library for AI assistants, over the Model Context Protocol.
+        // `a11ydocs mcp`: the library for AI assistants, over the Model Context Protocol
+        // (JSON-RPC 2.0 over stdio, spoken by the target itself).
         .target(
             name: "A11yDocsMCP",
-            dependencies: [
-                "A11yDocs",
-                .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["A11yDocs"]
         ),
         .executableTarget(
             name: "a11ydocs",

@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// Entries as MCP resources: `a11ydocs://<collection>/<slug>`, each the entry's Markdown mirror.
 enum EntryResource {
@@ -10,30 +9,33 @@ enum EntryResource {
         scheme + PatternLibrary.id(of: entry)
     }
 
-    static let template = Resource.Template(
-        uriTemplate: scheme + "{collection}/{slug}", name: "entry", title: "Pattern entry",
-        description: "An entry's Markdown: how to test it, screen-reader output, developer notes and code.",
-        mimeType: mimeType)
+    static let template: JSONValue = [
+        "uriTemplate": .string(scheme + "{collection}/{slug}"), "name": "entry", "title": "Pattern entry",
+        "description": "An entry's Markdown: how to test it, screen-reader output, developer notes and code.",
+        "mimeType": .string(mimeType),
+    ]
 
-    static func list(_ library: PatternLibrary) -> [Resource] {
+    static func list(_ library: PatternLibrary) -> [JSONValue] {
         library.entries.map { entry in
-            Resource(name: PatternLibrary.id(of: entry), uri: uri(of: entry), title: entry.title,
-                     description: entry.description, mimeType: mimeType)
+            var resource: [String: JSONValue] = ["name": .string(PatternLibrary.id(of: entry)), "uri": .string(uri(of: entry)),
+                                                 "title": .string(entry.title), "mimeType": .string(mimeType)]
+            if let description = entry.description { resource["description"] = .string(description) }
+            return .object(resource)
         }
     }
 
     /// The entry a URI names; an unknown one is "resource not found" with the nearest entries.
-    static func read(_ uri: String, in library: PatternLibrary) throws -> ReadResource.Result {
+    static func read(_ uri: String, in library: PatternLibrary) throws -> JSONValue {
         guard uri.hasPrefix(scheme) else {
-            throw MCPError.invalidParams("'\(uri)' is not an a11ydocs resource — entries are \(scheme)<collection>/<slug>")
+            throw RPCError.invalidParams("'\(uri)' is not an a11ydocs resource — entries are \(scheme)<collection>/<slug>")
         }
         let id = String(uri.dropFirst(scheme.count))
         guard id.split(separator: "/").count == 2 else {
-            throw MCPError.invalidParams("'\(uri)' does not name an entry — use \(scheme)<collection>/<slug>, e.g. \(library.entries.first.map(self.uri) ?? scheme + "native/button")")
+            throw RPCError.invalidParams("'\(uri)' does not name an entry — use \(scheme)<collection>/<slug>, e.g. \(library.entries.first.map(self.uri) ?? scheme + "native/button")")
         }
         switch library.entry(named: id, argument: "uri") {
         case .success(let entry) where PatternLibrary.id(of: entry) == id:
-            return ReadResource.Result(contents: [.text(try library.markdown(of: entry), uri: uri, mimeType: mimeType)])
+            return ["contents": [["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(try library.markdown(of: entry))]]]
         case .success(let entry):
             throw notFound(uri, message: "did you mean '\(self.uri(of: entry))'?")
         case .failure(let problem):
@@ -42,7 +44,7 @@ enum EntryResource {
     }
 
     /// JSON-RPC's code for a missing resource in MCP.
-    private static func notFound(_ uri: String, message: String) -> MCPError {
-        .serverError(code: -32002, message: "Resource not found: \(uri) — \(message)")
+    private static func notFound(_ uri: String, message: String) -> RPCError {
+        .serverError(code: -32002, "Resource not found: \(uri) — \(message)")
     }
 }

@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// `get_criteria`: the criteria of one or more entries, in any format `a11ydocs criteria` prints.
 enum GetCriteriaTool {

@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// `get_entry`: one entry as its Markdown, whole or for one platform or framework; the JSON is
 /// its `entries.json` record (of what is kept).

@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// `list_entries`: the library's entries, filtered.
 enum ListEntriesTool {

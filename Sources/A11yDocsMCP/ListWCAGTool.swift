@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// `list_wcag`: the WCAG 2.2 success criteria the entries name, and which entries name each.
 enum ListWCAGTool {

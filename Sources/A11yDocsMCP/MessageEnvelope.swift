@@ -1,9 +1,8 @@
 import Foundation
-import MCP
 
 extension MessageCheck {
     /// A line as JSON-RPC reads it: one message, a batch, or something else.
-    enum Message: Decodable {
+    enum Line: Decodable {
         case single(Envelope)
         case batch([Envelope])
         case other
@@ -19,8 +18,8 @@ extension MessageCheck {
         }
     }
 
-    /// The fields that tell requests, notifications and responses apart; `params` is read only
-    /// for a cancellation, so a large message is not decoded twice.
+    /// One message's fields, read without failing, so that whatever is wrong with it can be named.
+    /// `params` is read only for requests and notifications: a response's result is never used.
     struct Envelope: Decodable {
         var isObject = false
         var jsonrpc: String?
@@ -28,12 +27,10 @@ extension MessageCheck {
         var method: String?
         var id = IDKind.absent
         var hasResult = false
-        /// `params` is there and is not an object (nor null): what it is instead.
-        var paramsNotObject: String?
-        var cancelledRequest: ID?
+        var params: JSONValue?
 
         enum Key: String, CodingKey {
-            case jsonrpc, method, id, result, error, params, requestId
+            case jsonrpc, method, id, result, error, params
         }
 
         init(from decoder: Decoder) throws {
@@ -44,25 +41,29 @@ extension MessageCheck {
             method = try? container.decode(String.self, forKey: .method)
             if container.contains(.id) { id = IDKind(container, .id) }
             hasResult = container.contains(.result) || container.contains(.error)
-            if container.contains(.params), (try? container.decodeNil(forKey: .params)) != true,
-               (try? container.nestedContainer(keyedBy: Key.self, forKey: .params)) == nil {
-                paramsNotObject = (try? container.decode(String.self, forKey: .params)) != nil ? "text"
-                    : (try? container.decode(Bool.self, forKey: .params)) != nil ? "true or false"
-                    : (try? container.decode(Double.self, forKey: .params)) != nil ? "a number" : "a list"
+            if hasMethod, let value = try? container.decode(JSONValue.self, forKey: .params), value != .null {
+                params = value
             }
-            if method == "notifications/cancelled", let params = try? container.nestedContainer(keyedBy: Key.self, forKey: .params),
-               case .valid(let request) = IDKind(params, .requestId) {
-                cancelledRequest = request
+        }
+
+        /// `params` is there and is not an object: what it is instead.
+        var paramsNotObject: String? {
+            switch params {
+            case nil, .object?, .null?: return nil
+            case .string?: return "text"
+            case .bool?: return "true or false"
+            case .int?, .double?: return "a number"
+            case .array?: return "a list"
             }
         }
     }
 
-    /// An id as JSON-RPC allows it, sorted by what the SDK can do with it.
+    /// An id as JSON-RPC allows it, sorted by what this server does with it.
     enum IDKind {
         case absent
         case null
-        /// A string or a whole number that fits in `Int`: the SDK answers these.
-        case valid(ID)
+        /// A string or a whole number that fits in `Int`: requests with these are answered.
+        case valid(RequestID)
         case fraction(Double)
         /// A whole number too large for `Int`.
         case huge
@@ -89,11 +90,11 @@ extension MessageCheck {
         }
 
         /// The id to answer with when the message itself is refused.
-        var echo: ReplyID? {
+        var echo: OutgoingMessage.ReplyID {
             switch self {
             case .valid(let id): return .id(id)
             case .fraction(let number): return .number(number)
-            default: return nil
+            default: return .null
             }
         }
     }

@@ -1,59 +1,73 @@
 import A11yDocs
-import MCP
 
-/// The server's answers to tools and resources requests, each on the library as it is now.
+/// The server's answer to each method, on the library as it is now. Each reads its parameters
+/// itself (`RequestParams`), so a wrong shape is `Invalid params` naming the field.
 struct RequestHandlers: Sendable {
     let state: LibraryState
-    let server: Server
+    let handshake: Handshake
+    /// Where the list of entries changing is announced, before the answer that found it.
+    let channel: any LineChannel
     let events: @Sendable (MCPEvent) -> Void
 
-    /// Each handler reads its parameters itself (`CheckedMethod`), so a wrong shape is `Invalid params`.
-    func register() async {
-        await server.withMethodHandler(CheckedMethod<ListTools>.self) { raw in
-            _ = try CheckedMethod<ListTools>.parameters(raw)
-            return ListTools.Result(tools: ToolCatalog.tools)
+    func answer(_ method: String, _ params: JSONValue?) async throws -> JSONValue {
+        switch method {
+        case "initialize":
+            return try await handshake.initialize(params)
+        case "ping":
+            _ = try RequestParams(params)
+            return [:]
+        case "tools/list":
+            try listing(params)
+            return ["tools": .array(ToolCatalog.tools)]
+        case "tools/call":
+            return try await call(params)
+        case "resources/list":
+            try listing(params)
+            return ["resources": .array(EntryResource.list(await library()))]
+        case "resources/templates/list":
+            try listing(params)
+            return ["resourceTemplates": [EntryResource.template]]
+        case "resources/read":
+            return try EntryResource.read(try RequestParams(params).requiredText("uri"), in: await library())
+        default:
+            throw RPCError.methodNotFound("Unknown method: \(method)")
         }
-        await server.withMethodHandler(CheckedMethod<CallTool>.self) { raw in
-            try await call(try CheckedMethod<CallTool>.parameters(raw))
-        }
-        await server.withMethodHandler(CheckedMethod<ListResources>.self) { raw in
-            _ = try CheckedMethod<ListResources>.parameters(raw)
-            return ListResources.Result(resources: EntryResource.list(try await library()))
-        }
-        await server.withMethodHandler(CheckedMethod<ListResourceTemplates>.self) { raw in
-            _ = try CheckedMethod<ListResourceTemplates>.parameters(raw)
-            return ListResourceTemplates.Result(templates: [EntryResource.template])
-        }
-        await server.withMethodHandler(CheckedMethod<ReadResource>.self) { raw in
-            try EntryResource.read(try CheckedMethod<ReadResource>.parameters(raw).uri, in: try await library())
-        }
+    }
+
+    /// A list's parameters: everything fits on one page, so a `cursor` is only checked.
+    private func listing(_ params: JSONValue?) throws {
+        _ = try RequestParams(params).text("cursor")
     }
 
     /// The current library; tells the client when the list of entries changed.
-    private func library() async throws -> PatternLibrary {
+    private func library() async -> PatternLibrary {
         let (library, listChanged) = await state.current()
-        if listChanged { try? await server.notify(ResourceListChangedNotification.message()) }
+        if listChanged { try? await channel.send(OutgoingMessage.notification(method: "notifications/resources/list_changed").data) }
         return library
     }
 
-    private func call(_ parameters: CallTool.Parameters) async throws -> CallTool.Result {
-        guard let name = ToolCatalog.Name(rawValue: parameters.name) else {
-            let hint = Suggestion.closest(to: parameters.name, in: ToolCatalog.Name.allCases.map(\.rawValue)).map { " — did you mean '\($0)'?" } ?? ""
-            throw MCPError.invalidParams("Unknown tool: '\(parameters.name)'\(hint)")
+    private func call(_ params: JSONValue?) async throws -> JSONValue {
+        let params = try RequestParams(params)
+        _ = try params.object("_meta")
+        let requested = try params.requiredText("name")
+        let given = try params.object("arguments")
+        guard let name = ToolCatalog.Name(rawValue: requested) else {
+            let hint = Suggestion.closest(to: requested, in: ToolCatalog.Name.allCases.map(\.rawValue)).map { " — did you mean '\($0)'?" } ?? ""
+            throw RPCError.invalidParams("Unknown tool: '\(requested)'\(hint)")
         }
         let clock = ContinuousClock(), start = clock.now
-        let library = try await library()
-        let result: CallTool.Result
+        let library = await library()
+        let result: ToolAnswer
         do {
-            let arguments = try ToolArguments(parameters.arguments, allowed: ToolCatalog.arguments[name] ?? [])
-            result = try answer(name, arguments, library).result
+            let arguments = try ToolArguments(given, allowed: ToolCatalog.arguments[name] ?? [])
+            result = try answer(name, arguments, library)
         } catch let problem as QueryProblem {
             result = ToolAnswer.failure("Invalid argument '\(problem.argument)': \(problem.message)")
         } catch {
             result = ToolAnswer.failure("\(name.rawValue) failed: \(error)")
         }
-        events(.called(tool: name.rawValue, milliseconds: LibraryState.milliseconds(since: start, clock), isError: result.isError == true))
-        return result
+        events(.called(tool: name.rawValue, milliseconds: LibraryState.milliseconds(since: start, clock), isError: result.isError))
+        return result.json
     }
 
     private func answer(_ name: ToolCatalog.Name, _ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {

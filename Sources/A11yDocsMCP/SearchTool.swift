@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// `search`: the site's search, ranked as its page ranks.
 enum SearchTool {

@@ -1,16 +1,11 @@
 import Foundation
-import Logging
-import MCP
 
 /// The MCP stdio transport: one JSON-RPC message per line on standard input, answers on standard
-/// output. It stands in for the SDK's `StdioTransport`, which searches its whole buffer again
-/// after every 4 KiB read (an 8 MB line took close to a minute) and buffers a line of any size.
-/// Here a dedicated thread reads in blocking mode, `LineSplitter` cuts lines in linear time, and
-/// a line over `maxMessageBytes` is answered with an `Invalid Request` error instead of kept.
-actor StdioLineTransport: Transport {
+/// output. A dedicated thread reads in blocking mode, `LineSplitter` cuts lines in linear time
+/// (never searching the whole buffer again after each read), and a line over `maxMessageBytes`
+/// is answered with an `Invalid Request` error instead of kept.
+actor StdioLineTransport: LineChannel {
     static let defaultMaxMessageBytes = 16 << 20
-
-    nonisolated let logger = Logger(label: "a11ydocs.mcp.stdio", factory: { _ in SwiftLogNoOpLogHandler() })
 
     private let input: Int32
     private let output: Int32
@@ -18,7 +13,7 @@ actor StdioLineTransport: Transport {
     private let refused: @Sendable (String) -> Void
     private let messages: AsyncThrowingStream<Data, Swift.Error>
     private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
-    private var connected = false
+    private var reading = false
 
     /// `refused` hears why each line dropped for its size was refused.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, maxMessageBytes: Int = defaultMaxMessageBytes,
@@ -30,16 +25,22 @@ actor StdioLineTransport: Transport {
         (messages, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
     }
 
-    func connect() async throws {
-        guard !connected else { return }
-        connected = true
+    func lines() -> AsyncThrowingStream<Data, Swift.Error> {
+        if !reading {
+            reading = true
+            startReading()
+        }
+        return messages
+    }
+
+    private func startReading() {
         let (input, limit, continuation) = (input, maxMessageBytes, continuation)
         // A thread of its own: a blocking read would hold up one of the few threads async tasks share.
         let thread = Thread { [self] in
             Self.readLines(from: input, limit: limit, into: continuation) { bytes in
-                let error = MCPError.invalidRequest("a message of \(bytes) bytes is over the limit of \(limit) bytes — send smaller messages")
-                self.refused(error.errorDescription ?? "")
-                let reply = MessageCheck.reply(to: nil, error)
+                let error = RPCError.invalidRequest("a message of \(bytes) bytes is over the limit of \(limit) bytes — send smaller messages")
+                self.refused(error.message)
+                let reply = OutgoingMessage.error(id: .null, error).data
                 // Answered before any later line is read, so the answer keeps its place.
                 let sent = DispatchSemaphore(value: 0)
                 Task { try? await self.send(reply); sent.signal() }
@@ -49,13 +50,6 @@ actor StdioLineTransport: Transport {
         thread.name = "a11ydocs mcp stdin"
         thread.start()
     }
-
-    func disconnect() async {
-        connected = false
-        continuation.finish()
-    }
-
-    func receive() -> AsyncThrowingStream<Data, Swift.Error> { messages }
 
     func send(_ data: Data) async throws {
         var line = data
@@ -110,7 +104,7 @@ actor StdioLineTransport: Transport {
         return true
     }
 
-    private static var lastError: MCPError {
-        .transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+    private static var lastError: POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

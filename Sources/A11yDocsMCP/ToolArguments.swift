@@ -1,6 +1,5 @@
 import A11yDocs
 import Foundation
-import MCP
 
 /// A tool call's arguments, read leniently (`"10"` for a number, one string for a list) and
 /// strictly about names: an argument the tool does not take is an error naming it, with the
@@ -10,9 +9,9 @@ struct ToolArguments {
     /// takes time in the length of what is matched.
     static let maxTextLength = 1000
 
-    private let values: [String: Value]
+    private let values: [String: JSONValue]
 
-    init(_ values: [String: Value]?, allowed: [String]) throws {
+    init(_ values: [String: JSONValue]?, allowed: [String]) throws {
         let values = values ?? [:]
         for name in values.keys.sorted() where !allowed.contains(name) {
             let hint = Suggestion.closest(to: name, in: allowed).map { " — did you mean '\($0)'?" }
@@ -33,7 +32,7 @@ struct ToolArguments {
         case .string(let string): text = string
         case .int(let number): text = String(number)
         case .double(let number): text = String(number)
-        default: throw QueryProblem(argument: name, message: "expected text, got \(Self.describe(value))")
+        default: throw QueryProblem(argument: name, message: "expected text, got \(value.summary)")
         }
         try Self.checkLength(text, of: name)
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -56,12 +55,12 @@ struct ToolArguments {
             items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         case .array(let array):
             items = try array.map { item in
-                guard let text = item.stringValue else { throw QueryProblem(argument: name, message: "expected a list of text, got \(Self.describe(item)) in it") }
+                guard let text = item.stringValue else { throw QueryProblem(argument: name, message: "expected a list of text, got \(item.summary) in it") }
                 try Self.checkLength(text, of: name)
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         default:
-            throw QueryProblem(argument: name, message: "expected a list of text, got \(Self.describe(value))")
+            throw QueryProblem(argument: name, message: "expected a list of text, got \(value.summary)")
         }
         let kept = items.filter { !$0.isEmpty }
         guard !kept.isEmpty else { throw QueryProblem(argument: name, message: "is empty — name at least one") }
@@ -78,7 +77,7 @@ struct ToolArguments {
         default: number = nil
         }
         guard let number, range.contains(number) else {
-            throw QueryProblem(argument: name, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.describe(value))")
+            throw QueryProblem(argument: name, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.summary)")
         }
         return number
     }
@@ -88,7 +87,7 @@ struct ToolArguments {
         switch value {
         case .bool(let bool): return bool
         case .string(let text) where ["true", "false"].contains(text.lowercased()): return text.lowercased() == "true"
-        default: throw QueryProblem(argument: name, message: "expected true or false, got \(Self.describe(value))")
+        default: throw QueryProblem(argument: name, message: "expected true or false, got \(value.summary)")
         }
     }
 
@@ -103,19 +102,5 @@ struct ToolArguments {
     private static func checkLength(_ text: String, of name: String) throws {
         guard text.count > maxTextLength else { return }
         throw QueryProblem(argument: name, message: "is \(text.count) characters long — give at most \(maxTextLength) characters")
-    }
-
-    /// A value as an error message quotes it.
-    static func describe(_ value: Value) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool(let bool): return String(bool)
-        case .int(let int): return String(int)
-        case .double(let double): return String(double)
-        case .string(let string): return "\"\(string.prefix(80))\""
-        case .data: return "binary data"
-        case .array: return "a list"
-        case .object: return "an object"
-        }
     }
 }

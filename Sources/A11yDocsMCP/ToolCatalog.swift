@@ -1,5 +1,4 @@
 import A11yDocs
-import MCP
 
 /// The tools the server offers, with the JSON Schema of each one's arguments. Names and
 /// descriptions are written for the assistant that chooses among them.
@@ -17,15 +16,15 @@ enum ToolCatalog {
     static let formats = CriteriaFormat.allCases.map(\.rawValue)
     static let levels = ["A", "AA", "AAA"]
 
-    static let tools: [Tool] = Name.allCases.map(tool)
+    /// Each tool as `tools/list` describes it.
+    static let tools: [JSONValue] = Name.allCases.map(tool)
 
     /// Each tool's arguments, for checking a call's names against: read once from the schemas.
     static let arguments: [Name: [String]] = Dictionary(uniqueKeysWithValues: zip(Name.allCases, tools).map { name, tool in
-        guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"] else { return (name, []) }
-        return (name, properties.keys.sorted())
+        (name, tool.objectValue?["inputSchema"]?.objectValue?["properties"]?.objectValue?.keys.sorted() ?? [])
     })
 
-    static func tool(_ name: Name) -> Tool {
+    static func tool(_ name: Name) -> JSONValue {
         switch name {
         case .listEntries:
             return readOnly(
@@ -78,17 +77,17 @@ enum ToolCatalog {
     }
 
     /// A string that is one of `names`.
-    private static func choice(_ names: [String], _ description: String, default value: String? = nil) -> Value {
-        var property: [String: Value] = ["type": "string", "enum": .array(names.map { .string($0) }), "description": .string(description)]
+    private static func choice(_ names: [String], _ description: String, default value: String? = nil) -> JSONValue {
+        var property: [String: JSONValue] = ["type": "string", "enum": .array(names.map { .string($0) }), "description": .string(description)]
         if let value { property["default"] = .string(value) }
         return .object(property)
     }
 
     /// A tool that only reads the library, whose arguments are `arguments` and nothing else.
-    private static func readOnly(_ name: Name, title: String, description: String, arguments: [String: Value], required: [String] = []) -> Tool {
-        var schema: [String: Value] = ["type": "object", "properties": .object(arguments), "additionalProperties": false]
+    private static func readOnly(_ name: Name, title: String, description: String, arguments: [String: JSONValue], required: [String] = []) -> JSONValue {
+        var schema: [String: JSONValue] = ["type": "object", "properties": .object(arguments), "additionalProperties": false]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
-        return Tool(name: name.rawValue, title: title, description: description, inputSchema: .object(schema),
-                    annotations: Tool.Annotations(readOnlyHint: true, openWorldHint: false))
+        return ["name": .string(name.rawValue), "title": .string(title), "description": .string(description), "inputSchema": .object(schema),
+                "annotations": ["readOnlyHint": true, "openWorldHint": false]]
     }
 }

@@ -4,38 +4,29 @@ import Foundation
 import MCP
 import XCTest
 
-/// The server as a client sees it, over an in-memory connection, on a copy of the fixture site.
+/// The server as the MCP Swift SDK's own client sees it, over an in-memory connection, on a copy
+/// of the fixture site.
 final class MCPServerTests: XCTestCase {
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("A11yDocsTests/Fixtures/Site/Content")
-
     private var content: URL!
     private var options: BuildOptions!
     private var client: Client!
-    private var server: Server!
+    private var serving: Task<Void, Never>?
+    private var initialized: Initialize.Result!
 
     override func setUp() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-mcp-\(UUID().uuidString)")
-        content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixture, to: content)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        var options = BuildOptions(contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path,
-                                   site: SiteOptions(baseURL: "https://example.org/a11y/"))
-        options.showsLastUpdated = false
-        self.options = options
-        let loaded = options
-        let source = LibrarySource(watchedPaths: [content.path]) { try PatternLibrary.load(loaded) }
-        let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
-        server = try await MCPServer.start(state: try LibraryState(source: source) { _ in }, version: "test", transport: serverTransport) { _ in }.server
+        let library = try FixtureLibrary(for: self)
+        (content, options) = (library.content, library.options)
+        let (clientTransport, serverChannel) = try await SDKLineChannel.connectedPair()
+        let dispatcher = try library.dispatcher(over: serverChannel)
+        serving = Task { await dispatcher.serve() }
         client = Client(name: "tests", version: "1")
-        _ = try await client.connect(transport: clientTransport)
+        initialized = try await client.connect(transport: clientTransport)
     }
 
     override func tearDown() async throws {
         await client?.disconnect()
-        await server?.stop()
+        serving?.cancel()
+        await serving?.value
     }
 
     private func call(_ tool: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
@@ -46,6 +37,19 @@ final class MCPServerTests: XCTestCase {
         result.content.compactMap { if case .text(let text, _, _) = $0 { return text } else { return nil } }.joined()
     }
 
+    func testTheHandshakeNamesTheServerAndWhatItOffers() async throws {
+        XCTAssertEqual(initialized.protocolVersion, Version.latest)
+        XCTAssertEqual(initialized.serverInfo.name, "a11ydocs")
+        XCTAssertEqual(initialized.serverInfo.title, "a11ydocs pattern library")
+        XCTAssertEqual(initialized.serverInfo.version, "test")
+        XCTAssertEqual(initialized.instructions, Handshake.instructions)
+        XCTAssertEqual(initialized.capabilities.resources, .init(subscribe: false, listChanged: true))
+        XCTAssertEqual(initialized.capabilities.tools, .init(listChanged: false))
+        XCTAssertNil(initialized.capabilities.prompts)
+        XCTAssertNil(initialized.capabilities.logging)
+        try await client.ping()
+    }
+
     func testEveryToolIsListedWithASchemaThatRefusesOtherArguments() async throws {
         let tools = try await client.listTools().tools
         XCTAssertEqual(tools.map(\.name), ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"])
@@ -53,6 +57,8 @@ final class MCPServerTests: XCTestCase {
             XCTAssertEqual(tool.inputSchema.objectValue?["type"], "object", tool.name)
             XCTAssertEqual(tool.inputSchema.objectValue?["additionalProperties"], false, tool.name)
             XCTAssertEqual(tool.annotations.readOnlyHint, true, tool.name)
+            XCTAssertEqual(tool.annotations.openWorldHint, false, tool.name)
+            XCTAssertNotNil(tool.title, tool.name)
         }
         XCTAssertEqual(tools[1].inputSchema.objectValue?["required"], ["slug"])
     }

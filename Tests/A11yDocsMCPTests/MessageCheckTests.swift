@@ -1,9 +1,8 @@
 @testable import A11yDocsMCP
 import Foundation
-import MCP
 import XCTest
 
-/// Messages the SDK would mishandle are answered before it sees them; the rest pass unchanged.
+/// Messages that cannot be handled are answered at once; the rest are handed on as read.
 final class MessageCheckTests: XCTestCase {
     private func check(_ line: String) -> MessageCheck.Verdict { MessageCheck.check(Data(line.utf8)) }
 
@@ -14,14 +13,19 @@ final class MessageCheckTests: XCTestCase {
     private func code(_ reply: [String: Any]) -> Int? { (reply["error"] as? [String: Any])?["code"] as? Int }
     private func message(_ reply: [String: Any]) -> String { (reply["error"] as? [String: Any])?["message"] as? String ?? "" }
 
-    func testRequestsWithStringOrWholeNumberIdsAndNotificationsPassUnchanged() {
-        for (line, ids) in [(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#, [ID.number(7)]),
-                            (#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#, [ID.string("a")]),
-                            (#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, []),
-                            (#"{"jsonrpc":"2.0","id":3,"result":{}}"#, [])] {
+    func testRequestsWithStringOrWholeNumberIdsNotificationsAndResponsesPass() {
+        let cases: [(String, IncomingMessage)] = [
+            (#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#, .request(id: .number(7), method: "ping", params: nil)),
+            (#"{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}"#,
+             .request(id: .string("a"), method: "tools/call", params: ["name": "search", "arguments": ["query": "x"]])),
+            (#"{"jsonrpc":"2.0","id":-9223372036854775808,"method":"ping","params":null}"#, .request(id: .number(Int.min), method: "ping", params: nil)),
+            (#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, .notification(method: "notifications/initialized", params: nil)),
+            (#"{"jsonrpc":"2.0","id":3,"result":{}}"#, .response),
+        ]
+        for (line, message) in cases {
             let verdict = check(line)
-            XCTAssertEqual(verdict.forward, Data(line.utf8), line)
-            XCTAssertEqual(verdict.requests, ids, line)
+            XCTAssertEqual(verdict.messages, [message], line)
+            XCTAssertFalse(verdict.isBatch, line)
             XCTAssertTrue(verdict.replies.isEmpty, line)
         }
     }
@@ -29,7 +33,7 @@ final class MessageCheckTests: XCTestCase {
     func testAnIdThatIsNotAStringOrANumberIsAnInvalidRequestAnsweredWithANullId() throws {
         for id in ["true", "{\"a\":1}", "[1]", "null", "123456789012345678901234567890"] {
             let verdict = check(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#)
-            XCTAssertNil(verdict.forward, id)
+            XCTAssertEqual(verdict.messages, [], id)
             let reply = try XCTUnwrap(try replies(verdict).first, id)
             XCTAssertEqual(reply["jsonrpc"] as? String, "2.0")
             XCTAssertTrue(reply["id"] is NSNull, "\(id): \(reply)")
@@ -49,7 +53,7 @@ final class MessageCheckTests: XCTestCase {
         for (line, expected) in [("{not json", -32700), ("42", -32600), ("[]", -32600), (#"{"jsonrpc":"2.0","id":1}"#, -32600),
                                  (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, -32600), (#"{"jsonrpc":"2.0","id":1,"method":5}"#, -32600)] {
             let verdict = check(line)
-            XCTAssertNil(verdict.forward, line)
+            XCTAssertEqual(verdict.messages, [], line)
             XCTAssertEqual(try replies(verdict).map(code), [expected], line)
         }
         XCTAssertEqual(try replies(check("{not json")).map(message), ["Parse error: Invalid JSON: send one JSON-RPC message per line"])
@@ -58,26 +62,25 @@ final class MessageCheckTests: XCTestCase {
     func testParamsThatAreNotAnObjectAreInvalidParams() throws {
         for (params, kind) in [("\"x\"", "text"), ("[1]", "a list"), ("3", "a number"), ("false", "true or false")] {
             let verdict = check(#"{"jsonrpc":"2.0","id":4,"method":"initialize","params":\#(params)}"#)
-            XCTAssertNil(verdict.forward, params)
+            XCTAssertEqual(verdict.messages, [], params)
             let reply = try XCTUnwrap(try replies(verdict).first, params)
             XCTAssertEqual(reply["id"] as? Int, 4)
             XCTAssertEqual(code(reply), -32602)
             XCTAssertEqual(message(reply), "Invalid params: params must be an object, not \(kind)")
         }
-        XCTAssertNotNil(check(#"{"jsonrpc":"2.0","id":4,"method":"ping","params":null}"#).forward)
+        XCTAssertEqual(check(#"{"jsonrpc":"2.0","id":4,"method":"ping","params":null}"#).messages, [.request(id: .number(4), method: "ping", params: nil)])
     }
 
     func testABatchLosesOnlyItsRefusedItems() throws {
-        let verdict = check(#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":false,"method":"ping"}]"#)
-        XCTAssertEqual(verdict.requests, [.number(1)])
-        let forwarded = try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(verdict.forward)) as? [[String: Any]])
-        XCTAssertEqual(forwarded.map { $0["id"] as? Int }, [1])
+        let verdict = check(#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":false,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]"#)
+        XCTAssertTrue(verdict.isBatch)
+        XCTAssertEqual(verdict.messages, [.request(id: .number(1), method: "ping", params: nil), .notification(method: "notifications/initialized", params: nil)])
         XCTAssertEqual(try replies(verdict).map(code), [-32600])
+        XCTAssertEqual(try replies(verdict).map(message), ["Invalid Request: the id must be a string or a number, not false"])
     }
 
     func testACancellationNamesTheRequestItEnds() {
         let verdict = check(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"r1"}}"#)
-        XCTAssertEqual(verdict.cancelled, [.string("r1")])
-        XCTAssertNotNil(verdict.forward)
+        XCTAssertEqual(verdict.messages, [.notification(method: "notifications/cancelled", params: ["requestId": "r1"])])
     }
 }

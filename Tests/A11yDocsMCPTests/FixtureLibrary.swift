@@ -1,0 +1,37 @@
+import A11yDocs
+@testable import A11yDocsMCP
+import Foundation
+import XCTest
+
+/// A copy of the fixture site's content in a folder of its own, removed after the test, and the
+/// library loaded from it as the server loads it.
+struct FixtureLibrary {
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("A11yDocsTests/Fixtures/Site/Content")
+
+    let content: URL
+    let options: BuildOptions
+
+    init(for test: XCTestCase) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-mcp-\(UUID().uuidString)")
+        content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: content)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        var options = BuildOptions(contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
+                                   outputDirectory: root.appendingPathComponent("Output").path,
+                                   site: SiteOptions(baseURL: "https://example.org/a11y/"))
+        options.showsLastUpdated = false
+        self.options = options
+    }
+
+    var source: LibrarySource {
+        let options = options
+        return LibrarySource(watchedPaths: [content.path]) { try PatternLibrary.load(options) }
+    }
+
+    /// The server's dispatcher on this library, over `channel`.
+    func dispatcher(over channel: any LineChannel) throws -> Dispatcher {
+        MCPServer.dispatcher(state: try LibraryState(source: source) { _ in }, version: "test", channel: channel) { _ in }
+    }
+}

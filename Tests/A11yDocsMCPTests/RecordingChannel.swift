@@ -1,0 +1,34 @@
+@testable import A11yDocsMCP
+import Foundation
+
+/// A channel that hands the server the lines a test writes and keeps every line it sends back.
+final class RecordingChannel: LineChannel, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sentLines: [String] = []
+    private let stream: AsyncThrowingStream<Data, Error>
+    private let continuation: AsyncThrowingStream<Data, Error>.Continuation
+
+    init(_ lines: [String] = [], closed: Bool = true) {
+        (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        lines.forEach(write)
+        if closed { close() }
+    }
+
+    func write(_ line: String) { continuation.yield(Data(line.utf8)) }
+
+    /// The client closes its end: the input ends after the lines written so far.
+    func close() { continuation.finish() }
+
+    func lines() async -> AsyncThrowingStream<Data, Error> { stream }
+
+    func send(_ message: Data) async throws {
+        lock.withLock { sentLines.append(String(decoding: message, as: UTF8.self)) }
+    }
+
+    var sent: [String] { lock.withLock { sentLines } }
+
+    /// The lines sent, as JSON.
+    func sentJSON() throws -> [JSONValue] {
+        try sent.map { try JSONValue.parse(Array($0.utf8)) }
+    }
+}
