@@ -1,6 +1,6 @@
 /// Writes note blocks as HTML. The page decides heading levels (a note's own headings sit below the
 /// section that holds them), links to other entries are rewritten to their pages, code blocks get
-/// a visible language label, and raw HTML is escaped unless the site allows it.
+/// a visible language label, and raw HTML is sanitised (`HTMLSanitizer`) unless the site allows it.
 struct MarkdownHTMLRenderer {
     /// Level for headings written inside notes, 2…6.
     var headingLevel: Int
@@ -14,12 +14,15 @@ struct MarkdownHTMLRenderer {
     private final class Context {
         var heading = ""
         var lead: CodeBlockHTML.Verdict?
+        /// Raw HTML's open elements, balanced per block.
+        var sanitizer = HTMLSanitizer(url: { _ in nil })
     }
 
     init(headingLevel: Int, allowRawHTML: Bool, resolveLink: @escaping (String) -> String) {
         self.headingLevel = headingLevel
         self.allowRawHTML = allowRawHTML
         self.resolveLink = resolveLink
+        context.sanitizer.url = { SafeURL.isDangerous($0) ? nil : SafeURL.percentEncoded(resolveLink($0)) }
     }
 
     /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in
@@ -33,7 +36,9 @@ struct MarkdownHTMLRenderer {
                 html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
                 continue
             }
+            let floor = context.sanitizer.enter()
             for block in document.children { write(block, into: &html) }
+            context.sanitizer.leave(floor, into: &html)
         }
         return String(decoding: html, as: UTF8.self)
     }
@@ -77,10 +82,12 @@ struct MarkdownHTMLRenderer {
             html += "</\(tag)>\n".utf8
         case .item:
             html += "<li>".utf8
+            let floor = context.sanitizer.enter()
             for (index, child) in node.children.enumerated() {
                 if index > 0, tight, child.kind != .paragraph { html.append(UInt8(ascii: "\n")) }
                 write(child, into: &html, tight: tight)
             }
+            context.sanitizer.leave(floor, into: &html)
             html += "</li>\n".utf8
         case .codeBlock:
             html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
@@ -94,10 +101,10 @@ struct MarkdownHTMLRenderer {
             if allowRawHTML {
                 html += node.literal.utf8
             } else {
-                html += "<p>".utf8; HTMLEscaping.append(node.literal.trimmingTrailingNewlines(), to: &html); html += "</p>\n".utf8
+                context.sanitizer.appendBlock(node.literal.trimmingTrailingNewlines(), to: &html)
             }
         case .htmlInline:
-            if allowRawHTML { html += node.literal.utf8 } else { HTMLEscaping.append(node.literal, to: &html) }
+            if allowRawHTML { html += node.literal.utf8 } else { context.sanitizer.appendInline(node.literal, to: &html) }
         case .text:
             HTMLEscaping.append(node.literal, to: &html)
         case .softBreak:
@@ -124,8 +131,12 @@ struct MarkdownHTMLRenderer {
         }
     }
 
+    /// A node's children as one block of raw HTML: elements they open are closed before the node's
+    /// own end tag.
     private func children(of node: MarkdownNode, into html: inout [UInt8]) {
+        let floor = context.sanitizer.enter()
         for child in node.children { write(child, into: &html) }
+        context.sanitizer.leave(floor, into: &html)
     }
 
     private func title(_ title: String, into html: inout [UInt8]) {

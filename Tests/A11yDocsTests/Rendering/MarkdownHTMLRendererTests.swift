@@ -8,7 +8,7 @@ final class MarkdownHTMLRendererTests: XCTestCase {
 
     func testRawHTMLIsEscapedByDefaultAndKeptWhenAllowed() {
         XCTAssertEqual(render("<div onclick=\"x()\">Hi</div>\n"), "<p>&lt;div onclick=&quot;x()&quot;&gt;Hi&lt;/div&gt;</p>\n")
-        XCTAssertEqual(render("Press <kbd>Tab</kbd>."), "<p>Press &lt;kbd&gt;Tab&lt;/kbd&gt;.</p>\n")
+        XCTAssertEqual(render("Press <kbd>Tab</kbd>."), "<p>Press <kbd>Tab</kbd>.</p>\n", "kept: on the allow-list")
         XCTAssertEqual(render("Press <kbd>Tab</kbd>.", raw: true), "<p>Press <kbd>Tab</kbd>.</p>\n")
     }
 

@@ -1,0 +1,148 @@
+/// Splits a fragment of raw HTML, as an author wrote it in Markdown, into the pieces the sanitiser
+/// judges one at a time: text, start tags with their attributes, end tags and comments. It reads
+/// tags the way a browser's tokenizer does (quoted, unquoted and valueless attributes, names in any
+/// case), so that what it calls an attribute is what a browser would. Anything else that starts
+/// with `<` (a doctype, a processing instruction, CDATA, `</` without a name) is text: the
+/// sanitiser escapes text, so the reader sees it as written.
+///
+/// One pass over the bytes, each read a bounded number of times: a tag or comment that never ends
+/// makes the rest of the fragment text at once, instead of a retry at every later `<`.
+struct HTMLFragmentScanner {
+    struct Attribute {
+        /// Lowercased, as a browser matches it.
+        var name: String
+        /// Where the value is, quotes excluded; nil for an attribute written without a value.
+        var value: Range<Int>?
+    }
+
+    enum Token {
+        case text(Range<Int>)
+        case startTag(name: String, attributes: [Attribute], source: Range<Int>)
+        case endTag(name: String, source: Range<Int>)
+        case comment(Range<Int>)
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Hands each piece of the fragment to `body`, in order; together they cover every byte.
+    func forEachToken(_ body: (Token) -> Void) {
+        var index = 0
+        var textStart = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            switch markup(at: index) {
+            case .notMarkup:
+                index += 1
+            case .unterminated:
+                // A browser would read the rest as part of the unfinished tag; shown as text instead.
+                body(.text(textStart..<bytes.count))
+                return
+            case let .token(token, end):
+                if textStart < index { body(.text(textStart..<index)) }
+                body(token)
+                index = end
+                textStart = end
+            }
+        }
+        if textStart < bytes.count { body(.text(textStart..<bytes.count)) }
+    }
+
+    private enum Markup {
+        case notMarkup
+        case unterminated
+        case token(Token, end: Int)
+    }
+
+    private func byte(_ index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private func markup(at start: Int) -> Markup {
+        guard let next = byte(start + 1) else { return .notMarkup }
+        if next == UInt8(ascii: "!") { return comment(at: start) }
+        if next == UInt8(ascii: "/") {
+            guard let first = byte(start + 2), first.isASCIILetter else { return .notMarkup }
+            return tag(at: start, nameStart: start + 2, isEnd: true)
+        }
+        return next.isASCIILetter ? tag(at: start, nameStart: start + 1, isEnd: false) : .notMarkup
+    }
+
+    /// `<!--…-->`; also `<!-->` and `<!--->`, which a browser ends there, and `--!>`.
+    private func comment(at start: Int) -> Markup {
+        guard byte(start + 2) == UInt8(ascii: "-"), byte(start + 3) == UInt8(ascii: "-") else { return .notMarkup }
+        let body = start + 4
+        if byte(body) == UInt8(ascii: ">") { return .token(.comment(start..<body + 1), end: body + 1) }
+        if byte(body) == UInt8(ascii: "-"), byte(body + 1) == UInt8(ascii: ">") { return .token(.comment(start..<body + 2), end: body + 2) }
+        var index = body
+        while index + 2 < bytes.count {
+            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
+                if bytes[index + 2] == UInt8(ascii: ">") { return .token(.comment(start..<index + 3), end: index + 3) }
+                if bytes[index + 2] == UInt8(ascii: "!"), byte(index + 3) == UInt8(ascii: ">") {
+                    return .token(.comment(start..<index + 4), end: index + 4)
+                }
+            }
+            index += 1
+        }
+        return .unterminated
+    }
+
+    private func tag(at start: Int, nameStart: Int, isEnd: Bool) -> Markup {
+        var index = nameStart
+        while index < bytes.count, !bytes[index].endsName { index += 1 }
+        let name = lowercased(nameStart..<index)
+        var attributes: [Attribute] = []
+        while true {
+            while index < bytes.count, bytes[index].isHTMLSpace || bytes[index] == UInt8(ascii: "/") { index += 1 }
+            guard index < bytes.count else { return .unterminated }
+            if bytes[index] == UInt8(ascii: ">") { break }
+            // A browser lets a name start with `=`; after that, `=` ends it.
+            let attributeStart = index
+            index += 1
+            while index < bytes.count, !bytes[index].endsName, bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let attributeName = attributeStart..<index
+            while index < bytes.count, bytes[index].isHTMLSpace { index += 1 }
+            var value: Range<Int>?
+            if byte(index) == UInt8(ascii: "=") {
+                index += 1
+                while index < bytes.count, bytes[index].isHTMLSpace { index += 1 }
+                guard let quote = byte(index) else { return .unterminated }
+                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    let valueStart = index + 1
+                    index = valueStart
+                    while index < bytes.count, bytes[index] != quote { index += 1 }
+                    guard index < bytes.count else { return .unterminated }
+                    value = valueStart..<index
+                    index += 1
+                } else {
+                    let valueStart = index
+                    while index < bytes.count, !bytes[index].isHTMLSpace, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                    value = valueStart..<index
+                }
+            }
+            // End tags may carry attributes; a browser ignores them, and so does the sanitiser.
+            if !isEnd { attributes.append(Attribute(name: lowercased(attributeName), value: value)) }
+        }
+        let end = index + 1
+        let token: Token = isEnd ? .endTag(name: name, source: start..<end)
+            : .startTag(name: name, attributes: attributes, source: start..<end)
+        return .token(token, end: end)
+    }
+
+    private func lowercased(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}
+
+extension UInt8 {
+    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
+
+    /// Tab, line feed, form feed, carriage return and space: what separates attributes.
+    var isHTMLSpace: Bool {
+        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0C || self == 0x0D
+    }
+
+    /// What ends a tag or attribute name.
+    fileprivate var endsName: Bool {
+        isHTMLSpace || self == UInt8(ascii: "/") || self == UInt8(ascii: ">")
+    }
+}

@@ -1,0 +1,147 @@
+/// Raw HTML in safe mode: tags on `HTMLAllowList` are written again from what was read (never
+/// copied through), with only their allowed attributes; every other tag is escaped, so the reader
+/// sees what the author wrote; comments are dropped, as a browser hides them.
+///
+/// cmark hands inline HTML over one tag at a time, so the sanitiser keeps the elements it opened
+/// on a stack and balances them per block: an end tag with no open match is escaped, and what a
+/// block leaves open is closed at its end. Without that, an unclosed `<strong>` would run into the
+/// rest of the page, which a browser's parser keeps reopening.
+struct HTMLSanitizer {
+    /// Open elements at most; a start tag past it is shown as text, so hostile input stays linear.
+    static let maximumDepth = 64
+
+    /// The address to write for an `href` or `src` as a browser reads it, nil to drop the attribute.
+    var url: (String) -> String?
+    /// Elements opened and not yet closed, innermost last.
+    private(set) var open: [String] = []
+    /// End tags close only elements above this: the ones the current block opened.
+    private var floor = 0
+
+    init(url: @escaping (String) -> String?) {
+        self.url = url
+    }
+
+    /// Starts a block; what it opens is closed by `leave` with the value returned.
+    mutating func enter() -> Int {
+        defer { floor = open.count }
+        return floor
+    }
+
+    /// Ends the block started by `enter`, closing what it left open.
+    mutating func leave(_ saved: Int, into output: inout [UInt8]) {
+        close(downTo: floor, into: &output)
+        floor = saved
+    }
+
+    /// One inline HTML node (a tag, a comment, …).
+    mutating func appendInline(_ html: String, to output: inout [UInt8]) {
+        _ = append(html, keepingReferences: false, to: &output)
+    }
+
+    /// An HTML block. Text keeps its character references; phrasing alone is written as a
+    /// paragraph, like the Markdown around it. Containers (`details`, tables) may stay open for
+    /// the Markdown blocks that follow; everything else is closed at the end of the block.
+    mutating func appendBlock(_ html: String, to output: inout [UInt8]) {
+        var block: [UInt8] = []
+        var holdsContainer = append(html, keepingReferences: true, to: &block)
+        let firstPhrasing = open[floor...].firstIndex { !HTMLAllowList.containers.contains($0) } ?? open.count
+        close(downTo: firstPhrasing, into: &block)
+        holdsContainer = holdsContainer || open.count > floor
+        guard block.contains(where: { !$0.isHTMLSpace }) else { return }
+        if holdsContainer {
+            output += block; output.append(UInt8(ascii: "\n"))
+        } else {
+            output += "<p>".utf8; output += block; output += "</p>\n".utf8
+        }
+    }
+
+    /// Whether a container element was written.
+    private mutating func append(_ html: String, keepingReferences: Bool, to output: inout [UInt8]) -> Bool {
+        var html = html
+        var wroteContainer = false
+        html.withUTF8 { bytes in
+            HTMLFragmentScanner(bytes: bytes).forEachToken { token in
+                switch token {
+                case let .text(range):
+                    Self.escape(bytes, range, keepingReferences: keepingReferences, to: &output)
+                case .comment:
+                    break
+                case let .startTag(name, attributes, source):
+                    if start(name, attributes, bytes, to: &output) {
+                        wroteContainer = wroteContainer || HTMLAllowList.containers.contains(name)
+                    } else {
+                        Self.escape(bytes, source, keepingReferences: false, to: &output)
+                    }
+                case let .endTag(name, source):
+                    if end(name, to: &output) {
+                        wroteContainer = wroteContainer || HTMLAllowList.containers.contains(name)
+                    } else {
+                        Self.escape(bytes, source, keepingReferences: false, to: &output)
+                    }
+                }
+            }
+        }
+        return wroteContainer
+    }
+
+    /// Writes an allowed start tag and opens it; false if it is not allowed here.
+    private mutating func start(_ name: String, _ attributes: [HTMLFragmentScanner.Attribute],
+                                _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        guard let allowed = HTMLAllowList.elements[name] else { return false }
+        let isVoid = HTMLAllowList.voidElements.contains(name)
+        guard isVoid || open.count < Self.maximumDepth else { return false }
+        output.append(UInt8(ascii: "<")); output += name.utf8
+        var seen = Set<String>()
+        // A browser keeps the first of two attributes with one name.
+        for attribute in attributes where seen.insert(attribute.name).inserted {
+            guard let rule = allowed[attribute.name] else { continue }
+            if rule == .flag { output.append(UInt8(ascii: " ")); output += attribute.name.utf8; continue }
+            let written = attribute.value.map { HTMLCharacterReference.decode(bytes, $0) } ?? ""
+            guard let value = HTMLAllowList.value(rule, written, url: url) else { continue }
+            output.append(UInt8(ascii: " ")); output += attribute.name.utf8; output += "=\"".utf8
+            HTMLEscaping.append(value, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        output.append(UInt8(ascii: ">"))
+        if !isVoid { open.append(name) }
+        return true
+    }
+
+    /// Closes the innermost open element of the name, and those inside it; false if the block
+    /// has none open.
+    private mutating func end(_ name: String, to output: inout [UInt8]) -> Bool {
+        guard let index = open[floor...].lastIndex(of: name) else { return false }
+        close(downTo: index, into: &output)
+        return true
+    }
+
+    private mutating func close(downTo depth: Int, into output: inout [UInt8]) {
+        while open.count > depth, let name = open.popLast() {
+            output += "</".utf8; output += name.utf8; output.append(UInt8(ascii: ">"))
+        }
+    }
+
+    /// Text escaped; in HTML blocks a character reference (`&eacute;`, `&#233;`) stays one.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingReferences: Bool,
+                               to output: inout [UInt8]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"):
+                if keepingReferences, let end = HTMLCharacterReference.end(bytes, at: index, limit: range.upperBound) {
+                    output += bytes[index..<end]
+                    index = end
+                    continue
+                }
+                output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
+            case UInt8(ascii: "'"): output += "&#39;".utf8
+            default: output.append(byte)
+            }
+            index += 1
+        }
+    }
+}
