@@ -45,6 +45,10 @@ enum HTMLAllowList {
         "details", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
     ]
 
+    /// Elements kept in HTML blocks only: inside a paragraph they would end it early (a browser
+    /// closes a `p` at a `table` or `details`), so there they show as text.
+    static let blockElements = containers.union(["summary"])
+
     /// The checked value to write for an attribute, nil to drop it.
     static func value(_ rule: Value, _ text: String, url: (String) -> String?) -> String? {
         switch rule {

@@ -35,7 +35,7 @@ struct HTMLSanitizer {
 
     /// One inline HTML node (a tag, a comment, …).
     mutating func appendInline(_ html: String, to output: inout [UInt8]) {
-        _ = append(html, keepingReferences: false, to: &output)
+        _ = append(html, inBlock: false, to: &output)
     }
 
     /// An HTML block. Text keeps its character references; phrasing alone is written as a
@@ -43,45 +43,45 @@ struct HTMLSanitizer {
     /// the Markdown blocks that follow; everything else is closed at the end of the block.
     mutating func appendBlock(_ html: String, to output: inout [UInt8]) {
         var block: [UInt8] = []
-        var holdsContainer = append(html, keepingReferences: true, to: &block)
+        var holdsBlock = append(html, inBlock: true, to: &block)
         let firstPhrasing = open[floor...].firstIndex { !HTMLAllowList.containers.contains($0) } ?? open.count
         close(downTo: firstPhrasing, into: &block)
-        holdsContainer = holdsContainer || open.count > floor
+        holdsBlock = holdsBlock || open.count > floor
         guard block.contains(where: { !$0.isHTMLSpace }) else { return }
-        if holdsContainer {
+        if holdsBlock {
             output += block; output.append(UInt8(ascii: "\n"))
         } else {
             output += "<p>".utf8; output += block; output += "</p>\n".utf8
         }
     }
 
-    /// Whether a container element was written.
-    private mutating func append(_ html: String, keepingReferences: Bool, to output: inout [UInt8]) -> Bool {
+    /// Whether a block element was written. In a block, text keeps its character references.
+    private mutating func append(_ html: String, inBlock: Bool, to output: inout [UInt8]) -> Bool {
         var html = html
-        var wroteContainer = false
+        var wroteBlockElement = false
         html.withUTF8 { bytes in
             HTMLFragmentScanner(bytes: bytes).forEachToken { token in
                 switch token {
                 case let .text(range):
-                    Self.escape(bytes, range, keepingReferences: keepingReferences, to: &output)
+                    Self.escape(bytes, range, keepingReferences: inBlock, to: &output)
                 case .comment:
                     break
                 case let .startTag(name, attributes, source):
-                    if start(name, attributes, bytes, to: &output) {
-                        wroteContainer = wroteContainer || HTMLAllowList.containers.contains(name)
+                    if inBlock || !HTMLAllowList.blockElements.contains(name), start(name, attributes, bytes, to: &output) {
+                        wroteBlockElement = wroteBlockElement || HTMLAllowList.blockElements.contains(name)
                     } else {
                         Self.escape(bytes, source, keepingReferences: false, to: &output)
                     }
                 case let .endTag(name, source):
                     if end(name, to: &output) {
-                        wroteContainer = wroteContainer || HTMLAllowList.containers.contains(name)
+                        wroteBlockElement = wroteBlockElement || HTMLAllowList.blockElements.contains(name)
                     } else {
                         Self.escape(bytes, source, keepingReferences: false, to: &output)
                     }
                 }
             }
         }
-        return wroteContainer
+        return wroteBlockElement
     }
 
     /// Writes an allowed start tag and opens it; false if it is not allowed here.

@@ -30,16 +30,17 @@ struct MarkdownHTMLRenderer {
     /// thousands of small pieces, and joining them as strings copied each one several times.
     func render(blocks: ParsedBlocks) -> String {
         var html: [UInt8] = []
+        // A `<details>` opened in one block may hold the blocks after it, up to its end tag.
+        let floor = context.sanitizer.enter()
         for (markdown, document) in zip(blocks.texts, blocks.documents) {
             // A block that nests too deep has no tree, and shows as text.
             guard let document else {
                 html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
                 continue
             }
-            let floor = context.sanitizer.enter()
             for block in document.children { write(block, into: &html) }
-            context.sanitizer.leave(floor, into: &html)
         }
+        context.sanitizer.leave(floor, into: &html)
         return String(decoding: html, as: UTF8.self)
     }
 

@@ -25,8 +25,8 @@ final class HTMLSanitizerTests: XCTestCase {
                        "<p><img src=\"resolved:dots.png\" alt=\"Page dots\" width=\"40\"></p>\n")
         XCTAssertEqual(render("<span lang=\"pt-BR\">olá</span> <span lang=\"en us\" style=\"color:red\">hi</span>"),
                        "<p><span lang=\"pt-BR\">olá</span> <span>hi</span></p>\n")
-        XCTAssertEqual(render("<abbr title>x</abbr> <details open=\"no\">y</details>"),
-                       "<p><abbr title=\"\">x</abbr> <details open>y</details></p>\n", "an attribute without a value")
+        XCTAssertEqual(render("<abbr title>x</abbr>"), "<p><abbr title=\"\">x</abbr></p>\n", "an attribute without a value")
+        XCTAssertEqual(render("<details open=\"no\"><summary>y</summary></details>"), "<details open><summary>y</summary></details>\n")
         XCTAssertEqual(render("<a href=\"ok.md\" HREF=\"javascript:alert(1)\">a</a> <a href=\"javascript:alert(1)\" href=\"ok.md\">b</a>"),
                        "<p><a href=\"resolved:ok.md\">a</a> <a>b</a></p>\n", "the first of two attributes counts, as in a browser")
     }
@@ -103,6 +103,11 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(render("# <em>Title\n\ntext"), "<h4><em>Title</em></h4>\n<p>text</p>\n")
         XCTAssertEqual(render("<STRONG>x</Strong>"), "<p><strong>x</strong></p>\n")
         XCTAssertEqual(render("a </br> </img> b"), "<p>a &lt;/br&gt; &lt;/img&gt; b</p>\n", "void elements have no end tag")
+        XCTAssertEqual(render("a <details><summary>b</summary></details> <table><tr><td>c</td></tr></table>"),
+                       "<p>a &lt;details&gt;&lt;summary&gt;b&lt;/summary&gt;&lt;/details&gt; &lt;table&gt;&lt;tr&gt;&lt;td&gt;c&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</p>\n",
+                       "block elements inside a paragraph would end it: there they are text")
+        XCTAssertEqual(render("<details>\n\n<summary>Late</summary>\n\n</details>"),
+                       "<details>\n<summary>Late</summary>\n</details>\n", "a block holding a summary is not a paragraph")
     }
 
     func testOpenElementsAreLimited() {
@@ -127,6 +132,10 @@ final class HTMLSanitizerTests: XCTestCase {
         XCTAssertEqual(render("<details>\n<summary>Unclosed <strong>sum\n\ntext"),
                        "<details>\n<summary>Unclosed <strong>sum</strong></summary>\n<p>text</p>\n</details>",
                        "phrasing closes with its block, containers at the end of the notes")
+        let notes = ParsedBlocks(["<details>\n<summary>Keyboard</summary>\n", "Press **Tab**.\n", "</details>\n"])
+        XCTAssertEqual(MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: false, resolveLink: { $0 }).render(blocks: notes),
+                       "<details>\n<summary>Keyboard</summary>\n<p>Press <strong>Tab</strong>.</p>\n</details>\n",
+                       "a page's notes are blocks parsed one by one")
         XCTAssertEqual(render("- <details>\n\n  text\n- next\n"),
                        "<ul>\n<li><details>\n<p>text</p>\n</details></li>\n<li><p>next</p>\n</li>\n</ul>\n")
     }
