@@ -66,7 +66,8 @@ deps:
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
 # Schema, the test-case CSVs read back with Python's csv against entries.json, `a11ydocs mcp`
 # with the official MCP Python client against the built site, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
-# Then the hostile fixture's exports with the same parsers and the MCP server on it, the preview's open descriptors
+# Then the hostile fixture's exports with the same parsers and the MCP server on it, its pages in Chromium
+# with every payload provoked (nothing may run), the preview's open descriptors
 # over 2,000 page views with live reload, and a newcomer's library: the binary alone runs `init`
 # and `build` in an empty folder, and the site is checked served from /a11y/. Last, search, the
 # "On this page" list, previous and next, the scheme switch and the index filter by keyboard (with
@@ -88,6 +89,7 @@ check-site: deps
 	python3 scripts/check-exports.py .build/hostile-check/Output
 	python3 scripts/check-test-cases.py .build/hostile-check/Output
 	python3 scripts/check-mcp.py --binary .build/debug/a11ydocs --content Tests/a11ydocsTests/Fixtures/Hostile .build/hostile-check/Output
+	python3 scripts/check-payloads.py .build/hostile-check/Output
 	python3 scripts/check-serve-fds.py --binary .build/debug/a11ydocs
 	scripts/check-newcomer .build/debug/a11ydocs
 	python3 scripts/check-navigation.py .build/site-check/Output

@@ -128,6 +128,8 @@ enum BadInputCorpus {
         let hostile = try! String(contentsOf: fixture.appendingPathComponent("native/hostile.md"), encoding: .utf8)
         let authored = try! String(contentsOf: fixture.appendingPathComponent("web/hostile-authored.md"), encoding: .utf8)
         let formula = try! String(contentsOf: fixture.appendingPathComponent("native/formula.md"), encoding: .utf8)
+        let smuggling = try! String(contentsOf: fixture.appendingPathComponent("native/html-smuggling.md"), encoding: .utf8)
+        let openTags = String(repeating: "<a ", count: 350_000)
         return [
             Case("script in every field and format", files: ["native/hostile.md": hostile, "web/hostile-authored.md": authored], exit: 0,
                  published: [
@@ -138,6 +140,20 @@ enum BadInputCorpus {
                      "native/hostile.md": ["\\<script\\>", "The last note survives."],
                      "criteria/native/hostile.feature": ["Scenario: Keyboard"],
                  ]),
+            // Raw HTML on the allow-list is kept, written again: its smuggled attributes are gone.
+            Case("allowed HTML with smuggled attributes", files: ["native/html-smuggling.md": smuggling], exit: 0,
+                 published: [
+                     "native/html-smuggling/index.html": ["<kbd>Ctrl</kbd>+<kbd>C</kbd>", "<a>a tab inside the scheme</a>",
+                                                          "<img src=\"../x\" alt=\"an image with a handler\">", "<details open>\n<summary>",
+                                                          "&lt;svg&gt;&lt;script&gt;alert(117)&lt;/script&gt;&lt;/svg&gt;",
+                                                          "An unclosed <strong>strong</strong></li>", "The last smuggling note survives."],
+                     "native/html-smuggling.md": ["The last smuggling note survives."],
+                 ]),
+            Case("HTML mixtures: a megabyte of open tags, 100,000 unclosed elements, tags across blocks",
+                 files: ["native/mixtures.md": Case.entry(title: "Mixtures", body: "## iOS\n\n<details>\n" + openTags + "\n\n"
+                     + String(repeating: "<strong><em>", count: 50_000) + "deep\n\n" + String(repeating: "</em></strong>", count: 50_000)
+                     + "\n\n<table><tr><td>\n\n- <b>cell\n\n</td></tr></table>\n\n- The last mixture note survives.\n")],
+                 exit: 0, published: ["native/mixtures/index.html": ["&lt;a &lt;a ", "deep</strong></em></strong>", "The last mixture note survives."]]),
             // Every cell a spreadsheet would run is neutralised (`OutputHazards` reads each CSV).
             Case("formulas in every field the CSVs carry", files: ["native/formula.md": formula], exit: 0,
                  published: [

@@ -165,11 +165,21 @@ enum OutputHazards {
         return ["javascript:", "vbscript:", "file:", "data:text", "data:image/svg"].contains { stripped.hasPrefix($0) }
     }
 
+    /// The value as a browser reads it: numeric references (the `;` optional) and the names that
+    /// spell a scheme's punctuation, so that an address written as `&#106;avascript:` is found.
     private static func unescaped(_ value: String) -> String {
         var result = value
-        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&colon;", ":"),
+                                    ("&Tab;", "\t"), ("&NewLine;", "\n")] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
-        return result
+        let numeric = try! NSRegularExpression(pattern: "&#([xX][0-9a-fA-F]+|[0-9]+);?")
+        for match in numeric.matches(in: result, range: NSRange(result.startIndex..., in: result)).reversed() {
+            let digits = String(result[Range(match.range(at: 1), in: result)!])
+            let code = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            let character = code.flatMap(Unicode.Scalar.init).map(String.init) ?? "\u{FFFD}"
+            result.replaceSubrange(Range(match.range, in: result)!, with: character)
+        }
+        return result.replacingOccurrences(of: "&amp;", with: "&")
     }
 }
