@@ -109,7 +109,11 @@ struct SearchDocument: Sendable, Encodable {
                     (fenceByte, fenceLength) = (first, run)
                     continue
                 }
-                SearchWords.forEach(inBytes: line) { body($0, fenceLength == 0 ? .notes : .code) }
+                if fenceLength > 0 {
+                    SearchWords.forEach(inBytes: line) { body($0, .code) }
+                } else {
+                    ProseText.forEachRun(in: line) { SearchWords.forEach(inBytes: $0) { body($0, .notes) } }
+                }
             }
         }
     }

@@ -115,6 +115,26 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertNil(index.postings["swift"])
     }
 
+    func testRawHTMLIsIndexedByItsTextNotItsTags() throws {
+        let markup = try entry("""
+        ---
+        title: Markup
+        categories: [Other]
+        ---
+        ## iOS
+        ### Name
+        - Press <kbd>Ctrl</kbd>+<kbd>Copy</kbd>, see <a href="checkbox.md" title="Boxes">the toggle</a><!-- hidden remark -->.
+        - Use a `<button>` element, not <span lang="en">spans</span>.
+        """, slug: "markup")
+        let index = try decode(json([markup]))
+        for word in ["press", "ctrl", "copy", "see", "the", "toggle", "use", "button", "element", "not", "spans"] {
+            XCTAssertEqual(index.postings[word]?.first?.1, 16, word)
+        }
+        for markupWord in ["kbd", "href", "checkbox", "md", "boxes", "hidden", "remark", "span", "lang", "en"] {
+            XCTAssertNil(index.postings[markupWord], markupWord)
+        }
+    }
+
     func testPostingGapsAreSmallNumbers() throws {
         let entries = try (0..<300).map { number in
             try entry("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
