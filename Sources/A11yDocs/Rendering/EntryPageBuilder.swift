@@ -113,9 +113,12 @@ struct EntryPageBuilder {
     private func markdown(_ blocks: ParsedBlocks, of source: LinkResolver.Source) -> String {
         // Only what the closures need is captured, not the builder and its options.
         let links = links, allowRawHTML = options.allowRawHTML
+        let resolve = { links.resolve($0, in: source, for: .markdown) }
+        var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
+        let floor = sanitizer.enter()
         return zip(blocks.texts, blocks.documents).map { text, document in
-            PortableMarkdown.rewrite(text, document: document, allowRawHTML: allowRawHTML) { links.resolve($0, in: source, for: .markdown) }
-        }.joined(separator: "\n\n")
+            PortableMarkdown.rewrite(text, document: document, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
+        }.joined(separator: "\n\n") + PortableMarkdown.close(&sanitizer, from: floor)
     }
 
     /// `native` → `Native`, `form-controls` → `Form controls`.

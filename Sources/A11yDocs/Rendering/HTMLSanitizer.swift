@@ -21,6 +21,12 @@ struct HTMLSanitizer {
         self.url = url
     }
 
+    /// Addresses as links get them: script and local-file ones dropped (`SafeURL`), the rest
+    /// resolved as the page resolves links and percent-encoded.
+    init(resolvingLinks resolve: @escaping (String) -> String) {
+        self.init(url: { SafeURL.isDangerous($0) ? nil : SafeURL.percentEncoded(resolve($0)) })
+    }
+
     /// Starts a block; what it opens is closed by `leave` with the value returned.
     mutating func enter() -> Int {
         defer { floor = open.count }
@@ -42,17 +48,22 @@ struct HTMLSanitizer {
     /// paragraph, like the Markdown around it. Containers (`details`, tables) may stay open for
     /// the Markdown blocks that follow; everything else is closed at the end of the block.
     mutating func appendBlock(_ html: String, to output: inout [UInt8]) {
-        var block: [UInt8] = []
-        var holdsBlock = append(html, inBlock: true, to: &block)
-        let firstPhrasing = open[floor...].firstIndex { !HTMLAllowList.containers.contains($0) } ?? open.count
-        close(downTo: firstPhrasing, into: &block)
-        holdsBlock = holdsBlock || open.count > floor
+        let (block, holdsBlock) = sanitizeBlock(html)
         guard block.contains(where: { !$0.isHTMLSpace }) else { return }
         if holdsBlock {
             output += block; output.append(UInt8(ascii: "\n"))
         } else {
             output += "<p>".utf8; output += block; output += "</p>\n".utf8
         }
+    }
+
+    /// An HTML block sanitised, and whether it holds a block element (or leaves a container open).
+    mutating func sanitizeBlock(_ html: String) -> (html: [UInt8], holdsBlock: Bool) {
+        var block: [UInt8] = []
+        let wroteBlockElement = append(html, inBlock: true, to: &block)
+        let firstPhrasing = open[floor...].firstIndex { !HTMLAllowList.containers.contains($0) } ?? open.count
+        close(downTo: firstPhrasing, into: &block)
+        return (block, wroteBlockElement || open.count > floor)
     }
 
     /// Whether a block element was written. In a block, text keeps its character references.

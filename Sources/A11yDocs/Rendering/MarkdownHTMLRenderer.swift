@@ -22,7 +22,7 @@ struct MarkdownHTMLRenderer {
         self.headingLevel = headingLevel
         self.allowRawHTML = allowRawHTML
         self.resolveLink = resolveLink
-        context.sanitizer.url = { SafeURL.isDangerous($0) ? nil : SafeURL.percentEncoded(resolveLink($0)) }
+        context.sanitizer = HTMLSanitizer(resolvingLinks: resolveLink)
     }
 
     /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in

@@ -65,9 +65,15 @@ enum OutputHazards {
         }
     }
 
-    /// Outside code, only escaped text: no raw HTML but the `<br>` of table cells, no script links.
+    /// Tags the sanitiser keeps in safe mode (docs/content-format.md, "Raw HTML and links").
+    private static let allowedTags = "strong|em|b|i|code|kbd|samp|var|sub|sup|abbr|mark|small|br|a|img|span|details|summary|del|ins|q|cite"
+        + "|table|thead|tbody|tfoot|tr|th|td|caption"
+
+    /// Outside code, only escaped text and allowed tags with harmless attributes: no other raw
+    /// HTML, no script links.
     static func markdown(_ text: String) throws -> [String] {
-        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!br>)[a-zA-Z/!?]"#)
+        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!/?(?:"# + allowedTags + #")[\s/>])[a-zA-Z/!?]"#)
+        let keptTag = try NSRegularExpression(pattern: #"(?<!\\)<(?:"# + allowedTags + #")\s[^>]*>"#)
         let scriptLink = try NSRegularExpression(pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
         let codeSpan = try NSRegularExpression(pattern: "`+[^`]*`+")
         var findings: [String] = []
@@ -86,6 +92,9 @@ enum OutputHazards {
             let range = NSRange(prose.startIndex..., in: prose)
             if rawTag.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): raw HTML: \(prose.prefix(120))") }
             if scriptLink.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): script link: \(prose.prefix(120))") }
+            for match in keptTag.matches(in: prose, range: range) {
+                findings += try html(String(prose[Range(match.range, in: prose)!])).map { "line \(index + 1): \($0)" }
+            }
         }
         return findings
     }
