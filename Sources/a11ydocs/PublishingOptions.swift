@@ -13,7 +13,7 @@ struct PublishingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("pretty (native/carousel/) or files (native/carousel/index.html, so the site opens from disk). Default: pretty.", valueName: "style"))
     var links: LinkStyle?
 
-    @Flag(help: "Pass raw HTML in entry bodies through instead of showing it as text, and let live examples run their scripts.")
+    @Flag(help: "Pass all raw HTML in entry bodies through unchanged (by default only allow-listed tags are kept, the rest shown as text), and let live examples run their scripts.")
     var allowRawHTML = false
 
     func validate() throws {

@@ -95,7 +95,7 @@ public actor IncrementalSite {
             }
         }
         let parsed = ContentLoader.parse(files, checkingAgainst: Set(newContent.keys))
-        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts)
+        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
         diagnostics += parsed.diagnostics + published.warnings
         for var entry in published.entries {
             // Saved since the full build: the file's date, not its last commit's.

@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
             // `check`'s rules run on what the loader parsed, and are reported as warnings: the
             // pages are worth seeing while a broken link is fixed.
             let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
-            let published = ContentLoader.published(parsed, includingDrafts: context.options.includesDrafts)
+            let published = ContentLoader.published(parsed, includingDrafts: context.options.includesDrafts, allowsRawHTML: context.options.site.allowRawHTML)
             context.diagnostics += parsed.diagnostics + published.warnings
             context.draftsLeftOut = parsed.entries.count - published.entries.count
             context.content = LoadedContent(entries: published.entries, assets: files.assets)

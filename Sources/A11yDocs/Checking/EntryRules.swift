@@ -20,7 +20,7 @@ struct EntryRules {
     }
 
     func findings() -> [Diagnostic] {
-        screenReader() + platforms() + links() + placeholders()
+        screenReader() + platforms() + links() + placeholders() + rawHTML()
     }
 
     private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
@@ -134,6 +134,31 @@ struct EntryRules {
             found.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
         }
         for child in node.children { collectLinks(child, block: holder, into: &found) }
+    }
+
+    /// Tags the pages show as text in safe mode, where they are written; the first 20, so that a
+    /// page of pasted markup says it without burying every other finding.
+    private func rawHTML() -> [Diagnostic] {
+        guard let body else { return [] }
+        let nodes = body.tree.nodes(where: { $0.kind == .htmlInline || $0.kind == .htmlBlock })
+        guard !nodes.isEmpty else { return [] }
+        let lines = body.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var found: [Diagnostic] = []
+        for node in nodes where found.count < 20 {
+            for tag in HTMLSanitizer.tagsShownAsText(in: node.literal, inBlock: node.kind == .htmlBlock).prefix(20 - found.count) {
+                // Lines of an HTML block are counted from the block's own line; cmark counts
+                // columns in bytes, a reader in characters.
+                let before = node.literal.utf8.prefix(tag.offset)
+                let line = node.line + before.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+                let byteColumn = node.column - 1 + before[lineStart...].count
+                let column = lines.indices.contains(line - 1)
+                    ? String(decoding: lines[line - 1].prefix(byteColumn), as: UTF8.self).count + 1 : byteColumn + 1
+                let problem: Problem = tag.inParagraph ? .htmlBlockElementInParagraph(tag.name) : .htmlShownAsText(tag.name)
+                found.append(Diagnostic(problem, at: at(line + body.firstLine - 1, column)))
+            }
+        }
+        return found
     }
 
     /// `TODO`, `_component` and empty bullets that a scaffold leaves for the author to fill in.

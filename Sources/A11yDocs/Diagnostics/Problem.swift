@@ -44,6 +44,8 @@ public enum Problem: Hashable, Sendable {
     case brokenEntryLink(String)
     case placeholder(String)
     case emptyBullet
+    case htmlShownAsText(String)
+    case htmlBlockElementInParagraph(String)
     // Templates
     case templateSyntax(String)
     case templateUnknownField(String, suggestion: String?)
@@ -51,12 +53,20 @@ public enum Problem: Hashable, Sendable {
     // Build
     case stepFailed(step: String, reason: String)
 
+    /// About raw HTML that safe mode shows as text; a build that allows raw HTML does not say it.
+    var isAboutRawHTML: Bool {
+        switch self {
+        case .htmlShownAsText, .htmlBlockElementInParagraph: return true
+        default: return false
+        }
+    }
+
     public var severity: Diagnostic.Severity {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
         case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
-             .placeholder, .emptyBullet:
+             .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph:
             return .warning
         default: return .error
         }
@@ -160,6 +170,10 @@ public enum Problem: Hashable, Sendable {
             return "placeholder '\(text)' left in — replace it with the real text"
         case .emptyBullet:
             return "empty list item — write the note or remove the bullet"
+        case let .htmlShownAsText(name):
+            return "'<\(name)>' is shown as text: pages keep only the HTML listed in docs/content-format.md — write it in Markdown, or build with --allow-raw-html if every author is trusted"
+        case let .htmlBlockElementInParagraph(name):
+            return "'<\(name)>' inside a paragraph is shown as text — start a line with it, after a blank line, so that it begins an HTML block"
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .templateUnknownField(name, suggestion?):

@@ -97,9 +97,11 @@ public struct ContentLoader: Sendable {
 
     /// What a build publishes of what it parsed: drafts only when asked for, and the rules'
     /// findings on those entries as warnings (the pages are worth seeing while a link is fixed).
-    static func published(_ parsed: Parsed, includingDrafts: Bool) -> (entries: [Entry], warnings: [Diagnostic]) {
+    /// A site that allows raw HTML shows it as written, so findings about HTML shown as text are left out.
+    static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (entries: [Entry], warnings: [Diagnostic]) {
         let entries = parsed.entries.filter { includingDrafts || !$0.isDraft }
-        return (entries, entries.flatMap { parsed.findings[$0.file] ?? [] }.map(\.asWarning))
+        let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter { !(allowsRawHTML && $0.problem.isAboutRawHTML) }
+        return (entries, findings.map(\.asWarning))
     }
 
     /// Reads and parses the whole content folder.

@@ -66,6 +66,24 @@ struct HTMLSanitizer {
         return (block, wroteBlockElement || open.count > floor)
     }
 
+    /// Start tags a page shows as text, with their byte offsets: elements not on the list, and
+    /// block elements inside a paragraph. For `check`, so an author learns why a tag shows.
+    static func tagsShownAsText(in html: String, inBlock: Bool) -> [(name: String, offset: Int, inParagraph: Bool)] {
+        var html = html
+        var found: [(name: String, offset: Int, inParagraph: Bool)] = []
+        html.withUTF8 { bytes in
+            HTMLFragmentScanner(bytes: bytes).forEachToken { token in
+                guard case let .startTag(name, _, source) = token else { return }
+                if HTMLAllowList.elements[name] == nil {
+                    found.append((name, source.lowerBound, false))
+                } else if !inBlock, HTMLAllowList.blockElements.contains(name) {
+                    found.append((name, source.lowerBound, true))
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether a block element was written. In a block, text keeps its character references.
     private mutating func append(_ html: String, inBlock: Bool, to output: inout [UInt8]) -> Bool {
         var html = html

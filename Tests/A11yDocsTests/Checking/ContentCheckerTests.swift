@@ -46,6 +46,31 @@ final class ContentCheckerTests: XCTestCase {
         XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .developerNotes, .name, .role, .groupings, .state, .focus])
     }
 
+    /// A tag the pages show as text is reported where it is written: inline, in an HTML block (on
+    /// its own line of the block), and a block element inside a paragraph.
+    func testHTMLShownAsTextIsLocated() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        let body = """
+        Press <kbd>Tab</kbd> or <button onclick="x()">this</button>.
+
+        <details>
+        <summary>More</summary>
+          <p>Text</p> <script>x()</script>
+        </details>
+
+        - An é and <details>here</details>.
+        <!-- a comment is dropped without a word -->
+        """
+        try Fixtures.write(["native/markup.md": "---\ntitle: Markup\ncategories: [Buttons]\n---\n" + body + "\n"], under: root)
+        let findings = try ContentChecker(contentDirectory: root.path).check().filter(\.problem.isAboutRawHTML)
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.problem)" },
+                       ["5:25 htmlShownAsText(\"button\")", "9:3 htmlShownAsText(\"p\")", "9:15 htmlShownAsText(\"script\")",
+                        "12:12 htmlBlockElementInParagraph(\"details\")"])
+        XCTAssertEqual(findings.first?.description.replacingOccurrences(of: root.path + "/", with: ""),
+                       "native/markup.md:5:25: warning: '<button>' is shown as text: pages keep only the HTML listed in docs/content-format.md"
+                       + " — write it in Markdown, or build with --allow-raw-html if every author is trusted")
+    }
+
     /// Each broken link is reported where it is written, also when one paragraph repeats a link or
     /// holds thousands of them (the search for each goes on from the one before).
     func testBrokenLinksAreLocatedOneByOneWithinAParagraph() throws {
