@@ -84,12 +84,14 @@ struct MarkdownNode: Hashable, Sendable {
     /// 1-based last line (blocks only; cmark gives inlines no end).
     var endLine: Int { storage.fields.endLine }
 
-    /// Text of the node with markup removed; line breaks become spaces.
+    /// Text of the node with markup removed; line breaks become spaces. An inline HTML tag is
+    /// markup too: a heading `<kbd>Tab</kbd> order` is titled "Tab order".
     var plainText: String {
         switch kind {
         case .text, .code: return literal
         case .softBreak, .lineBreak: return " "
-        case .codeBlock, .htmlBlock, .htmlInline: return literal
+        case .htmlInline: return ""
+        case .codeBlock, .htmlBlock: return literal
         default: return children.map(\.plainText).joined()
         }
     }

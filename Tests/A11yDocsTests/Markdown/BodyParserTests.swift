@@ -161,6 +161,13 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(body.general.map(\.title), ["Related patterns"])
     }
 
+    func testTagsInAHeadingAreMarkupNotTitle() throws {
+        let body = try BodyParser.parse("## <span lang=\"en\">iOS</span>\n\n### <kbd>Tab</kbd> order\n\n- **<b>UIKit</b>**\n  - x\n")
+        XCTAssertEqual(body.platforms.map(\.platform), [.iOS])
+        XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Tab order"])
+        XCTAssertEqual(body.platforms.first?.sections.first?.frameworks.map(\.framework), [.uiKit])
+    }
+
     func testEmptySectionsAreKept() throws {
         let body = try BodyParser.parse("## iOS\n\n### Groupings\n\n### State\n\n- x\n")
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Groupings", "State"])
