@@ -46,6 +46,32 @@ final class ContentCheckerTests: XCTestCase {
         XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .developerNotes, .name, .role, .groupings, .state, .focus])
     }
 
+    /// A table's cells are text like any other: their broken links and placeholders are found where written.
+    func testTableCellsAreCheckedLikeOtherText() throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write(["native/keys.md": """
+        ---
+        title: Keys
+        categories: [Buttons]
+        ---
+        ## Developer notes
+        - **UIKit**
+          | Key | Result |
+          | --- | --- |
+          | Tab | [next](gone.md) and TODO |
+          | Esc | ~~[old](old.md)~~ |
+        """], under: root)
+        let findings = try ContentChecker(contentDirectory: root.path).check().filter {
+            switch $0.problem {
+            case .brokenEntryLink, .placeholder: return true
+            default: return false
+            }
+        }
+        // Links at their address, as elsewhere.
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.problem)" },
+                       ["9:18 brokenEntryLink(\"gone.md\")", "9:31 placeholder(\"TODO\")", "10:19 brokenEntryLink(\"old.md\")"])
+    }
+
     /// Each broken link is reported where it is written, also when one paragraph repeats a link or
     /// holds thousands of them (the search for each goes on from the one before).
     func testBrokenLinksAreLocatedOneByOneWithinAParagraph() throws {

@@ -66,8 +66,9 @@ enum OutputHazards {
     }
 
     /// Outside code, only escaped text: no raw HTML but the `<br>` of table cells, no script links.
+    /// `<https://…>` is a CommonMark autolink, which is how the mirror writes a bare address.
     static func markdown(_ text: String) throws -> [String] {
-        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!br>)[a-zA-Z/!?]"#)
+        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!br>)(?!(https?|mailto):[^\s<>]*>)[a-zA-Z/!?]"#)
         let scriptLink = try NSRegularExpression(pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
         let codeSpan = try NSRegularExpression(pattern: "`+[^`]*`+")
         var findings: [String] = []

@@ -1,0 +1,46 @@
+import XCTest
+@testable import A11yDocs
+
+/// cmark-gfm's extensions as the tree carries them, and as the Markdown mirror writes them back.
+final class GitHubExtensionsTests: XCTestCase {
+    private func rewrite(_ markdown: String) -> String {
+        PortableMarkdown.rewrite(markdown, allowRawHTML: false) { "resolved:" + $0 }
+    }
+
+    func testATableIsRowsOfCellsWithItsColumnsAlignmentAndPositions() throws {
+        let document = try CMark.parse("Keys:\n\n| Key | Result |\n| :-: | --: |\n| `Tab` | ~~old~~ new |\n")
+        let table = document.children[1]
+        XCTAssertEqual(table.kind, .table)
+        XCTAssertEqual(table.columnAlignments, [.center, .right])
+        XCTAssertEqual(table.children.map(\.kind), [.tableRow, .tableRow])
+        XCTAssertEqual(table.children.map(\.isHeaderRow), [true, false])
+        XCTAssertEqual(table.children.map { $0.children.map(\.kind) }, [[.tableCell, .tableCell], [.tableCell, .tableCell]])
+        XCTAssertEqual(table.children[1].children[1].children.map(\.kind), [.strikethrough, .text])
+        XCTAssertEqual([table.line, table.column, table.endLine], [3, 1, 5])
+        XCTAssertEqual(table.children[1].children.map { "\($0.line):\($0.column)" }, ["5:2", "5:10"])
+        XCTAssertEqual(table.plainText, "Key Result Tab old new")
+    }
+
+    func testTaskItemsCarryTheirStateAsWritten() throws {
+        let list = try CMark.parse("- [ ] Press [x] to close\n- [X] Done\n  - [ ] nested\n- [] not a task\n").children[0]
+        XCTAssertEqual(list.children.map(\.kind), [.taskItem, .taskItem, .item])
+        XCTAssertEqual(list.children.map(\.isChecked), [false, true, false])
+        XCTAssertEqual(list.children[1].children[1].children[0].isChecked, false)
+        XCTAssertEqual(list.children[0].plainText, "Press [x] to close")
+    }
+
+    func testTheMirrorWritesTablesBackAsPipeTables() {
+        // A link makes the mirror rewrite the block; the table comes back as written, alignment and escapes too.
+        let table = "| Key | Action |\n| :-- | :-: |\n| `Tab` | [Moves](slider.md) to ~~it~~ |\n| Esc \\| Q | `a\\|b` |"
+        XCTAssertEqual(rewrite(table + "\n"),
+                       "| Key | Action |\n| :-- | :-: |\n| `Tab` | [Moves](resolved:slider.md) to ~~it~~ |\n| Esc \\| Q | `a\\|b` |")
+        XCTAssertEqual(rewrite("| a | b\n|---|---\n| <b>1</b> | 2 | 3\n"), "| a | b |\n| --- | --- |\n| \\<b\\>1\\</b\\> | 2 |")
+        // Without links or raw HTML the text stays exactly as written.
+        XCTAssertEqual(rewrite("|a|b\n|-|-\n|1|2\n"), "|a|b\n|-|-\n|1|2\n")
+    }
+
+    func testTheMirrorKeepsTaskMarkersAndStrikethrough() {
+        XCTAssertEqual(rewrite("- [ ] Press [x] to [close](dialog.md)\n- [x] ~Tested~\n"),
+                       "  - [ ] Press \\[x\\] to [close](resolved:dialog.md)\n  - [x] ~~Tested~~")
+    }
+}
