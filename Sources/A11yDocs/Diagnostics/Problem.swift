@@ -44,6 +44,7 @@ public enum Problem: Hashable, Sendable {
     case brokenEntryLink(String)
     case placeholder(String)
     case emptyBullet
+    case tableCellsPastHeader(cells: Int, columns: Int)
     // Templates
     case templateSyntax(String)
     case templateUnknownField(String, suggestion: String?)
@@ -56,7 +57,7 @@ public enum Problem: Hashable, Sendable {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
         case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
-             .placeholder, .emptyBullet:
+             .placeholder, .emptyBullet, .tableCellsPastHeader:
             return .warning
         default: return .error
         }
@@ -160,6 +161,9 @@ public enum Problem: Hashable, Sendable {
             return "placeholder '\(text)' left in — replace it with the real text"
         case .emptyBullet:
             return "empty list item — write the note or remove the bullet"
+        case let .tableCellsPastHeader(cells, columns):
+            let dropped = cells - columns
+            return "this table row has \(cells) cells but the header has \(columns): from here, \(dropped == 1 ? "the last cell is" : "the last \(dropped) cells are") not shown — add \(dropped == 1 ? "a column" : "columns") to the header, or write '\\|' for a pipe inside a cell"
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .templateUnknownField(name, suggestion?):
