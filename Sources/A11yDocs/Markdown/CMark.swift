@@ -30,6 +30,8 @@ enum CMark {
                           tagfilter: cmark_find_syntax_extension("tagfilter"))
     }()
 
+    private static let finishing = NSLock()
+
     /// Parses GitHub-flavoured CommonMark (with cmark's source positions) into a Swift tree, walking
     /// cmark's tree with its own iterator so that no nesting can exhaust the stack.
     static func parse(_ text: String) throws(TooDeep) -> MarkdownNode {
@@ -40,7 +42,13 @@ enum CMark {
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let document = cmark_parser_finish(parser) else { return MarkdownNode(kind: .document) }
+        // Finishing parses the inlines with the extensions' characters (`~`, `:`, `w`) switched on
+        // in a table the whole process shares, and switches them off after: finished on two threads
+        // at once, one would lose its strikethrough and links. Block parsing above runs in parallel.
+        finishing.lock()
+        let finished = cmark_parser_finish(parser)
+        finishing.unlock()
+        guard let document = finished else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
         return try copy(document, source: text)
     }

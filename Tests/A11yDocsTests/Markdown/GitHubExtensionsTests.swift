@@ -44,3 +44,19 @@ final class GitHubExtensionsTests: XCTestCase {
                        "  - [ ] Press \\[x\\] to [close](resolved:dialog.md)\n  - [x] ~~Tested~~")
     }
 }
+
+final class GitHubExtensionsThreadTests: XCTestCase {
+    /// Entries are parsed on many threads at once; every parse sees the extensions' inline syntax.
+    func testParsesOnManyThreadsAllSeeStrikethroughAndAutolinks() {
+        let iterations = 20_000
+        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: iterations)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: iterations) { index in
+            let text = String(repeating: "Words before the mark. ", count: index % 50) + "~~old~~ and www.example.com\n"
+            let paragraph = (try? CMark.parse(text))?.children.first
+            results[index] = paragraph?.children.contains { $0.kind == .strikethrough } == true
+                && paragraph?.children.contains { $0.kind == .link } == true
+        }
+        XCTAssertEqual(results.filter { !$0 }.count, 0)
+    }
+}
