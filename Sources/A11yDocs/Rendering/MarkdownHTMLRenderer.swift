@@ -158,12 +158,15 @@ struct MarkdownHTMLRenderer {
         html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8; HTMLEscaping.append(label, to: &html)
         html += "\">\n<table class=\"notes-table\">\n".utf8
         let header = node.children.filter(\.isHeaderRow), body = node.children.filter { !$0.isHeaderRow }
-        for (rows, group, cell) in [(header, "thead", "th scope=\"col\""), (body, "tbody", "td")] where !rows.isEmpty {
+        for (rows, group) in [(header, "thead"), (body, "tbody")] where !rows.isEmpty {
             html += "<\(group)>\n".utf8
             for row in rows {
                 html += "<tr>".utf8
                 for (column, content) in row.children.enumerated() {
-                    html += "<\(cell)".utf8
+                    // An empty header cell (above row labels) heads nothing: a header without a name
+                    // is one more thing a screen reader announces for every cell below it.
+                    let isHeader = row.isHeaderRow && !content.children.isEmpty
+                    html += (isHeader ? "<th scope=\"col\"" : "<td").utf8
                     switch column < node.columnAlignments.count ? node.columnAlignments[column] : .none {
                     case .none: break
                     case .left: html += " class=\"align-left\"".utf8
@@ -172,7 +175,7 @@ struct MarkdownHTMLRenderer {
                     }
                     html.append(UInt8(ascii: ">"))
                     children(of: content, into: &html)
-                    html += "</\(cell.prefix(2))>".utf8
+                    html += (isHeader ? "</th>" : "</td>").utf8
                 }
                 html += "</tr>\n".utf8
             }

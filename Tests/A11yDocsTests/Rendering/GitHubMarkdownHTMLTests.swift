@@ -48,6 +48,18 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "<td>").count - 1, columns)
     }
 
+    func testAnEmptyHeaderCellIsNoHeader() {
+        XCTAssertEqual(render("| | VoiceOver |\n| --- | --- |\n| Name | Read first |\n"), table("""
+        <thead>
+        <tr><td></td><th scope="col">VoiceOver</th></tr>
+        </thead>
+        <tbody>
+        <tr><td>Name</td><td>Read first</td></tr>
+        </tbody>
+
+        """))
+    }
+
     func testAHeaderOnlyTableHasNoBody() {
         XCTAssertEqual(render("| A | B |\n| - | - |\n"), table("<thead>\n<tr><th scope=\"col\">A</th><th scope=\"col\">B</th></tr>\n</thead>\n"))
     }
