@@ -154,7 +154,7 @@ struct MarkdownHTMLRenderer {
     /// A pipe table in the theme's scroll region (a tab stop only while it scrolls), the header row
     /// in `thead` with column headers, alignment as classes: the site allows no inline style.
     private func table(_ node: MarkdownNode, into html: inout [UInt8]) {
-        let label = context.heading.isEmpty ? "Table" : "Table: \(context.heading)"
+        let label = Self.scrollLabel(of: node, heading: context.heading)
         html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8; HTMLEscaping.append(label, to: &html)
         html += "\">\n<table class=\"notes-table\">\n".utf8
         let header = node.children.filter(\.isHeaderRow), body = node.children.filter { !$0.isHeaderRow }
@@ -182,6 +182,15 @@ struct MarkdownHTMLRenderer {
             html += "</\(group)>\n".utf8
         }
         html += "</table>\n</div>\n".utf8
+    }
+
+    /// What the scroll region is called once it scrolls: its columns, which tell two tables of a
+    /// page apart (regions with one name are indistinguishable), else the heading above it.
+    static func scrollLabel(of table: MarkdownNode, heading: String) -> String {
+        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter { !$0.isEmpty }
+        if columns.isEmpty { return heading.isEmpty ? "Table" : "Table: \(heading)" }
+        let named = columns.prefix(3).joined(separator: ", ")
+        return "Table: " + (columns.count > 3 ? "\(named) and \(columns.count - 3) more columns" : named)
     }
 
     private func children(of node: MarkdownNode, into html: inout [UInt8]) {

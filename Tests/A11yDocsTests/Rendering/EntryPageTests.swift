@@ -135,7 +135,7 @@ final class EntryPageTests: XCTestCase {
         let html = try XCTUnwrap(pages["native/slider/index.html"])
         XCTAssertTrue(html.contains("""
         <li><p>Adjustable actions:</p>
-        <div class="table-scroll" data-scroll-label="Table">
+        <div class="table-scroll" data-scroll-label="Table: Gesture, Calls">
         <table class="notes-table">
         <thead>
         <tr><th scope="col" class="align-left">Gesture</th><th scope="col" class="align-right">Calls</th></tr>

@@ -7,12 +7,12 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
         MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: raw, resolveLink: { "resolved:" + $0 }).render(markdown)
     }
 
-    private func table(label: String = "Table", _ rows: String) -> String {
+    private func table(label: String, _ rows: String) -> String {
         "<div class=\"table-scroll\" data-scroll-label=\"\(label)\">\n<table class=\"notes-table\">\n" + rows + "</table>\n</div>\n"
     }
 
     func testATableHasColumnHeadersAndAlignmentAsClasses() {
-        XCTAssertEqual(render("| Key | Action | Steps |\n| :-- | :-: | --: |\n| Tab | Moves focus | 1 |\n"), table("""
+        XCTAssertEqual(render("| Key | Action | Steps |\n| :-- | :-: | --: |\n| Tab | Moves focus | 1 |\n"), table(label: "Table: Key, Action, Steps", """
         <thead>
         <tr><th scope="col" class="align-left">Key</th><th scope="col" class="align-center">Action</th><th scope="col" class="align-right">Steps</th></tr>
         </thead>
@@ -24,7 +24,7 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
     }
 
     func testCellsHoldInlineMarkdownEscapedLikeOtherText() {
-        XCTAssertEqual(render("| Code | Says |\n| --- | --- |\n| `a\\|b` | Moves <b>focus</b> & *stays* |\n| Esc \\| Q | [Closes](dialog.md) |\n"), table("""
+        XCTAssertEqual(render("| Code | Says |\n| --- | --- |\n| `a\\|b` | Moves <b>focus</b> & *stays* |\n| Esc \\| Q | [Closes](dialog.md) |\n"), table(label: "Table: Code, Says", """
         <thead>
         <tr><th scope="col">Code</th><th scope="col">Says</th></tr>
         </thead>
@@ -36,20 +36,20 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
         """))
     }
 
-    /// However wide, a table sits in the theme's scroll region, named after the heading above it:
-    /// the theme's script makes it a tab stop only when it scrolls.
-    func testAWideTableSitsInTheScrollRegionNamedAfterItsHeading() {
+    /// However wide, a table sits in the theme's scroll region, named after its first columns: the
+    /// theme's script makes it a tab stop only when it scrolls.
+    func testAWideTableSitsInTheScrollRegionNamedAfterItsColumns() {
         let columns = 40
         let markdown = "#### Keys & gestures\n\n" + "|" + (1...columns).map { " Column \($0) |" }.joined() + "\n|"
             + String(repeating: " --- |", count: columns) + "\n|" + (1...columns).map { " value \($0) |" }.joined() + "\n"
         let html = render(markdown)
-        XCTAssertTrue(html.hasPrefix("<h4>Keys &amp; gestures</h4>\n<div class=\"table-scroll\" data-scroll-label=\"Table: Keys &amp; gestures\">\n<table class=\"notes-table\">\n<thead>\n<tr><th scope=\"col\">Column 1</th>"), html)
+        XCTAssertTrue(html.hasPrefix("<h4>Keys &amp; gestures</h4>\n<div class=\"table-scroll\" data-scroll-label=\"Table: Column 1, Column 2, Column 3 and 37 more columns\">\n<table class=\"notes-table\">\n<thead>\n<tr><th scope=\"col\">Column 1</th>"), html)
         XCTAssertTrue(html.hasSuffix("<td>value 40</td></tr>\n</tbody>\n</table>\n</div>\n"), html)
         XCTAssertEqual(html.components(separatedBy: "<td>").count - 1, columns)
     }
 
     func testAnEmptyHeaderCellIsNoHeader() {
-        XCTAssertEqual(render("| | VoiceOver |\n| --- | --- |\n| Name | Read first |\n"), table("""
+        XCTAssertEqual(render("| | VoiceOver |\n| --- | --- |\n| Name | Read first |\n"), table(label: "Table: VoiceOver", """
         <thead>
         <tr><td></td><th scope="col">VoiceOver</th></tr>
         </thead>
@@ -61,12 +61,13 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
     }
 
     func testAHeaderOnlyTableHasNoBody() {
-        XCTAssertEqual(render("| A | B |\n| - | - |\n"), table("<thead>\n<tr><th scope=\"col\">A</th><th scope=\"col\">B</th></tr>\n</thead>\n"))
+        XCTAssertEqual(render("#### Keys\n\n|  |  |\n| - | - |\n| A | B |\n"), "<h4>Keys</h4>\n" + table(label: "Table: Keys", "<thead>\n<tr><td></td><td></td></tr>\n</thead>\n<tbody>\n<tr><td>A</td><td>B</td></tr>\n</tbody>\n"), "no column names: the heading names it")
+        XCTAssertEqual(render("| A | B |\n| - | - |\n"), table(label: "Table: A, B", "<thead>\n<tr><th scope=\"col\">A</th><th scope=\"col\">B</th></tr>\n</thead>\n"))
     }
 
     func testSloppyTablesAsAuthorsWriteThem() {
         // No outer pipes on some rows, a short row (padded) and a long one (cut to the header, as on GitHub).
-        XCTAssertEqual(render("| a | b\n|---|---\n1 | 2 | 3\n| 4\n"), table("""
+        XCTAssertEqual(render("| a | b\n|---|---\n1 | 2 | 3\n| 4\n"), table(label: "Table: a, b", """
         <thead>
         <tr><th scope="col">a</th><th scope="col">b</th></tr>
         </thead>
