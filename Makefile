@@ -128,4 +128,4 @@ fuzz: deps
 	swiftc $$(pkg-config --libs libcmark-gfm) -emit-executable -g $(FUZZ_FLAGS) -o .build-fuzz/FuzzLoaders \
 		@$$(A11YDOCS_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --show-bin-path)/FuzzLoaders.product/Objects.LinkFileList
 	mkdir -p .build-fuzz/corpus
-	.build-fuzz/FuzzLoaders .build-fuzz/corpus Fuzz/seeds -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp .build-fuzz/FuzzLoaders .build-fuzz/corpus Fuzz/seeds -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1

@@ -11,38 +11,18 @@ enum TableCellRule {
         for table in tables {
             let columns = table.columnAlignments.count
             for row in table.children where !row.isHeaderRow {
-                guard let first = row.children.first, lines.indices.contains(first.line - 1),
-                      let dropped = firstDroppedCell(in: Array(lines[first.line - 1].utf8), from: first.column - 1, columns: columns)
-                else { continue }
-                let column = String(decoding: lines[first.line - 1].utf8.prefix(dropped.offset), as: UTF8.self).count + 1
-                found.append(Diagnostic(.tableCellsPastHeader(cells: dropped.cells, columns: columns),
+                // The first cell starts after the row's opening pipe.
+                guard columns > 0, let first = row.children.first, lines.indices.contains(first.line - 1) else { continue }
+                let line = Array(lines[first.line - 1].utf8)
+                let cells = line.withUnsafeBufferPointer { PipeRow.cells(of: $0, from: first.column - 1, to: line.count) }
+                guard cells.count > columns else { continue }
+                var start = cells.separators[columns - 1] + 1
+                while start < line.count, line[start] == Byte.space || line[start] == Byte.tab { start += 1 }
+                let column = String(decoding: line.prefix(start), as: UTF8.self).count + 1
+                found.append(Diagnostic(.tableCellsPastHeader(cells: cells.count, columns: columns),
                                         at: SourceLocation(path: path, line: first.line + firstLine - 1, column: column)))
             }
         }
         return found
-    }
-
-    /// The row's cell count and the byte offset of its first cell past `columns`, if it has one.
-    /// Cells are split at each `|` not escaped by a backslash (in code spans too, as GitHub
-    /// splits them); a closing `|` ends the last cell and opens none.
-    private static func firstDroppedCell(in line: [UInt8], from start: Int, columns: Int) -> (cells: Int, offset: Int)? {
-        var end = line.count
-        while end > start, line[end - 1] == Byte.space || line[end - 1] == Byte.tab || line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        var separators: [Int] = []
-        var offset = max(start, 0)
-        while offset < end {
-            if line[offset] == UInt8(ascii: "\\") {
-                offset += 2
-                continue
-            }
-            if line[offset] == UInt8(ascii: "|") { separators.append(offset) }
-            offset += 1
-        }
-        let closed = separators.last.map { $0 == end - 1 } ?? false
-        let cells = separators.count + (closed ? 0 : 1)
-        guard cells > columns, columns > 0 else { return nil }
-        var cellStart = separators[columns - 1] + 1
-        while cellStart < end, line[cellStart] == Byte.space || line[cellStart] == Byte.tab { cellStart += 1 }
-        return (cells, cellStart)
     }
 }

@@ -37,6 +37,7 @@ public enum Problem: Hashable, Sendable {
     case sitemapNeedsFullURL
     // Body
     case markdownTooDeep(limit: Int)
+    case tableTooLarge(limit: Int)
     // Content rules (check)
     case missingScreenReaderField(String)
     case missingPlatform(Platform)
@@ -141,6 +142,8 @@ public enum Problem: Hashable, Sendable {
             return "sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml (or pass --base-url)"
         case let .markdownTooDeep(limit):
             return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
+        case let .tableTooLarge(limit):
+            return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
         case let .groupWrittenAsText(key, text):
             let shown = CriteriaText.oneLine(text).count > 40 ? String(CriteriaText.oneLine(text).prefix(40)) + "…" : CriteriaText.oneLine(text)
             return "'\(key)' is text ('\(shown)'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"

@@ -9,8 +9,11 @@ enum CMark {
     /// cap keeps every walk of the tree (ours, recursive, on worker threads with small stacks) safe.
     static let maximumDepth = 64
 
-    /// Nesting deeper than `maximumDepth`, at the first node past it (1-based, in the parsed text).
-    struct TooDeep: Error, Equatable {
+    /// Text refused before it could exhaust the stack or memory: nesting deeper than
+    /// `maximumDepth` (at the first node past it), or a table that would fill in too many cells (at
+    /// its header row). 1-based, in the parsed text.
+    struct Refused: Error, Equatable {
+        var problem: Problem
         var line: Int
         var column: Int
     }
@@ -34,7 +37,10 @@ enum CMark {
 
     /// Parses GitHub-flavoured CommonMark (with cmark's source positions) into a Swift tree, walking
     /// cmark's tree with its own iterator so that no nesting can exhaust the stack.
-    static func parse(_ text: String) throws(TooDeep) -> MarkdownNode {
+    static func parse(_ text: String) throws(Refused) -> MarkdownNode {
+        if let line = TableSizeGuard.oversizedTable(in: text) {
+            throw Refused(problem: .tableTooLarge(limit: TableSizeGuard.maximumFilledCells), line: line, column: 1)
+        }
         guard !text.isEmpty, let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return MarkdownNode(kind: .document) }
         defer { cmark_parser_free(parser) }
         for syntax in extensions.all { cmark_parser_attach_syntax_extension(parser, syntax) }
@@ -67,7 +73,7 @@ enum CMark {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(Byte.lengthWithoutTrailingLineFeeds(bytes))), as: UTF8.self)
     }
 
-    private static func copy(_ document: OpaquePointer, source: String) throws(TooDeep) -> MarkdownNode {
+    private static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
         // Made at the first task item: most text has none.
         var taskMarks: TaskMarks?
         guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
@@ -89,7 +95,7 @@ enum CMark {
                 if isContainer(kind) {
                     if isLevel(kind) {
                         levels += 1
-                        if levels > maximumDepth { throw TooDeep(line: line, column: column) }
+                        if levels > maximumDepth { throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column) }
                     }
                     open.append((pointer, kind, line, column, []))
                 } else {

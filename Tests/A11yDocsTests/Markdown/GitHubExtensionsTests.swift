@@ -29,6 +29,26 @@ final class GitHubExtensionsTests: XCTestCase {
         XCTAssertEqual(list.children[0].plainText, "Press [x] to close")
     }
 
+    /// Rows shorter than the header are filled in with empty cells: a wide header over many short
+    /// lines is refused at its header row before cmark-gfm makes millions of cells.
+    func testATableThatWouldFillInMillionsOfCellsIsRefusedAtItsHeader() {
+        let header = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n"
+        XCTAssertThrowsError(try CMark.parse("Intro\n\n" + header + String(repeating: "x\n", count: 300))) {
+            XCTAssertEqual($0 as? CMark.Refused, CMark.Refused(problem: .tableTooLarge(limit: TableSizeGuard.maximumFilledCells), line: 3, column: 1))
+        }
+        // In a block quote, with CR line endings, too.
+        XCTAssertThrowsError(try CMark.parse("> " + header.replacingOccurrences(of: "\n", with: "\r> ") + String(repeating: "x\r> ", count: 300)))
+    }
+
+    func testTablesBelowTheLimitAndTextAfterABlankLineAreKept() throws {
+        let header = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n"
+        // Rows with their cells fill in nothing; a blank line ends the table.
+        let full = String(repeating: String(repeating: "|b", count: 2_000) + "|\n", count: 50)
+        let document = try CMark.parse(header + full + String(repeating: "x\n", count: 200) + "\n" + String(repeating: "x\n", count: 10_000))
+        XCTAssertEqual(document.children.map(\.kind), [.table, .paragraph])
+        XCTAssertEqual(document.children[0].children.count, 251)
+    }
+
     func testTheMirrorWritesTablesBackAsPipeTables() {
         // A link makes the mirror rewrite the block; the table comes back as written, alignment and escapes too.
         let table = "| Key | Action |\n| :-- | :-: |\n| `Tab` | [Moves](slider.md) to ~~it~~ |\n| Esc \\| Q | `a\\|b` |"

@@ -78,6 +78,7 @@ enum BadInputCorpus {
         let wideTable = "|" + (1...5_000).map { " c\($0) |" }.joined() + "\n|" + String(repeating: "---|", count: 5_000) + "\n|"
             + (1...5_000).map { " v\($0) |" }.joined() + "\n"
         let longTable = "| Key | Result |\n| --- | --- |\n" + (1...50_000).map { "| k\($0) | r\($0) |\n" }.joined()
+        let filledIn = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n" + String(repeating: "x\n", count: 20_000)
         let htmlTable = "| <b>Key</b> | <div> |\n| --- | --- |\n| <script>alert(1)</script> | `<i>` |\n<div>\n\n| a | b |\n|---|---|\n| </div> | x\n"
         return [
             Case("10 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + tenMegabytes + "Last words of the huge entry.\n")], exit: 0,
@@ -94,6 +95,8 @@ enum BadInputCorpus {
                              "native/wide.md": ["| c5000 |", "After the wide table."]]),
             Case("50,000-row table", files: ["native/long.md": Case.entry(body: "## iOS\n\n" + longTable + "\nAfter the long table.\n")], exit: 0,
                  published: ["native/long/index.html": ["<tr><td>k50000</td><td>r50000</td></tr>", "After the long table."]]),
+            Case("a 48 KB table that would fill in 40 million empty cells", files: ["native/filled.md": Case.entry(body: "## iOS\n\n" + filledIn)], exit: 1,
+                 messages: ["Content/native/filled.md:7:1: error: this table's rows leave out more than 500000 cells"]),
             Case("tables mixed with raw HTML", files: ["native/mixed.md": Case.entry(body: "## iOS\n\n" + htmlTable + "\nAfter the mixed table.\n")], exit: 0,
                  published: ["native/mixed/index.html": ["<th scope=\"col\">&lt;b&gt;Key&lt;/b&gt;</th>", "<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>",
                                                         "<code>&lt;i&gt;</code>", "After the mixed table."],
