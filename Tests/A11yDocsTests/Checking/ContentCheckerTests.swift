@@ -46,10 +46,16 @@ final class ContentCheckerTests: XCTestCase {
         XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .developerNotes, .name, .role, .groupings, .state, .focus])
     }
 
+    /// What `check` finds in one entry file, of the problems `keep` selects.
+    private func findings(in entry: String, _ keep: (Problem) -> Bool) throws -> [Diagnostic] {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write(["native/entry.md": entry], under: root)
+        return try ContentChecker(contentDirectory: root.path).check().filter { keep($0.problem) }
+    }
+
     /// A table's cells are text like any other: their broken links and placeholders are found where written.
     func testTableCellsAreCheckedLikeOtherText() throws {
-        let root = try Fixtures.temporaryDirectory(self)
-        try Fixtures.write(["native/keys.md": """
+        let findings = try findings(in: """
         ---
         title: Keys
         categories: [Buttons]
@@ -60,9 +66,8 @@ final class ContentCheckerTests: XCTestCase {
           | --- | --- |
           | Tab | [next](gone.md) and TODO |
           | Esc | ~~[old](old.md)~~ |
-        """], under: root)
-        let findings = try ContentChecker(contentDirectory: root.path).check().filter {
-            switch $0.problem {
+        """) {
+            switch $0 {
             case .brokenEntryLink, .placeholder: return true
             default: return false
             }
@@ -75,8 +80,7 @@ final class ContentCheckerTests: XCTestCase {
     /// Cells past the header's count are not shown (GitHub's rule): `check` says where they start.
     /// A pipe splits cells in code spans too, unless escaped.
     func testRowsWiderThanTheHeaderAreFound() throws {
-        let root = try Fixtures.temporaryDirectory(self)
-        try Fixtures.write(["native/wide.md": """
+        let findings = try findings(in: """
         ---
         title: Wide
         categories: [Buttons]
@@ -89,9 +93,8 @@ final class ContentCheckerTests: XCTestCase {
         > | In | quote |
         > | --- | --- |
         > | 1 | 2 | 3
-        """], under: root)
-        let findings = try ContentChecker(contentDirectory: root.path).check().filter {
-            if case .tableCellsPastHeader = $0.problem { return true }
+        """) {
+            if case .tableCellsPastHeader = $0 { return true }
             return false
         }
         XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.problem)" },
