@@ -75,7 +75,7 @@ enum CMark {
 
     private static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
         // Made at the first task item: most text has none.
-        var taskMarks: TaskMarks?
+        var taskMarks: TaskMarkers?
         guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
         defer { cmark_iter_free(iterator) }
         // Open containers, innermost last, each with the children found so far: a node is made
@@ -108,7 +108,7 @@ enum CMark {
                 if isLevel(container.kind) { levels -= 1 }
                 var isChecked = false
                 if container.kind == .taskItem {
-                    if taskMarks == nil { taskMarks = TaskMarks(source) }
+                    if taskMarks == nil { taskMarks = TaskMarkers(source) }
                     isChecked = taskMarks?.isChecked(itemAt: container.line, column: container.column) ?? false
                 }
                 let node = node(container.pointer, kind: container.kind, line: container.line, column: container.column,
@@ -248,33 +248,6 @@ enum CMark {
         // A plain item with its marker as written (see `prependTaskMarker`).
         case .taskItem: return cmark_node_new(CMARK_NODE_ITEM)
         default: return cmark_node_new(type(of: kind))
-        }
-    }
-
-    /// Whether task items are done, read from the source: cmark-gfm 0.29 calls an item done when
-    /// `[x]` appears anywhere on its first line, so `- [ ] Press [x] to close` would read as done.
-    private struct TaskMarks {
-        let bytes: [UInt8]
-        /// Where each line starts; cmark ends lines at LF, CR LF or a lone CR.
-        let lineStarts: [Int]
-
-        init(_ source: String) {
-            bytes = Array(source.utf8)
-            var starts = [0]
-            for (offset, byte) in bytes.enumerated() where byte == Byte.newline || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == Byte.newline { continue }
-                starts.append(offset + 1)
-            }
-            lineStarts = starts
-        }
-
-        /// The first `[` from the item's marker on (1-based line, byte column) is its task marker.
-        func isChecked(itemAt line: Int, column: Int) -> Bool {
-            guard line >= 1, line <= lineStarts.count else { return false }
-            var offset = lineStarts[line - 1] + max(column - 1, 0)
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "["), bytes[offset] != Byte.newline { offset += 1 }
-            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "[") else { return false }
-            return bytes[offset + 1] == UInt8(ascii: "x") || bytes[offset + 1] == UInt8(ascii: "X")
         }
     }
 

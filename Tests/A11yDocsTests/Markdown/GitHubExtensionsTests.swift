@@ -27,6 +27,13 @@ final class GitHubExtensionsTests: XCTestCase {
         XCTAssertEqual(list.children.map(\.isChecked), [false, true, false])
         XCTAssertEqual(list.children[1].children[1].children[0].isChecked, false)
         XCTAssertEqual(list.children[0].plainText, "Press [x] to close")
+        // Lines that end in CR alone, and CR LF, are lines too.
+        for ending in ["\r", "\r\n"] {
+            let items = try CMark.parse(["Intro", "", "1. [ ] a [x]", "   - [x] b", "2. [ ] c"].joined(separator: ending)).children[1].children
+            XCTAssertEqual(items.map(\.kind), [.taskItem, .taskItem], ending.debugDescription)
+            XCTAssertEqual(items.map(\.isChecked), [false, false], ending.debugDescription)
+            XCTAssertEqual(items[0].children[1].children.map(\.isChecked), [true], ending.debugDescription)
+        }
     }
 
     /// Rows shorter than the header are filled in with empty cells: a wide header over many short
