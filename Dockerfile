@@ -5,12 +5,12 @@
 #   docker run --rm -v "$PWD:/library" -p 8000:8000 a11ydocs serve --host 0.0.0.0
 #
 # The first stage builds the release binary with the official Swift image (Debian 12): the Swift
-# runtime, libcmark and mimalloc are linked in (`make release`), so the image needs nothing but
+# runtime, cmark-gfm and mimalloc are linked in (`make release`), so the image needs nothing but
 # Debian slim's C library beside it.
 FROM swift:6.1-bookworm AS build
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-       make libcmark-dev libmimalloc-dev libcurl4-openssl-dev pkg-config xz-utils ca-certificates \
+       make libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libcurl4-openssl-dev pkg-config xz-utils ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /source
 COPY . .

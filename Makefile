@@ -10,7 +10,7 @@ BASE_URL ?= /
 build: deps release
 	.build/release/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --output "$(OUTPUT)" --base-url "$(BASE_URL)"
 
-# On Linux the release binary needs nothing but libc: the Swift runtime and Foundation, libcmark and
+# On Linux the release binary needs nothing but libc: the Swift runtime and Foundation, cmark-gfm and
 # mimalloc are linked into it (scripts/static-libs prepares the last two in .build-static). It runs
 # on machines without Swift or any library installed, and calls into the runtime (every retain and
 # release) skip the shared-library stubs, which makes a build about 7% faster.
@@ -19,12 +19,12 @@ LINUX = $(filter Linux,$(shell uname -s))
 RELEASE_FLAGS ?= $(if $(LINUX),--static-swift-stdlib -Xlinker -L$(CURDIR)/$(STATIC_LIBS)/lib -Xlinker $(CURDIR)/$(STATIC_LIBS)/mimalloc.o)
 release: deps
 ifneq ($(LINUX),)
-	@# Where the static libraries cannot be had (no apt, no network), libcmark and mimalloc stay shared.
+	@# Where the static libraries cannot be had (no apt, no network), cmark-gfm and mimalloc stay shared.
 	@if scripts/static-libs $(STATIC_LIBS); then \
 	  echo "PKG_CONFIG_PATH=$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)"; \
 	  PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS); \
 	else \
-	  echo "warning: building with libcmark and mimalloc as shared libraries: the binary needs them installed" >&2; \
+	  echo "warning: building with cmark-gfm and mimalloc as shared libraries: the binary needs them installed" >&2; \
 	  $(SWIFT) build -c release --product a11ydocs --static-swift-stdlib; \
 	fi
 else
@@ -59,7 +59,7 @@ embed:
 test: deps
 	$(SWIFT) test
 
-# The C libraries a11ydocs links (libcmark; mimalloc on Linux): installed when missing.
+# The C libraries a11ydocs links (cmark-gfm; mimalloc on Linux): installed when missing.
 deps:
 	@scripts/ensure-libraries
 
@@ -127,7 +127,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_FLAGS = -sanitize=fuzzer,address
 fuzz: deps
 	-A11YDOCS_FUZZ=1 $(SWIFT) build --product FuzzLoaders --scratch-path .build-fuzz -Xswiftc $(FUZZ_FLAGS) -Xswiftc -parse-as-library 2>&1 | grep -v "FuzzLoaders_main\|link command failed\|linker command failed"
-	swiftc $$(pkg-config --libs libcmark) -emit-executable -g $(FUZZ_FLAGS) -o .build-fuzz/FuzzLoaders \
+	swiftc $$(pkg-config --libs libcmark-gfm) -emit-executable -g $(FUZZ_FLAGS) -o .build-fuzz/FuzzLoaders \
 		@$$(A11YDOCS_FUZZ=1 $(SWIFT) build --scratch-path .build-fuzz --show-bin-path)/FuzzLoaders.product/Objects.LinkFileList
 	mkdir -p .build-fuzz/corpus
-	.build-fuzz/FuzzLoaders .build-fuzz/corpus Fuzz/seeds -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp .build-fuzz/FuzzLoaders .build-fuzz/corpus Fuzz/seeds -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -rss_limit_mb=4096 -timeout=10 -artifact_prefix=.build-fuzz/ -print_final_stats=1

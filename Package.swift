@@ -27,8 +27,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "Ccmark",
-            pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // mimalloc replaces glibc's malloc in the command's process: on Linux the build spends a
         // sixth of its time in glibc's allocator, and the whole build runs a fifth faster with it.

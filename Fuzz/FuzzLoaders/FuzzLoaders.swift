@@ -1,19 +1,27 @@
-import A11yDocs
+// The fuzz build is a debug build, compiled for testing: the loader and the renderers are internal.
+@testable import A11yDocs
 import Foundation
 
 /// libFuzzer's entry point: any bytes, loaded as an entry file, must give an entry or located
 /// findings — never a crash, a hang or unbounded memory. An entry that loads is also turned into
-/// its criteria texts, which read every field.
+/// its criteria texts, which read every field, and its notes into HTML and the Markdown mirror,
+/// which walk every node GitHub's extensions make (tables, task lists, strikethrough).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func loadEntry(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    let source = SourceFile(path: "Content/native/fuzz.md", file: "native/fuzz.md", collection: "native", slug: "fuzz", data: data)
-    let (entries, diagnostics) = ContentLoader.parse([source])
-    for entry in entries {
+    let file = EntryFile(path: "Content/native/fuzz.md", file: "native/fuzz.md", collection: "native", slug: "fuzz", isDraftByName: false)
+    let loaded = EntryLoader.load(file, data: data, checkingAgainst: ["native/fuzz.md"])
+    if let entry = loaded.entry {
         _ = GherkinCriteria.feature(for: entry)
         _ = CondensedCriteria.text(for: entry, url: "/native/fuzz/")
+        let renderer = MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: false, resolveLink: { $0 })
+        let sections = entry.generalNotes + entry.platforms.flatMap(\.sections)
+        for block in sections.flatMap({ $0.general + $0.frameworks.flatMap(\.blocks) }) {
+            _ = renderer.render(block)
+            _ = PortableMarkdown.rewrite(block, allowRawHTML: false) { $0 }
+        }
     }
     // A file that gives no entry must say why: a silent drop is a finding too.
-    if entries.isEmpty && !diagnostics.hasErrors { fatalError("no entry and no error for \(count) bytes") }
+    if loaded.entry == nil && !loaded.diagnostics.hasErrors { fatalError("no entry and no error for \(count) bytes") }
     return 0
 }

@@ -20,7 +20,12 @@ struct EntryRules {
     }
 
     func findings() -> [Diagnostic] {
-        screenReader() + platforms() + links() + placeholders() + rawHTML()
+        screenReader() + platforms() + links() + placeholders() + rawHTML() + tableCells()
+    }
+
+    private func tableCells() -> [Diagnostic] {
+        guard let body else { return [] }
+        return TableCellRule.findings(tree: body.tree, text: body.text, firstLine: body.firstLine, path: entry.source.path)
     }
 
     private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {

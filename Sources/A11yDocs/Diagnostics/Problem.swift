@@ -37,6 +37,7 @@ public enum Problem: Hashable, Sendable {
     case sitemapNeedsFullURL
     // Body
     case markdownTooDeep(limit: Int)
+    case tableTooLarge(limit: Int)
     // Content rules (check)
     case missingScreenReaderField(String)
     case missingPlatform(Platform)
@@ -46,6 +47,7 @@ public enum Problem: Hashable, Sendable {
     case emptyBullet
     case htmlShownAsText(String)
     case htmlBlockElementInParagraph(String)
+    case tableCellsPastHeader(cells: Int, columns: Int)
     // Templates
     case templateSyntax(String)
     case templateUnknownField(String, suggestion: String?)
@@ -66,7 +68,7 @@ public enum Problem: Hashable, Sendable {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
         case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
-             .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph:
+             .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
         }
@@ -150,6 +152,8 @@ public enum Problem: Hashable, Sendable {
             return "sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml (or pass --base-url)"
         case let .markdownTooDeep(limit):
             return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
+        case let .tableTooLarge(limit):
+            return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
         case let .groupWrittenAsText(key, text):
             let shown = CriteriaText.oneLine(text).count > 40 ? String(CriteriaText.oneLine(text).prefix(40)) + "…" : CriteriaText.oneLine(text)
             return "'\(key)' is text ('\(shown)'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
@@ -174,6 +178,9 @@ public enum Problem: Hashable, Sendable {
             return "'<\(name)>' is shown as text: pages keep only the HTML listed in docs/content-format.md — write it in Markdown, or build with --allow-raw-html if every author is trusted"
         case let .htmlBlockElementInParagraph(name):
             return "'<\(name)>' inside a paragraph is shown as text — start a line with it, after a blank line, so that it begins an HTML block"
+        case let .tableCellsPastHeader(cells, columns):
+            let dropped = cells - columns
+            return "this table row has \(cells) cells but the header has \(columns): from here, \(dropped == 1 ? "the last cell is" : "the last \(dropped) cells are") not shown — add \(dropped == 1 ? "a column" : "columns") to the header, or write '\\|' for a pipe inside a cell"
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .templateUnknownField(name, suggestion?):

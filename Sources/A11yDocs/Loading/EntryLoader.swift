@@ -30,7 +30,7 @@ enum EntryLoader {
             body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
         } catch {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
-            return (nil, diagnostics + [Diagnostic(.markdownTooDeep(limit: CMark.maximumDepth), at: location)], [])
+            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [])
         }
         let entry = Entry(
             slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,

@@ -3,6 +3,14 @@ struct MarkdownNode: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
+        /// GitHub's extensions: a pipe table (rows of cells, the first row the header), `~~struck~~`
+        /// text, and a list item that starts `[ ]` or `[x]`.
+        case table, tableRow, tableCell, strikethrough, taskItem
+    }
+
+    /// How a table column's delimiter row aligns it: `:--`, `:-:`, `--:`, or plain `---`.
+    enum ColumnAlignment: Hashable, Sendable {
+        case none, left, center, right
     }
 
     /// The node's fields, shared between copies and never changed in place: walking and splitting a
@@ -25,6 +33,9 @@ struct MarkdownNode: Hashable, Sendable {
         var listStart: Int
         var isTightList: Bool
         var fenceInfo: String
+        var columnAlignments: [ColumnAlignment]
+        var isHeaderRow: Bool
+        var isChecked: Bool
         var line: Int
         var column: Int
         var endLine: Int
@@ -34,11 +45,12 @@ struct MarkdownNode: Hashable, Sendable {
 
     init(kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
          headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
-         fenceInfo: String = "", line: Int = 0, column: Int = 0, endLine: Int = 0) {
+         fenceInfo: String = "", columnAlignments: [ColumnAlignment] = [], isHeaderRow: Bool = false, isChecked: Bool = false,
+         line: Int = 0, column: Int = 0, endLine: Int = 0) {
         storage = Storage(Fields(
             kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
             isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
-            line: line, column: column, endLine: endLine
+            columnAlignments: columnAlignments, isHeaderRow: isHeaderRow, isChecked: isChecked, line: line, column: column, endLine: endLine
         ))
     }
 
@@ -78,6 +90,12 @@ struct MarkdownNode: Hashable, Sendable {
     var isTightList: Bool { storage.fields.isTightList }
     /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
     var fenceInfo: String { storage.fields.fenceInfo }
+    /// A table's columns, left to right, as its delimiter row aligns them.
+    var columnAlignments: [ColumnAlignment] { storage.fields.columnAlignments }
+    /// Whether a table row is the header (the row above the delimiter row).
+    var isHeaderRow: Bool { storage.fields.isHeaderRow }
+    /// Whether a task item is done (`[x]`).
+    var isChecked: Bool { storage.fields.isChecked }
     /// 1-based line and column in the parsed text.
     var line: Int { storage.fields.line }
     var column: Int { storage.fields.column }
@@ -92,6 +110,8 @@ struct MarkdownNode: Hashable, Sendable {
         case .softBreak, .lineBreak: return " "
         case .htmlInline: return ""
         case .codeBlock, .htmlBlock: return literal
+        // Cells and rows stay words apart.
+        case .table, .tableRow: return children.map(\.plainText).joined(separator: " ")
         default: return children.map(\.plainText).joined()
         }
     }
@@ -99,7 +119,8 @@ struct MarkdownNode: Hashable, Sendable {
     /// Whether this is a block (as opposed to inline content).
     var isBlock: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak:
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak,
+             .table, .tableRow, .tableCell, .taskItem:
             return true
         default:
             return false

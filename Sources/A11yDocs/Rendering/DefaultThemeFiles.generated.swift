@@ -497,6 +497,20 @@ table.expectations { border-collapse: collapse; width: 100%; table-layout: fixed
   overflow-wrap: break-word;
 }
 .expectations thead th { background: var(--surface); }
+
+/* Tables authors write in notes: as wide as their content, scrolling in .table-scroll when wider than the page. */
+table.notes-table { border-collapse: collapse; margin: 0; }
+.notes-table th, .notes-table td { border: 1px solid var(--border); padding: 0.375rem 0.75rem; text-align: left; vertical-align: top; }
+.notes-table thead th { background: var(--surface); }
+/* A column's alignment from its delimiter row (`:-:`, `--:`): classes, as the site allows no inline style. */
+.notes-table .align-center { text-align: center; }
+.notes-table .align-right { text-align: right; }
+
+/* Task lists: the state is the words "Done:" / "To do:"; the mark before them only repeats it. */
+.task-list { list-style: none; padding-left: 0.25rem; }
+.task-state { font-weight: 600; }
+.task-done > .task-state::before, .task-done > p:first-child > .task-state::before { content: "\2713\00a0" / ""; color: var(--good); }
+.task-to-do > .task-state::before, .task-to-do > p:first-child > .task-state::before { content: "\25CB\00a0" / ""; }
 /* On a phone: less padding and a wider first column, so "shift+tab" and "(VoiceOver)" fit whole. */
 @media (max-width: 30rem) {
   .expectations th, .expectations td { padding: 0.375rem 0.5rem; font-size: 0.9375rem; hyphens: auto; }

@@ -77,19 +77,30 @@ struct MarkdownHTMLRenderer {
             context.lead = nil
             let tag = node.isOrderedList ? "ol" : "ul"
             html += "<\(tag)".utf8
+            if node.children.contains(where: { $0.kind == .taskItem }) { html += " class=\"task-list\"".utf8 }
             if node.isOrderedList && node.listStart != 1 { html += " start=\"\(node.listStart)\"".utf8 }
             html += ">\n".utf8
             for item in node.children { write(item, into: &html, tight: node.isTightList) }
             html += "</\(tag)>\n".utf8
         case .item:
             html += "<li>".utf8
-            let floor = context.sanitizer.enter()
-            for (index, child) in node.children.enumerated() {
-                if index > 0, tight, child.kind != .paragraph { html.append(UInt8(ascii: "\n")) }
-                write(child, into: &html, tight: tight)
-            }
-            context.sanitizer.leave(floor, into: &html)
+            itemContents(of: node, into: &html, tight: tight)
             html += "</li>\n".utf8
+        case .taskItem:
+            // The state is said in words, not by a checkbox that cannot be used: a disabled control
+            // is skipped by some screen readers and reads as something to do.
+            html += (node.isChecked ? "<li class=\"task task-done\">" : "<li class=\"task task-to-do\">").utf8
+            itemContents(of: node, into: &html, tight: tight,
+                         lead: node.isChecked ? "<span class=\"task-state\">Done:</span> " : "<span class=\"task-state\">To do:</span> ")
+            html += "</li>\n".utf8
+        case .table:
+            context.lead = nil
+            table(node, into: &html)
+        case .tableRow, .tableCell:
+            // Written with their table, which knows the columns' alignment.
+            children(of: node, into: &html)
+        case .strikethrough:
+            html += "<del>".utf8; children(of: node, into: &html); html += "</del>".utf8
         case .codeBlock:
             html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
                                          exampleTitle: context.heading, allowsScripts: allowRawHTML).utf8
@@ -130,6 +141,65 @@ struct MarkdownHTMLRenderer {
             title(node.title, into: &html)
             html.append(UInt8(ascii: ">"))
         }
+    }
+
+    /// An item's blocks; `lead` opens its first paragraph (or stands before its first block).
+    /// Raw HTML elements it opens are closed before the item ends.
+    private func itemContents(of node: MarkdownNode, into html: inout [UInt8], tight: Bool, lead: String = "") {
+        let floor = context.sanitizer.enter()
+        defer { context.sanitizer.leave(floor, into: &html) }
+        for (index, child) in node.children.enumerated() {
+            if index > 0, tight, child.kind != .paragraph { html.append(UInt8(ascii: "\n")) }
+            if index == 0, !lead.isEmpty, child.kind == .paragraph, !tight {
+                html += "<p>".utf8; html += lead.utf8; children(of: child, into: &html); html += "</p>\n".utf8
+                continue
+            }
+            if index == 0 { html += lead.utf8 }
+            write(child, into: &html, tight: tight)
+        }
+        if node.children.isEmpty { html += lead.utf8 }
+    }
+
+    /// A pipe table in the theme's scroll region (a tab stop only while it scrolls), the header row
+    /// in `thead` with column headers, alignment as classes: the site allows no inline style.
+    private func table(_ node: MarkdownNode, into html: inout [UInt8]) {
+        let label = Self.scrollLabel(of: node, heading: context.heading)
+        html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8; HTMLEscaping.append(label, to: &html)
+        html += "\">\n<table class=\"notes-table\">\n".utf8
+        let header = node.children.filter(\.isHeaderRow), body = node.children.filter { !$0.isHeaderRow }
+        for (rows, group) in [(header, "thead"), (body, "tbody")] where !rows.isEmpty {
+            html += "<\(group)>\n".utf8
+            for row in rows {
+                html += "<tr>".utf8
+                for (column, content) in row.children.enumerated() {
+                    // An empty header cell (above row labels) heads nothing: a header without a name
+                    // is one more thing a screen reader announces for every cell below it.
+                    let isHeader = row.isHeaderRow && !content.children.isEmpty
+                    html += (isHeader ? "<th scope=\"col\"" : "<td").utf8
+                    switch column < node.columnAlignments.count ? node.columnAlignments[column] : .none {
+                    case .none: break
+                    case .left: html += " class=\"align-left\"".utf8
+                    case .center: html += " class=\"align-center\"".utf8
+                    case .right: html += " class=\"align-right\"".utf8
+                    }
+                    html.append(UInt8(ascii: ">"))
+                    children(of: content, into: &html)
+                    html += (isHeader ? "</th>" : "</td>").utf8
+                }
+                html += "</tr>\n".utf8
+            }
+            html += "</\(group)>\n".utf8
+        }
+        html += "</table>\n</div>\n".utf8
+    }
+
+    /// What the scroll region is called once it scrolls: its columns, which tell two tables of a
+    /// page apart (regions with one name are indistinguishable), else the heading above it.
+    static func scrollLabel(of table: MarkdownNode, heading: String) -> String {
+        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter { !$0.isEmpty }
+        if columns.isEmpty { return heading.isEmpty ? "Table" : "Table: \(heading)" }
+        let named = columns.prefix(3).joined(separator: ", ")
+        return "Table: " + (columns.count > 3 ? "\(named) and \(columns.count - 3) more columns" : named)
     }
 
     /// A node's children as one block of raw HTML: elements they open are closed before the node's

@@ -1,10 +1,11 @@
 /// Plain text made safe inside CommonMark, so that a reader on GitHub sees what the author wrote:
 /// no markup, no raw HTML, and no line that turns into a list, heading or fence.
 enum MarkdownText {
-    /// Every character that matters is ASCII, so the text is escaped byte by byte.
-    private static let special = byteSet("\\`*_[]<>#|!&")
-    /// Characters that start a block (list, setext underline, fence) when they open a line.
-    private static let lineStarts = byteSet("-+=~")
+    /// Every character that matters is ASCII, so the text is escaped byte by byte. `~` strikes
+    /// text through on GitHub, even one on each side ("~5 to ~10 px").
+    private static let special = byteSet("\\`*_[]<>#|!&~")
+    /// Characters that start a block (list, setext underline) when they open a line.
+    private static let lineStarts = byteSet("-+=")
 
     private static func byteSet(_ characters: String) -> [Bool] {
         var set = [Bool](repeating: false, count: 256)

@@ -71,6 +71,64 @@ final class ContentCheckerTests: XCTestCase {
                        + " — write it in Markdown, or build with --allow-raw-html if every author is trusted")
     }
 
+    /// What `check` finds in one entry file, of the problems `keep` selects.
+    private func findings(in entry: String, _ keep: (Problem) -> Bool) throws -> [Diagnostic] {
+        let root = try Fixtures.temporaryDirectory(self)
+        try Fixtures.write(["native/entry.md": entry], under: root)
+        return try ContentChecker(contentDirectory: root.path).check().filter { keep($0.problem) }
+    }
+
+    /// A table's cells are text like any other: their broken links and placeholders are found where written.
+    func testTableCellsAreCheckedLikeOtherText() throws {
+        let findings = try findings(in: """
+        ---
+        title: Keys
+        categories: [Buttons]
+        ---
+        ## Developer notes
+        - **UIKit**
+          | Key | Result |
+          | --- | --- |
+          | Tab | [next](gone.md) and TODO |
+          | Esc | ~~[old](old.md)~~ |
+        """) {
+            switch $0 {
+            case .brokenEntryLink, .placeholder: return true
+            default: return false
+            }
+        }
+        // Links at their address, as elsewhere.
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.problem)" },
+                       ["9:18 brokenEntryLink(\"gone.md\")", "9:31 placeholder(\"TODO\")", "10:19 brokenEntryLink(\"old.md\")"])
+    }
+
+    /// Cells past the header's count are not shown (GitHub's rule): `check` says where they start.
+    /// A pipe splits cells in code spans too, unless escaped.
+    func testRowsWiderThanTheHeaderAreFound() throws {
+        let findings = try findings(in: """
+        ---
+        title: Wide
+        categories: [Buttons]
+        ---
+        | Key | Result |
+        | --- | --- |
+        | Tab | next | é extra |
+        Esc | `a|b` | c | d |
+        | \\| | `a\\|b` |
+        > | In | quote |
+        > | --- | --- |
+        > | 1 | 2 | 3
+        """) {
+            if case .tableCellsPastHeader = $0 { return true }
+            return false
+        }
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) \($0.problem)" },
+                       ["7:16 tableCellsPastHeader(cells: 3, columns: 2)", "8:10 tableCellsPastHeader(cells: 5, columns: 2)",
+                        "12:13 tableCellsPastHeader(cells: 3, columns: 2)"])
+        XCTAssertEqual(findings.first?.problem.message,
+                       "this table row has 3 cells but the header has 2: from here, the last cell is not shown — add a column to the header, or write '\\|' for a pipe inside a cell")
+    }
+
     /// Each broken link is reported where it is written, also when one paragraph repeats a link or
     /// holds thousands of them (the search for each goes on from the one before).
     func testBrokenLinksAreLocatedOneByOneWithinAParagraph() throws {

@@ -23,7 +23,8 @@ final class CMarkTests: XCTestCase {
             ("emphasis", String(repeating: "*a ", count: 10_000) + "x" + String(repeating: " a*", count: 10_000)),
         ] {
             XCTAssertThrowsError(try CMark.parse(text), name) { error in
-                let tooDeep = error as? CMark.TooDeep
+                let tooDeep = error as? CMark.Refused
+                XCTAssertEqual(tooDeep?.problem, .markdownTooDeep(limit: CMark.maximumDepth), name)
                 XCTAssertEqual(tooDeep?.line, 1, name)
                 XCTAssertGreaterThan(tooDeep?.column ?? 0, 64, name)
             }

@@ -112,4 +112,49 @@ final class EntryPageTests: XCTestCase {
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
         XCTAssertTrue(mirror.contains("## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### SwiftUI\n\n  - `Toggle`\n"), mirror)
     }
+
+    /// Notes go through the same renderer: a table inside a framework's item, a task list and
+    /// strikethrough in developer notes, on the page and in the mirror.
+    func testTablesAndTaskListsInDeveloperNotes() throws {
+        let pages = try renderSite(["native/slider.md": """
+        ---
+        title: Slider
+        categories: controls
+        ---
+        ## iOS
+        ### Developer notes
+        - **UIKit**
+          - Adjustable actions:
+
+            | Gesture | Calls |
+            | :-- | --: |
+            | swipe up | `accessibilityIncrement()` |
+        - [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)
+        - [ ] Test with Switch Control
+        """, "native/stepper.md": "---\ntitle: Stepper\ncategories: controls\n---\n"])
+        let html = try XCTUnwrap(pages["native/slider/index.html"])
+        XCTAssertTrue(html.contains("""
+        <li><p>Adjustable actions:</p>
+        <div class="table-scroll" data-scroll-label="Table: Gesture, Calls">
+        <table class="notes-table">
+        <thead>
+        <tr><th scope="col" class="align-left">Gesture</th><th scope="col" class="align-right">Calls</th></tr>
+        </thead>
+        <tbody>
+        <tr><td class="align-left">swipe up</td><td class="align-right"><code>accessibilityIncrement()</code></td></tr>
+        </tbody>
+        </table>
+        </div>
+        </li>
+        """), html)
+        XCTAssertTrue(html.contains("""
+        <ul class="task-list">
+        <li class="task task-done"><span class="task-state">Done:</span> <del><code>UISlider</code> subclass</del> replaced by <a href="../stepper/">stepper</a></li>
+        <li class="task task-to-do"><span class="task-state">To do:</span> Test with Switch Control</li>
+        </ul>
+        """), html)
+        let mirror = try XCTUnwrap(pages["native/slider.md"])
+        XCTAssertTrue(mirror.contains("| Gesture | Calls |\n    | :-- | --: |\n    | swipe up | `accessibilityIncrement()` |"), mirror)
+        XCTAssertTrue(mirror.contains("- [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)"), mirror)
+    }
 }

@@ -89,6 +89,26 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(bits("role"), [1: 16], "section titles are notes")
     }
 
+    func testTableCellsAreIndexedAsNotes() throws {
+        let slider = try entry("""
+        ---
+        title: Slider
+        categories: [Form controls]
+        ---
+        ## Developer notes
+        ### Focus
+        - **UIKit**
+          | Gesture | Result |
+          | :-- | --: |
+          | swipe up | `accessibilityIncrement()` |
+          | three-finger|scrolls
+        """, slug: "slider")
+        let index = try decode(json([slider]))
+        for term in ["gesture", "swipe", "accessibilityincrement", "three", "finger", "scrolls"] {
+            XCTAssertEqual(index.postings[term]?.map(\.1), [16], term)
+        }
+    }
+
     func testAFenceEndsOnlyAtAMatchingMarkerAsLongAsItsOpening() throws {
         let tilde = try entry("""
         ---

@@ -12,7 +12,7 @@ extension EntryLoader {
 }
 
 extension BodyParser {
-    static func parse(_ body: String) throws(CMark.TooDeep) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+    static func parse(_ body: String) throws(CMark.Refused) -> (general: [NoteSection], platforms: [PlatformNotes]) {
         parse(try CMark.parse(body))
     }
 }

@@ -74,6 +74,12 @@ enum BadInputCorpus {
         // Repetition that once cost quadratic time: the same heading (ids) and many links in one paragraph.
         let repeatedHeadings = String(repeating: "### Focus order\n\nTODO\n\n", count: 10_000)
         let linkParagraph = (0..<10_000).map { "see [step \($0)](gone-\($0).md)" }.joined(separator: "\n") + "\n"
+        // Pipe tables: very wide, very long, and mixed with raw HTML inside and between them.
+        let wideTable = "|" + (1...5_000).map { " c\($0) |" }.joined() + "\n|" + String(repeating: "---|", count: 5_000) + "\n|"
+            + (1...5_000).map { " v\($0) |" }.joined() + "\n"
+        let longTable = "| Key | Result |\n| --- | --- |\n" + (1...50_000).map { "| k\($0) | r\($0) |\n" }.joined()
+        let filledIn = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n" + String(repeating: "x\n", count: 20_000)
+        let htmlTable = "| <b>Key</b> | <div> |\n| --- | --- |\n| <script>alert(1)</script> | `<i>` |\n<div>\n\n| a | b |\n|---|---|\n| </div> | x\n"
         return [
             Case("10 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + tenMegabytes + "Last words of the huge entry.\n")], exit: 0,
                  published: ["native/huge/index.html": ["Last words of the huge entry."], "native/huge.md": ["Last words of the huge entry."]]),
@@ -84,6 +90,17 @@ enum BadInputCorpus {
             Case("10,000 broken links in one paragraph", files: ["native/links.md": Case.entry(body: linkParagraph)], exit: 0,
                  checkFindings: ["Content/native/links.md:5:14: error: link to 'gone-0.md' points at no entry or file",
                             "Content/native/links.md:10004:17: error: link to 'gone-9999.md' points at no entry or file"]),
+            Case("5,000-column table", files: ["native/wide.md": Case.entry(body: "## iOS\n\n" + wideTable + "\nAfter the wide table.\n")], exit: 0,
+                 published: ["native/wide/index.html": ["<th scope=\"col\">c5000</th>", "<td>v5000</td>", "After the wide table."],
+                             "native/wide.md": ["| c5000 |", "After the wide table."]]),
+            Case("50,000-row table", files: ["native/long.md": Case.entry(body: "## iOS\n\n" + longTable + "\nAfter the long table.\n")], exit: 0,
+                 published: ["native/long/index.html": ["<tr><td>k50000</td><td>r50000</td></tr>", "After the long table."]]),
+            Case("a 48 KB table that would fill in 40 million empty cells", files: ["native/filled.md": Case.entry(body: "## iOS\n\n" + filledIn)], exit: 1,
+                 messages: ["Content/native/filled.md:7:1: error: this table's rows leave out more than 500000 cells"]),
+            Case("tables mixed with raw HTML", files: ["native/mixed.md": Case.entry(body: "## iOS\n\n" + htmlTable + "\nAfter the mixed table.\n")], exit: 0,
+                 published: ["native/mixed/index.html": ["<th scope=\"col\">&lt;b&gt;Key&lt;/b&gt;</th>", "<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>",
+                                                        "<code>&lt;i&gt;</code>", "After the mixed table."],
+                             "native/mixed.md": ["\\<script\\>", "After the mixed table."]]),
             Case("100,000-character title", files: ["native/title.md": Case.entry(title: longTitle)], exit: 0,
                  published: ["native/title/index.html": ["Slider end"], "criteria/native/title.feature": ["Slider end"]]),
         ]

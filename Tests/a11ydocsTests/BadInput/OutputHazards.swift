@@ -70,9 +70,10 @@ enum OutputHazards {
         + "|table|thead|tbody|tfoot|tr|th|td|caption"
 
     /// Outside code, only escaped text and allowed tags with harmless attributes: no other raw
-    /// HTML, no script links.
+    /// HTML, no script links. `<https://…>` is a CommonMark autolink, which is how the mirror
+    /// writes a bare address.
     static func markdown(_ text: String) throws -> [String] {
-        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!/?(?:"# + allowedTags + #")[\s/>])[a-zA-Z/!?]"#)
+        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!/?(?:"# + allowedTags + #")[\s/>])(?!(https?|mailto):[^\s<>]*>)[a-zA-Z/!?]"#)
         let keptTag = try NSRegularExpression(pattern: #"(?<!\\)<(?:"# + allowedTags + #")\s[^>]*>"#)
         let scriptLink = try NSRegularExpression(pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
         let codeSpan = try NSRegularExpression(pattern: "`+[^`]*`+")
