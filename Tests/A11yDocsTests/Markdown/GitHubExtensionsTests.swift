@@ -61,7 +61,7 @@ final class GitHubExtensionsTests: XCTestCase {
         let table = "| Key | Action |\n| :-- | :-: |\n| `Tab` | [Moves](slider.md) to ~~it~~ |\n| Esc \\| Q | `a\\|b` |"
         XCTAssertEqual(rewrite(table + "\n"),
                        "| Key | Action |\n| :-- | :-: |\n| `Tab` | [Moves](resolved:slider.md) to ~~it~~ |\n| Esc \\| Q | `a\\|b` |")
-        XCTAssertEqual(rewrite("| a | b\n|---|---\n| <b>1</b> | 2 | 3\n"), "| a | b |\n| --- | --- |\n| \\<b\\>1\\</b\\> | 2 |")
+        XCTAssertEqual(rewrite("| a | b\n|---|---\n| <b>1</b> <blink>2</blink> | 2 | 3\n"), "| a | b |\n| --- | --- |\n| <b>1</b> \\<blink\\>2\\</blink\\> | 2 |")
         // Without links or raw HTML the text stays exactly as written.
         XCTAssertEqual(rewrite("|a|b\n|-|-\n|1|2\n"), "|a|b\n|-|-\n|1|2\n")
     }

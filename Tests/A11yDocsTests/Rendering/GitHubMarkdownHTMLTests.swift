@@ -23,13 +23,13 @@ final class GitHubMarkdownHTMLTests: XCTestCase {
         """))
     }
 
-    func testCellsHoldInlineMarkdownEscapedLikeOtherText() {
-        XCTAssertEqual(render("| Code | Says |\n| --- | --- |\n| `a\\|b` | Moves <b>focus</b> & *stays* |\n| Esc \\| Q | [Closes](dialog.md) |\n"), table(label: "Table: Code, Says", """
+    func testCellsHoldInlineMarkdownAndTheAllowedHTMLLikeOtherText() {
+        XCTAssertEqual(render("| Code | Says |\n| --- | --- |\n| `a\\|b` | Moves <b>focus</b> <blink>now</blink> & *stays* |\n| Esc \\| Q | [Closes](dialog.md) |\n"), table(label: "Table: Code, Says", """
         <thead>
         <tr><th scope="col">Code</th><th scope="col">Says</th></tr>
         </thead>
         <tbody>
-        <tr><td><code>a|b</code></td><td>Moves &lt;b&gt;focus&lt;/b&gt; &amp; <em>stays</em></td></tr>
+        <tr><td><code>a|b</code></td><td>Moves <b>focus</b> &lt;blink&gt;now&lt;/blink&gt; &amp; <em>stays</em></td></tr>
         <tr><td>Esc | Q</td><td><a href="resolved:dialog.md">Closes</a></td></tr>
         </tbody>
 
