@@ -40,8 +40,8 @@ dist: release
 # `init` writes, run as written against it.
 check-dist: dist
 	@python3 -c "import yaml" 2>/dev/null || python3 -m pip install --quiet pyyaml
-	python3 scripts/check-dist.py dist/a11ydocs-$$(.build/release/a11ydocs --version)-linux-$$(uname -m).tar.gz
-	python3 scripts/check-init-workflows.py .build/release/a11ydocs dist/a11ydocs-$$(.build/release/a11ydocs --version)-linux-$$(uname -m).tar.gz
+	archive=dist/a11ydocs-$$(.build/release/a11ydocs --version)-linux-$$(uname -m).tar.gz; \
+	python3 scripts/check-dist.py "$$archive" && python3 scripts/check-init-workflows.py .build/release/a11ydocs "$$archive"
 
 # Installs the release binary as $(PREFIX)/bin/a11ydocs. It carries its theme and `init` files,
 # so the binary alone is the tool.

@@ -11,13 +11,14 @@ Usage: scripts/bench-bare-debian.py ARCHIVE [--root DIR] [--runs 5]
 """
 import argparse
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
 import time
 import urllib.request
 from pathlib import Path
+
+from site_server import free_port
 
 
 def bare_root(folder):
@@ -28,11 +29,6 @@ def bare_root(folder):
     subprocess.run(["debootstrap", "--variant=minbase", "bookworm", str(folder), "http://deb.debian.org/debian"],
                    check=True, stdout=subprocess.DEVNULL)
 
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def answered(url):

@@ -16,7 +16,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import stat
 import subprocess
 import sys
@@ -26,8 +25,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-ALLOWED = ("libc.so.", "libm.so.", "libdl.so.", "libpthread.so.", "librt.so.", "libutil.so.",
-           "libresolv.so.", "ld-linux", "libstdc++.so.6", "libgcc_s.so.1")
+from site_server import free_port
 
 
 def fail(message):
@@ -90,9 +88,10 @@ def check_libraries(binary):
     for family in ("GLIBC", "GLIBCXX"):
         versions = {tuple(int(p) for p in v.split(".")) for v in re.findall(family + r"_([0-9.]+)\b", symbols)}
         print(f"needs {family} {'.'.join(map(str, max(versions)))}" if versions else f"needs no {family}")
-    foreign = [name for name in needed if not name.startswith(ALLOWED)]
+    foreign = subprocess.run([str(Path(__file__).with_name("linked-libraries")), "--unexpected", binary],
+                             capture_output=True, text=True, check=True).stdout.strip()
     if foreign:
-        fail(f"the binary needs libraries a bare system lacks: {', '.join(foreign)}")
+        fail(f"the binary needs libraries a bare system lacks: {foreign}")
     return needed, interpreter
 
 
@@ -154,11 +153,6 @@ def run(root, cwd, *arguments, expect=0):
         fail(f"'a11ydocs {' '.join(arguments)}' exited {result.returncode}, not {expect}:\n{result.stdout}{result.stderr}")
     return result
 
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def fetch(url, deadline):

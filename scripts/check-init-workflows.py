@@ -121,6 +121,17 @@ def tampered_archive(folder):
     return copy
 
 
+def refused(library, home, install_home, pinned, archive_path, words, what):
+    """install-a11ydocs.sh must fail on this archive, saying `words`, and install nothing."""
+    result = subprocess.run(["sh", str(library / "scripts/install-a11ydocs.sh")],
+                            env=base_environment(home) | {"A11YDOCS_VERSION": pinned, "A11YDOCS_HOME": str(install_home),
+                                                          "A11YDOCS_ARCHIVE_URL": f"file://{archive_path}"},
+                            capture_output=True, text=True)
+    if result.returncode == 0 or words not in result.stderr or any(install_home.glob("a11ydocs*")):
+        fail(f"install-a11ydocs.sh took {what}:\n{result.stdout}{result.stderr}")
+    print(f"install-a11ydocs.sh refuses {what}")
+
+
 def main():
     with tempfile.TemporaryDirectory() as work:
         work = Path(work)
@@ -135,14 +146,10 @@ def main():
 
         bad = work / "bad"
         bad.mkdir()
-        bad_archive = tampered_archive(bad)
-        result = subprocess.run(["sh", str(library / "scripts/install-a11ydocs.sh")],
-                                env=base_environment(home) | {"A11YDOCS_VERSION": version, "A11YDOCS_HOME": str(work / "bad-home"),
-                                                              "A11YDOCS_ARCHIVE_URL": f"file://{bad_archive}"},
-                                capture_output=True, text=True)
-        if result.returncode == 0 or (work / "bad-home/a11ydocs").exists():
-            fail("install-a11ydocs.sh installed a binary that does not match the archive's SHA256SUMS")
-        print("install-a11ydocs.sh refuses an archive whose binary does not match its SHA256SUMS")
+        refused(library, home, work / "bad-home", version, tampered_archive(bad), "checksum",
+                "an archive whose binary does not match its SHA256SUMS")
+        refused(library, home, work / "bad-home", "9.9.9", archive, "says it is",
+                "an archive of another version than A11YDOCS_VERSION")
 
 
 main()

@@ -25,6 +25,8 @@ import tempfile
 import threading
 import time
 
+from site_server import free_port
+
 repository = pathlib.Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
 
@@ -48,11 +50,6 @@ def default_binary():
             return candidate
     sys.exit("no a11ydocs binary: run `swift build` (or -c release) first, or pass --binary")
 
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return probe.getsockname()[1]
 
 
 def open_fds(pid):

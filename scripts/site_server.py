@@ -11,8 +11,16 @@ OUTPUT_DIR/404.html, and so does a folder without an index.html.
 """
 import http.server
 import pathlib
+import socket
 import threading
 import urllib.parse
+
+
+def free_port():
+    """A loopback port nothing listens on now, for a server a check starts."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def normal_base_path(base_path):

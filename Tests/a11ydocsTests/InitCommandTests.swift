@@ -85,6 +85,10 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("--archive-url must be an address without spaces, quotes or backslashes"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
+        let noSource = try CommandLineRunner.run(["init", "lib", "--source", ""], in: root)
+        XCTAssertEqual(noSource.status, 2)
+        XCTAssertTrue(noSource.stderr.contains("--source must be an address without spaces, quotes or backslashes"), noSource.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
     }
 
     func testInitRefusesAFolderWithFiles() throws {

@@ -659,13 +659,15 @@ else
   cp "$work/source/.build/release/a11ydocs" "$home/a11ydocs.new"
 fi
 
+# Checked before it replaces anything: a wrong release never lands where CI runs it from.
 chmod 755 "$home/a11ydocs.new"
-mv "$home/a11ydocs.new" "$home/a11ydocs"
-installed="$("$home/a11ydocs" --version)"
+installed="$("$home/a11ydocs.new" --version)"
 if [ "$installed" != "$A11YDOCS_VERSION" ]; then
-  echo "install-a11ydocs: the installed a11ydocs says it is $installed, not $A11YDOCS_VERSION" >&2
+  rm -f "$home/a11ydocs.new"
+  echo "install-a11ydocs: that a11ydocs says it is $installed, not $A11YDOCS_VERSION: check A11YDOCS_ARCHIVE_URL" >&2
   exit 1
 fi
+mv "$home/a11ydocs.new" "$home/a11ydocs"
 echo "Installed a11ydocs $installed in $home"
 
 """#,
