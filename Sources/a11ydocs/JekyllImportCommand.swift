@@ -1,3 +1,4 @@
+import Foundation
 import A11yDocs
 import ArgumentParser
 
@@ -28,7 +29,12 @@ struct JekyllImportCommand: ParsableCommand {
     @Option(name: .customLong("to"), help: ArgumentHelp("Folder to write the entries into.", valueName: "path"))
     var destination = "Content"
 
-    @Flag(help: "Write into a content folder that already holds files, replacing files of the same name.")
+    @Option(name: .customLong("collection"), help: ArgumentHelp(
+        "Also import this collection (its folder's name without '_') although none of its entries has keyboard, mobile, screenreader, settings or gherkin- keys. Repeat it for more.",
+        valueName: "name"))
+    var collections: [String] = []
+
+    @Flag(help: "Write into a content or static folder that already holds files, replacing files of the same name, and replace an existing a11ydocs.yml.")
     var force = false
 
     @Flag(help: "Exit with 0 even when some constructs could not be converted (they are still reported).")
@@ -43,15 +49,24 @@ struct JekyllImportCommand: ParsableCommand {
         } catch let failure as ImportDestination.Failure {
             throw UsageError(command: command, message: failure.description)
         }
+        var importer = JekyllImporter(siteDirectory: site, destination: destination)
+        importer.namedCollections = collections
+        importer.replacesSettings = force
         let plan: ImportPlan
         do {
-            plan = try JekyllImporter(siteDirectory: site, destination: destination).plan()
+            plan = try importer.plan()
         } catch let failure as JekyllImporter.Failure {
             throw UsageError(command: command, message: failure.description)
         }
         do {
-            // A site whose only collections are refused leaves the folder alone.
-            if !plan.files.isEmpty { try ImportDestination.write(plan.files, to: destination) }
+            if !plan.staticFiles.isEmpty { try ImportDestination.check(importer.staticFolder, force: force) }
+        } catch ImportDestination.Failure.notEmpty(let path) {
+            throw UsageError(command: command, message: "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced)")
+        } catch let failure as ImportDestination.Failure {
+            throw UsageError(command: command, message: failure.description)
+        }
+        do {
+            try ImportDestination.write(plan)
         } catch let failure as ImportDestination.Failure {
             Terminal.error("Error: \(failure.description)")
             throw ExitCode(1)
@@ -61,8 +76,19 @@ struct JekyllImportCommand: ParsableCommand {
         report.indentedKeys.forEach { Terminal.output($0.description) }
         report.findings.forEach { Terminal.error($0.description) }
         Terminal.output(report.summary)
-        let check = destination == "Content" ? "a11ydocs check" : "a11ydocs check --content \(destination)"
-        Terminal.output("Next: run '\(check)' to review the imported entries.")
+        report.details.forEach { Terminal.output($0) }
+        Terminal.output(Self.nextStep(library: importer.libraryDirectory, destination: destination, settings: report.settings))
         if report.hasErrors && !keepGoing { throw ExitCode(1) }
+    }
+
+    /// A next step that works from here: the written `a11ydocs.yml` names the content and static
+    /// folders, so `check` runs in its folder; a kept one may not, so the content folder is named.
+    static func nextStep(library: String, destination: String, settings: ImportReport.Settings?) -> String {
+        let written: Bool
+        if case .written = settings { written = true } else { written = false }
+        let folder = (destination as NSString).lastPathComponent
+        let options = written || folder == "Content" ? "" : " --content \(Terminal.shellQuoted(folder))"
+        let prefix = library == "." ? "" : "cd \(Terminal.shellQuoted(library)) && "
+        return "Next: run '\(prefix)a11ydocs check\(options)' to review the imported entries, then 'a11ydocs serve\(options)' to preview them."
     }
 }

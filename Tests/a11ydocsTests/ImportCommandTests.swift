@@ -39,7 +39,11 @@ final class ImportCommandTests: XCTestCase {
         old-site/_native/slider.md:14: indented 'group' under 'screenreader' (line 9)
         old-site/_native/slider.md:16: indented 'state' under 'screenreader' (line 9)
         Imported 7 entries from 3 collections into Content/ — 2 files renamed, 4 keys indented, 0 problems
-        Next: run 'a11ydocs check' to review the imported entries.
+          entries: native 3, web 4 (2 drafts)
+          highlights shown again as a live example, made one example: 1
+          a11ydocs.yml: written from _config.yml (title, 2 collections)
+          problems: 0 errors, 0 warnings
+        Next: run 'a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.
 
         """)
         XCTAssertEqual(run.stderr, "")
@@ -73,7 +77,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, run.stdout)
         XCTAssertEqual(try tree(root.appendingPathComponent("Content")), written)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "old-site" && $0 != "Content" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !["old-site", "Content", "a11ydocs.yml"].contains($0) }
         XCTAssertEqual(leftovers, [], "no staging folder stays behind")
     }
 
@@ -82,9 +86,15 @@ final class ImportCommandTests: XCTestCase {
         let run = try CommandLineRunner.run(["import", "jekyll", "old-site/", "--to", "Library/Entries", "--keep-going"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("old-site/_native/Toggle Switch.md → Library/Entries/native/toggle-switch.md\n"), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix("into Library/Entries/ — 2 files renamed, 4 keys indented, 0 problems\n"
-            + "Next: run 'a11ydocs check --content Library/Entries' to review the imported entries.\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("into Library/Entries/ — 2 files renamed, 4 keys indented, 0 problems\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  Library/a11ydocs.yml: written from _config.yml (title, 2 collections)\n"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("Next: run 'cd Library && a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.\n"), run.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Library/Entries/web/heading.md").path))
+        // The next step works as printed: the settings name the content folder.
+        let checked = try CommandLineRunner.run(["check"], in: root.appendingPathComponent("Library"))
+        XCTAssertEqual(checked.status, 0, checked.stderr)
+        XCTAssertFalse(checked.stderr.contains("error:"), checked.stderr)
+        XCTAssertTrue(checked.stderr.contains("Entries/web/button.md:"), "check reads the imported entries: \(checked.stderr)")
     }
 
     /// What cannot be converted stays as written, named with its place; the exit code is 1 unless
@@ -97,11 +107,12 @@ final class ImportCommandTests: XCTestCase {
         let run = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(run.stderr, """
-        old-site/_web/notes.md:6:24: error: '{{ site.baseurl }}' is a Liquid value, which a11ydocs does not fill in — write the text out; it is left as written
-        old-site/_web/notes.md:7:50: warning: '{:target="_blank"}' is a kramdown attribute list without an equivalent in a11ydocs — it is left as written; remove it
+        old-site/_web/notes.md:8:24: error: '{{ site.data.nav.buttons }}' is a Liquid value, which a11ydocs does not fill in — write the text out; it is left as written
+        old-site/_web/notes.md:9:50: warning: '{:target="_blank"}' is a kramdown attribute list without an equivalent in a11ydocs — it is left as written; remove it
 
         """)
-        XCTAssertTrue(run.stdout.hasSuffix("— 0 files renamed, 0 keys indented, 2 problems\nNext: run 'a11ydocs check' to review the imported entries.\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("— 0 files renamed, 0 keys indented, 2 problems\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  problems: 1 error, 1 warning\n"), run.stdout)
         let notes = try String(contentsOf: root.appendingPathComponent("Content/web/notes.md"), encoding: .utf8)
         XCTAssertEqual(notes, try String(contentsOf: root.appendingPathComponent("old-site/_web/notes.md"), encoding: .utf8))
         let kept = try CommandLineRunner.run(["import", "jekyll", "old-site", "--force", "--keep-going"], in: root)
@@ -147,7 +158,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("3 problems\n"), run.stdout)
         let leak = try String(contentsOf: root.appendingPathComponent("Content/native/leak.md"), encoding: .utf8)
         XCTAssertTrue(leak.hasSuffix("{% include etc/passwd %}\n\n{% include big.html %}\n"), leak)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "old-site", "secrets"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "a11ydocs.yml", "old-site", "secrets"])
     }
 
     func testUsageErrorsExitWithTwo() throws {

@@ -9,22 +9,9 @@ enum AttributeLists {
         var lines = lines
         var problems: [ImportProblem.At] = []
         let texts = lines.map(\.text)
-        var inCode = Array(repeating: false, count: lines.count)
-        var openings: [Int: MarkdownFence.Opening] = [:]
-        var openingOfClose: [Int: Int] = [:]
-        var index = 0
-        while index < texts.count {
-            guard let opening = MarkdownFence.opening(texts[index]) else { index += 1; continue }
-            openings[index] = opening
-            let close = MarkdownFence.close(of: opening, in: texts, after: index)
-            if let close { openingOfClose[close] = index }
-            let last = close ?? texts.count - 1
-            for line in index...last { inCode[line] = true }
-            index = last + 1
-        }
-
+        let regions = FencedRegions(texts)
         var removed = Set<Int>()
-        for (index, text) in texts.enumerated() where !inCode[index] {
+        for (index, text) in texts.enumerated() where !regions.inCode[index] {
             let line = lines[index].sourceLine
             guard let list = blockList(in: text) else {
                 problems += inlineLists(in: text).map { ImportProblem.At(.otherAttributeList($0.text), line: line, column: $0.column) }
@@ -36,13 +23,12 @@ enum AttributeLists {
                 continue
             }
             // kramdown gives a list right after a block to that block, else to the block after it.
-            guard let target = openingOfClose[index - 1] ?? (openings[index + 1] != nil ? index + 1 : nil),
-                  let opening = openings[target] else {
+            guard let block = (index > 0 ? regions.block(closingAt: index - 1) : nil) ?? regions.block(openingAt: index + 1) else {
                 problems.append(.init(.attributeListWithoutBlock(list), line: line, column: column))
                 continue
             }
-            let language = opening.language.isEmpty ? "text" : opening.language
-            lines[target].text = MarkdownFence.line(opening, info: "\(language) \(role)")
+            let language = block.opening.language.isEmpty ? "text" : block.opening.language
+            lines[block.start].text = MarkdownFence.line(block.opening, info: "\(language) \(role)")
             removed.insert(index)
         }
         let kept = lines.indices.filter { !removed.contains($0) }.map { lines[$0] }

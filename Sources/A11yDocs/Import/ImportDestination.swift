@@ -33,6 +33,20 @@ public enum ImportDestination {
     /// Names the staging folders; the marker file sits beside the staged folder, never in it.
     static let stagingNames = StagingFolders.Names(new: "import", old: "import-old", marker: ".a11ydocs-import")
 
+    /// Writes what an import planned: the entries, then the static files, then `a11ydocs.yml`
+    /// (atomically), so the settings never name folders that are not there yet.
+    public static func write(_ plan: ImportPlan) throws {
+        // A site whose only collections are refused leaves the folder alone.
+        if !plan.files.isEmpty { try write(plan.files, to: plan.report.destination) }
+        if !plan.staticFiles.isEmpty { try write(plan.staticFiles, to: plan.staticFolder) }
+        guard let settings = plan.settings, !plan.files.isEmpty else { return }
+        do {
+            try Data(settings.text.utf8).write(to: URL(fileURLWithPath: settings.path), options: .atomic)
+        } catch {
+            throw Failure.writeFailed(path: settings.path, reason: error.localizedDescription)
+        }
+    }
+
     /// Writes the files into the folder, replacing files of the same name and keeping the others.
     public static func write(_ files: [ImportPlan.File], to path: String) throws {
         let fileManager = FileManager.default

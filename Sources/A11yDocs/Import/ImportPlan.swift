@@ -1,13 +1,19 @@
 import Foundation
 
-/// Everything an import will write, relative to the destination folder, and its report.
+/// Everything an import will write and its report: entries and their files relative to the
+/// content folder, referenced site files relative to the static folder, and `a11ydocs.yml`.
 public struct ImportPlan: Sendable {
     public struct File: Equatable, Sendable {
-        /// Relative to the destination, e.g. `native/toggle-switch.md`.
+        /// Relative to the folder it is written into, e.g. `native/toggle-switch.md`.
         public var path: String
         public var contents: Data
     }
 
     public var files: [File]
+    public var staticFiles: [File] = []
+    /// The static folder's path, beside the content folder.
+    public var staticFolder: String
+    /// `a11ydocs.yml`'s path and text, when it is to be written.
+    public var settings: (path: String, text: String)?
     public var report: ImportReport
 }

@@ -19,14 +19,21 @@ public enum ImportProblem: Hashable, Sendable {
     case unknownExtension(String)
     case otherAttributeList(String)
     case attributeListWithoutBlock(String)
+    /// A root-absolute reference to a file the site does not hold.
+    case assetNotFound(String)
     // Front matter
     case frontMatterNotParsed(String)
     case frontMatterMissing
     case keyNotIndented(key: String, group: String)
+    // The site's settings
+    case configNotRead(String)
+    case baseURLNotCarried(String, reason: String)
     // Files
     /// Not text the import can read: invalid UTF-8 or a NUL byte, worded as the build words it.
     case notText(Problem)
     case slugClash(target: String, firstSource: String, writtenAs: String)
+    /// A draft that `build` and `check` will leave out for the published entry of its slug.
+    case draftBesidePublished(slug: String, published: String, publishedSource: String)
     case noSlug(String)
     case skipped(Problem)
     /// A file or collection folder that resolves outside the site: nothing of it is read.
@@ -44,7 +51,7 @@ public enum ImportProblem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .otherAttributeList, .attributeListWithoutBlock, .notImported: return .warning
+        case .otherAttributeList, .attributeListWithoutBlock, .notImported, .assetNotFound, .configNotRead, .baseURLNotCarried, .draftBesidePublished: return .warning
         case .skipped(let problem): return problem.severity
         default: return .error
         }
@@ -82,6 +89,12 @@ public enum ImportProblem: Hashable, Sendable {
             return "'\(text)' is a kramdown attribute list without an equivalent in a11ydocs — it is left as written; remove it"
         case let .attributeListWithoutBlock(text):
             return "'\(text)' is not next to a code block or example — put it on the line right after one; it is left as written"
+        case let .assetNotFound(url):
+            return "'\(url)' names no file of the site, so nothing is copied for it — it is left as written; add the file to the static folder or fix the path"
+        case let .configNotRead(reason):
+            return "_config.yml could not be read (\(reason)) — the title, address and collections' names are not carried over; set them in a11ydocs.yml"
+        case let .baseURLNotCarried(url, reason):
+            return "the site's address '\(url)' (url + baseurl) is not usable as base_url (\(reason)) — it is left out of a11ydocs.yml; set base_url there"
         case let .frontMatterNotParsed(reason):
             return "front matter is not valid YAML (\(reason)) — it is copied as written; fix it here, then run 'a11ydocs check'"
         case .frontMatterMissing:
@@ -92,6 +105,8 @@ public enum ImportProblem: Hashable, Sendable {
             return "\(problem.message); it is copied as it is — import again once it is fixed"
         case let .slugClash(target, firstSource, writtenAs):
             return "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of them"
+        case let .draftBesidePublished(slug, published, publishedSource):
+            return "this draft has the same slug '\(slug)' as '\(publishedSource)' (written as '\(published)') — build, check and serve show the published entry and leave the draft out; rename the draft or delete it"
         case let .noSlug(name):
             return "'\(name)' holds no letters or digits to make a slug from — it keeps its name; rename it"
         case let .skipped(problem):

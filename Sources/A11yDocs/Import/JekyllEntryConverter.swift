@@ -8,6 +8,10 @@ struct JekyllEntryConverter {
         /// Lines in the file.
         var indented: [FrontMatterIndenter.Change] = []
         var problems: [ImportProblem.At] = []
+        var frontMatter = EntryFacts()
+        /// Site paths of the files the body references, to copy.
+        var siteFiles: [String] = []
+        var counts = ImportReport.Counts()
     }
 
     var liquid: LiquidConverter
@@ -26,7 +30,7 @@ struct JekyllEntryConverter {
                 ? .frontMatterNotParsed("it is not closed with a '---' line") : .frontMatterMissing
             result.problems.append(.init(problem, line: missing.line, column: missing.column))
             let body = liquid.convert(text)
-            result.problems += body.problems
+            result.take(body)
             converted = body.text
         case .success(let split):
             converted = convert(split, of: text, into: &result)
@@ -42,8 +46,11 @@ struct JekyllEntryConverter {
             FrontMatterIndenter.Change(key: $0.key, group: $0.group, line: $0.line + offset, groupLine: $0.groupLine + offset)
         }
         result.problems += frontMatter.problems.map { ImportProblem.At($0.problem, line: $0.line + offset, column: $0.column) }
+        result.frontMatter = EntryFacts(yaml: frontMatter.yaml)
+        var liquid = liquid
+        liquid.values.pageTitle = result.frontMatter.title
         let body = liquid.convert(split.body, firstLine: split.bodyFirstLine)
-        result.problems += body.problems
+        result.take(body)
 
         // The delimiter lines as written (`---`, `...`, trailing spaces); indenting adds no lines.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -55,11 +62,19 @@ struct JekyllEntryConverter {
         return close + 1 < lines.count ? front + "\n" + body.text : front
     }
 
-    /// UTF-8 with the original's byte-order mark and CRLF line endings, if it had them.
+    /// UTF-8 with the original byte-order mark and CRLF line endings, if it had them.
     private static func encode(_ text: String, like original: Data) -> Data {
         let hadBOM = original.starts(with: [0xEF, 0xBB, 0xBF])
         let hadCRLF = original.range(of: Data([13, 10])) != nil
         let lines = hadCRLF ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
         return (hadBOM ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(lines.utf8)
+    }
+}
+
+private extension JekyllEntryConverter.Result {
+    mutating func take(_ body: LiquidConverter.Result) {
+        problems += body.problems
+        siteFiles = body.siteFiles
+        counts = body.counts
     }
 }

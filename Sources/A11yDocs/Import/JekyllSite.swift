@@ -11,7 +11,8 @@ struct JekyllSite {
 
     /// Finds the collection folders; throws `JekyllImporter.Failure` when there is no site or
     /// nothing in it to import.
-    init(_ siteDirectory: String) throws {
+    /// `collectionsFolder` is `_config.yml`'s `collections_dir`: where the collection folders are.
+    init(_ siteDirectory: String, collectionsFolder: String = "") throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: siteDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
               let site = SiteFiles(site: siteDirectory) else {
@@ -19,8 +20,9 @@ struct JekyllSite {
         }
         var found: [(JekyllCollection, FileFingerprints.Walk)] = []
         var refused: [ImportFinding] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: siteDirectory).sorted() {
-            let path = ContentTree.join(siteDirectory, name)
+        let root = collectionsFolder.isEmpty ? siteDirectory : ContentTree.join(siteDirectory, collectionsFolder)
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+            let path = ContentTree.join(root, name)
             let collection = JekyllCollection(folder: name)
             let mayHoldEntries = name.hasPrefix("_") && !JekyllCollection.jekyllFolders.contains(name.lowercased())
             guard mayHoldEntries else { continue }

@@ -6,6 +6,9 @@ struct LiquidConversion {
     private let map: SourceMap
     private let readInclude: (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead
     private let limits: LiquidConverter.Limits
+    private let values: LiquidValues
+    /// How many Liquid values were filled in.
+    private(set) var filledIn = 0
     /// What includes may still add to this body.
     private var includeBudget: Int
     private(set) var problems: [ImportProblem.At] = []
@@ -15,8 +18,9 @@ struct LiquidConversion {
 
     private var bytes: [UInt8] { scanner.bytes }
 
-    init(bytes: [UInt8], firstLine: Int, limits: LiquidConverter.Limits,
+    init(bytes: [UInt8], firstLine: Int, limits: LiquidConverter.Limits, values: LiquidValues,
          readInclude: @escaping (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead) {
+        self.values = values
         scanner = LiquidScanner(bytes: bytes)
         map = SourceMap(bytes: bytes, firstLine: firstLine)
         self.limits = limits
@@ -217,7 +221,12 @@ struct LiquidConversion {
             return nil
         }
         let include = LiquidConverter.Include(path: path, relative: name == "include_relative")
-        guard let text = readText(include, indent: indent, at: token) else { return nil }
+        guard var text = readText(include, indent: indent, at: token) else { return nil }
+        let filled = values.fillIn(text)
+        if filled != text {
+            filledIn += 1
+            text = filled
+        }
         if let liquid = ["{%", "{{"].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             let snippet = text[liquid.lowerBound...].prefix { $0 != "\n" }.prefix(40)
             report(.liquidInInclude(path: include.displayPath, snippet: String(snippet)), at: token)
@@ -293,6 +302,11 @@ struct LiquidConversion {
         case .tag:
             report(.unknownLiquidTag(display(token)), at: token)
         case .output:
+            if let value = values.resolve(scanner.text(token.range)) {
+                filledIn += 1
+                out.append(value)
+                return token.range.upperBound
+            }
             report(.liquidOutput(display(token)), at: token)
         case .unclosed:
             report(.unclosedLiquid(display(token)), at: token)

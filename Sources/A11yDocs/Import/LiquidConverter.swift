@@ -24,6 +24,9 @@ struct LiquidConverter {
         var text: String
         /// Sorted by line and column.
         var problems: [ImportProblem.At]
+        /// Site paths of the files the body references (`assets/x.png`), to copy.
+        var siteFiles: [String] = []
+        var counts = ImportReport.Counts()
     }
 
     /// What reading an include gave.
@@ -47,6 +50,10 @@ struct LiquidConverter {
     /// Reads an include, at most the given number of bytes.
     var readInclude: (Include, _ maxBytes: Int) -> IncludeRead
     var limits: Limits
+    /// The values every Jekyll site means the same by (`site.baseurl`, `page.title`).
+    var values = LiquidValues()
+    /// Makes references to the site's files relative; nil leaves them as written.
+    var references: SiteReferences?
 
     init(limits: Limits, readInclude: @escaping (Include, _ maxBytes: Int) -> IncludeRead) {
         self.limits = limits
@@ -60,10 +67,17 @@ struct LiquidConverter {
 
     /// `firstLine` is the file line the body starts on, so findings name the file's lines.
     func convert(_ body: String, firstLine: Int = 1) -> Result {
-        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, limits: limits, readInclude: readInclude)
+        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, limits: limits, values: values, readInclude: readInclude)
         let lines = conversion.run()
-        let attributes = AttributeLists.apply(to: lines)
-        let problems = (conversion.problems + attributes.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        return Result(text: attributes.lines.map(\.text).joined(separator: "\n"), problems: problems)
+        let examples = ExampleElements.apply(to: lines)
+        let attributes = AttributeLists.apply(to: examples.lines)
+        let merged = ExampleMerge.apply(to: attributes.lines)
+        let referenced = references?.apply(to: merged.lines) ?? SiteReferences.Result(lines: merged.lines)
+        let problems = (conversion.problems + examples.problems + attributes.problems + referenced.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        var counts = ImportReport.Counts()
+        counts.liquidValues = conversion.filledIn
+        counts.exampleElements = examples.count
+        counts.mergedExamples = merged.count
+        return Result(text: referenced.lines.map(\.text).joined(separator: "\n"), problems: problems, siteFiles: referenced.files, counts: counts)
     }
 }

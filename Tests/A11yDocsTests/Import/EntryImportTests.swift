@@ -10,8 +10,8 @@ final class EntryImportTests: XCTestCase {
     }
 
     func testFrontMatterAndBodyAreConvertedWithFileLines() {
-        let result = convert("---\ntitle: A\nscreenreader:\n  name: x\nstate: y\n---\n{{ page.title }}\n")
-        XCTAssertEqual(String(decoding: result.data, as: UTF8.self), "---\ntitle: A\nscreenreader:\n  name: x\n  state: y\n---\n{{ page.title }}\n")
+        let result = convert("---\ntitle: A\nscreenreader:\n  name: x\nstate: y\n---\n{{ page.author }} {{ page.title }}\n")
+        XCTAssertEqual(String(decoding: result.data, as: UTF8.self), "---\ntitle: A\nscreenreader:\n  name: x\n  state: y\n---\n{{ page.author }} A\n")
         XCTAssertEqual(result.indented, [.init(key: "state", group: "screenreader", line: 5, groupLine: 3)])
         XCTAssertEqual(result.problems.map { [$0.line, $0.column] }, [[7, 1]])
     }

@@ -31,9 +31,12 @@ struct ImportScratch {
         try FileManager.default.createSymbolicLink(atPath: path(link), withDestinationPath: target)
     }
 
-    func plan(limits: LiquidConverter.Limits = .init()) throws -> ImportPlan {
+    /// The plan, every collection imported unless `everyCollection` is false.
+    func plan(limits: LiquidConverter.Limits = .init(), everyCollection: Bool = true, configure: (inout JekyllImporter) -> Void = { _ in }) throws -> ImportPlan {
         var importer = JekyllImporter(siteDirectory: site, destination: content)
         importer.limits = limits
+        importer.importsEveryCollection = everyCollection
+        configure(&importer)
         return try importer.plan()
     }
 

@@ -39,7 +39,9 @@ final class JekyllImportTests: XCTestCase {
             "site/_checklist-web/forms/_Text Field.markdown": "---\ntitle: Text field\n---\n",
             "site/_assets/logo.svg": "<svg/>\n",
         ])
-        let plan = try JekyllImporter(siteDirectory: site, destination: content).plan()
+        var importer = JekyllImporter(siteDirectory: site, destination: content)
+        importer.importsEveryCollection = true
+        let plan = try importer.plan()
         XCTAssertEqual(plan.files.map(\.path), [
             "native/date-picker.md", "web/images/ring.svg", "web/link.md", "web/link-2.md", "web/forms/_text-field.md",
         ])
