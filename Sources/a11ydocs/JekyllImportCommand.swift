@@ -9,17 +9,27 @@ struct JekyllImportCommand: ParsableCommand {
         abstract: "Import a Jekyll pattern library: its collections become a11ydocs collections.",
         discussion: """
         Each collection folder (_native/, _web/, _checklist-web/) becomes <to>/<name>/; file \
-        names become slugs (Toggle Switch.md → toggle-switch.md). In the bodies, {% highlight %} \
-        becomes a fenced code block, {% include %} the included file (an 'html example' block \
-        outside code and in {::nomarkdown}), {% raw %} its content, and {: .bad-example} / \
+        names become slugs (Toggle Switch.md → toggle-switch.md). A collection none of whose \
+        entries has keyboard, mobile, screenreader, settings or gherkin- keys (demos, pages) is \
+        left out and named, unless --collection names it. Beside <to>, a11ydocs.yml is written \
+        from _config.yml (title, description, base_url from url + baseurl, the collections' \
+        order and titles; an existing one is kept without --force), and the site files the \
+        entries reference (/assets/x.png, {{ site.baseurl }}/assets/x.png) are copied into \
+        Static/, which build publishes at the site's root; those references become relative. In \
+        the bodies, {% highlight %} becomes a fenced code block, {% include %} the included file \
+        (an 'html example' block outside code and in {::nomarkdown}), {% raw %} its content, \
+        <example> elements live examples, a highlight shown again as an example one example, \
+        {{ site.baseurl }}, {{ site.url }}, {{ site.title }}, {{ page.title }} and the \
+        relative_url / absolute_url filters their values, and {: .bad-example} / \
         {: .good-example} the block's role. Front-matter keys written at the top level under \
         keyboard:, mobile:, screenreader: or settings: are indented into that group; the rest of \
         the front matter is kept byte for byte. Anything else (other Liquid, a missing include) \
         is left as written and reported as path:line:column. Nothing outside the site's folder is \
         read: a file, include or collection folder linked outside it is reported as an error. An \
         include may be 1 MiB, and includes may add 8 MiB to one entry. Every file of a collection \
-        left out (a name giving no slug, a hidden file) is named. Exit codes: 0 done, 1 problems \
-        (0 with --keep-going), 2 usage errors.
+        left out (a name giving no slug, a hidden file) is named. The summary says what was done \
+        of each kind and the next step. Exit codes: 0 done, 1 problems (0 with --keep-going), 2 \
+        usage errors.
         """
     )
 
@@ -58,12 +68,8 @@ struct JekyllImportCommand: ParsableCommand {
         } catch let failure as JekyllImporter.Failure {
             throw UsageError(command: command, message: failure.description)
         }
-        do {
-            if !plan.staticFiles.isEmpty { try ImportDestination.check(importer.staticFolder, force: force) }
-        } catch ImportDestination.Failure.notEmpty(let path) {
-            throw UsageError(command: command, message: "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced)")
-        } catch let failure as ImportDestination.Failure {
-            throw UsageError(command: command, message: failure.description)
+        if !force, let changed = ImportDestination.changedFiles(plan.staticFiles, in: plan.staticFolder).first {
+            throw UsageError(command: command, message: "'\(changed)' already exists with other contents — pass --force to replace it with the site's file")
         }
         do {
             try ImportDestination.write(plan)

@@ -30,6 +30,16 @@ public enum ImportDestination {
         if !force, names.contains(where: { !$0.hasPrefix(".") }) { throw Failure.notEmpty(path) }
     }
 
+    /// Files of the plan that would replace a file of other bytes in the folder: a static folder
+    /// shared with the library's own files is written into without `--force` only where nothing changes.
+    public static func changedFiles(_ files: [ImportPlan.File], in folder: String) -> [String] {
+        files.compactMap { file in
+            let path = ContentTree.join(folder, file.path)
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return FileManager.default.contents(atPath: path) == file.contents ? nil : path
+        }
+    }
+
     /// Names the staging folders; the marker file sits beside the staged folder, never in it.
     static let stagingNames = StagingFolders.Names(new: "import", old: "import-old", marker: ".a11ydocs-import")
 

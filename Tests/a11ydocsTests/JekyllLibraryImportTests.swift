@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// A Jekyll library shaped like the ones teams keep (`Fixtures/JekyllLibrary`): Liquid in its
+/// includes, images under `assets/`, a demos collection, a stale draft beside its page,
+/// MagentaA11y-style steps. Imported as it is, it passes `check` with no errors, and `build`
+/// publishes its pages with the images they show.
+final class JekyllLibraryImportTests: XCTestCase {
+    private static let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/JekyllLibrary")
+
+    private func scratch() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-library-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("old-site"))
+        return root
+    }
+
+    private static let draftWarning = "this draft has the same slug 'tabs' as"
+
+    func testTheImportSaysWhatItDidAndTheLibraryPassesCheck() throws {
+        let root = try scratch()
+        let run = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        old-site/_native/switch.md:6: indented 'spacebar' under 'keyboard' (line 5)
+        old-site/_native/switch.md:13: indented 'state' under 'screenreader' (line 10)
+        Imported 4 entries from 2 collections into Content/ — 0 files renamed, 2 keys indented, 1 problem
+          entries: native 1, web 3 (1 draft)
+          Liquid values filled in (site.baseurl, page.title…): 8
+          <example> elements made live examples: 1
+          highlights shown again as a live example, made one example: 1
+          files the entries reference, copied into Static/: 2
+          a11ydocs.yml: written from _config.yml (title, description, base_url, 2 collections)
+          not imported: old-site/_demos/ (3 files), as none of its entries has keyboard, mobile, screenreader, settings or gherkin- keys — add '--collection demos' to import it
+          problems: 0 errors, 1 warning
+        Next: run 'a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.
+
+        """)
+        XCTAssertEqual(run.stderr, "old-site/_web/_tabs.md:1:1: warning: \(Self.draftWarning) 'old-site/_web/tabs.md' (written as 'Content/web/tabs.md') — "
+            + "build, check and serve show the published entry and leave the draft out; rename the draft or delete it\n")
+
+        let settings = try String(contentsOf: root.appendingPathComponent("a11ydocs.yml"), encoding: .utf8)
+        for line in ["title: \"Team accessibility patterns\"", "base_url: \"https://patterns.example.org/a11y/\"", "static: \"Static\"",
+                     "  web:\n    name: \"Web\"\n    order: 1", "  native:\n    name: \"Native apps\"\n    order: 2"] {
+            XCTAssertTrue(settings.contains(line), "a11ydocs.yml lacks \(line):\n\(settings)")
+        }
+        for asset in ["assets/images/chevron.svg", "assets/images/focus-ring.png"] {
+            XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("Static/" + asset)),
+                           try Data(contentsOf: root.appendingPathComponent("old-site/" + asset)), asset)
+        }
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Static").path).sorted(),
+                       ["assets", "assets/images", "assets/images/chevron.svg", "assets/images/focus-ring.png"], "only what entries reference")
+
+        let expander = try String(contentsOf: root.appendingPathComponent("Content/web/expander.md"), encoding: .utf8)
+        XCTAssertTrue(expander.contains("The native element needs no script: Expander behaviour comes with it."), expander)
+        XCTAssertTrue(expander.contains("```html example\n<details>\n  <summary>\n    Shipping options\n    <img src=\"../../assets/images/chevron.svg\" alt=\"\">"), expander)
+        XCTAssertEqual(expander.components(separatedBy: "<details>").count, 2, "the highlight and the example are one example")
+        XCTAssertTrue(expander.contains("![The chevron turns when the section opens](../assets/images/chevron.svg)"), expander)
+        XCTAssertTrue(expander.contains("[the focus guide](https://patterns.example.org/a11y/web/focus/)"), expander)
+
+        // Checked as the next step says: no errors, and the draft named as the import named it.
+        let checked = try CommandLineRunner.run(["check"], in: root)
+        XCTAssertEqual(checked.status, 0, checked.stderr)
+        XCTAssertFalse(checked.stderr.contains("error:"), checked.stderr)
+        XCTAssertTrue(checked.stderr.contains("Content/web/_tabs.md:1:1: warning: \(Self.draftWarning)"), checked.stderr)
+        XCTAssertFalse(checked.stderr.contains("points at no"), "every image is found: \(checked.stderr)")
+        XCTAssertFalse(checked.stderr.contains("a11ydocs.yml"), "the settings are read cleanly: \(checked.stderr)")
+
+        // Built, the pages show the images, copied byte for byte, and the steps read as written.
+        let built = try CommandLineRunner.run(["build"], in: root)
+        XCTAssertEqual(built.status, 0, built.stderr)
+        XCTAssertTrue(built.stderr.contains("Content/web/_tabs.md:1:1: warning: \(Self.draftWarning)"), built.stderr)
+        let output = root.appendingPathComponent("Output")
+        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("assets/images/focus-ring.png")),
+                       try Data(contentsOf: root.appendingPathComponent("old-site/assets/images/focus-ring.png")))
+        let page = try String(contentsOf: output.appendingPathComponent("web/expander/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("src=\"../../assets/images/chevron.svg\""), "the image in the text")
+        let tabs = try String(contentsOf: output.appendingPathComponent("web/tabs/index.html"), encoding: .utf8)
+        XCTAssertTrue(tabs.contains("Monthly"), "the raw example is a live example")
+        XCTAssertFalse(tabs.contains("Older notes"), "the draft is left out")
+        let feature = try String(contentsOf: output.appendingPathComponent("criteria/web/expander.feature"), encoding: .utf8)
+        XCTAssertTrue(feature.contains("When the spacebar or enter key to open the expander"), feature)
+        XCTAssertTrue(feature.contains("Then the hidden section is shown"), feature)
+    }
+
+    func testANamedCollectionIsImportedAndUnknownNamesAreRefused() throws {
+        let root = try scratch()
+        let unknown = try CommandLineRunner.run(["import", "jekyll", "old-site", "--collection", "demo"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("Error: the site has no collection 'demo' — did you mean 'demos'?"), unknown.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content").path))
+
+        let run = try CommandLineRunner.run(["import", "jekyll", "old-site", "--collection", "demos"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("  entries: demos 3, native 1, web 3 (1 draft)\n"), run.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/demos/tabs-demo.md").path))
+        XCTAssertFalse(run.stdout.contains("not imported:"), run.stdout)
+
+        // The settings written are kept on a second import without --force into another folder.
+        let again = try CommandLineRunner.run(["import", "jekyll", "old-site", "--to", "Other"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.contains("  a11ydocs.yml: kept as it was (--force replaces it)\n"), again.stdout)
+        XCTAssertTrue(again.stdout.hasSuffix("Next: run 'a11ydocs check --content Other' to review the imported entries, then 'a11ydocs serve --content Other' to preview them.\n"), again.stdout)
+    }
+}
