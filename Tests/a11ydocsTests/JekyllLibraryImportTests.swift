@@ -6,15 +6,7 @@ import XCTest
 /// MagentaA11y-style steps. Imported as it is, it passes `check` with no errors, and `build`
 /// publishes its pages with the images they show.
 final class JekyllLibraryImportTests: XCTestCase {
-    private static let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/JekyllLibrary")
-
-    private func scratch() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-library-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("old-site"))
-        return root
-    }
+    private func scratch() throws -> URL { try OldSiteScratch.make("JekyllLibrary", for: self) }
 
     private static let draftWarning = "this draft has the same slug 'tabs' as"
 
@@ -61,11 +53,12 @@ final class JekyllLibraryImportTests: XCTestCase {
 
         // Checked as the next step says: no errors, and the draft named as the import named it.
         let checked = try CommandLineRunner.run(["check"], in: root)
-        XCTAssertEqual(checked.status, 0, checked.stderr)
-        XCTAssertFalse(checked.stderr.contains("error:"), checked.stderr)
-        XCTAssertTrue(checked.stderr.contains("Content/web/_tabs.md:1:1: warning: \(Self.draftWarning)"), checked.stderr)
-        XCTAssertFalse(checked.stderr.contains("points at no"), "every image is found: \(checked.stderr)")
-        XCTAssertFalse(checked.stderr.contains("a11ydocs.yml"), "the settings are read cleanly: \(checked.stderr)")
+        let said = checked.stdout + checked.stderr
+        XCTAssertEqual(checked.status, 0, said)
+        XCTAssertFalse(said.contains("error:"), said)
+        XCTAssertTrue(said.contains("Content/web/_tabs.md:1:1: warning: \(Self.draftWarning)"), said)
+        XCTAssertFalse(said.contains("points at no"), "every image is found: \(said)")
+        XCTAssertFalse(said.contains("a11ydocs.yml"), "the settings are read cleanly: \(said)")
 
         // Built, the pages show the images, copied byte for byte, and the steps read as written.
         let built = try CommandLineRunner.run(["build"], in: root)
