@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 
 /// `a11ydocs serve`: builds the site, serves it as it will be published, and rebuilds what changed
-/// whenever a file under the content or templates folder changes, telling open pages to reload.
+/// whenever a file under the content, templates or static folder changes, telling open pages to reload.
 /// A content or template error never stops it: the last good pages stay and pages show the problems.
 public struct PreviewServer: Sendable {
     /// What happened, for the command line to print.

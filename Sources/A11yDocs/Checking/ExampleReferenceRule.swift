@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the relative `src` and `href` values in an entry's live examples, each at its file line
 /// and column. Root-absolute (`/…`), scheme (`https:`, `data:`) and fragment-only references are
 /// left alone: they do not depend on where the page is.
@@ -21,7 +23,7 @@ enum ExampleReferenceRule {
                     guard LinkResolver.isRelative(attribute.value), !path.isEmpty else { continue }
                     let location = SourceLocation(path: entry.source.path, line: bodyLine + firstLine - 1, column: indent + attribute.column)
                     found.append(ExampleReference(attribute: attribute.name, url: attribute.value,
-                                                  target: SitePaths.normalise(page + path), page: page, location: location))
+                                                  target: SitePaths.normalise(page + (path.removingPercentEncoding ?? path)), page: page, location: location))
                 }
             }
         }

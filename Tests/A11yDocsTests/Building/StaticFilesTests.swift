@@ -13,14 +13,13 @@ final class StaticFilesTests: XCTestCase {
         options.staticDirectory = root.appendingPathComponent("Static").path
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Static/assets/img"), withIntermediateDirectories: true)
         try png.write(to: root.appendingPathComponent("Static/assets/img/menu.png"))
-        try Fixtures.write(files, under: root)
+        try Fixtures.write(["Static/downloads/check list.pdf": "%PDF-1.4"].merging(files) { $1 }, under: root)
         return (root, options)
     }
 
     func testEveryStaticFileArrivesByteForByteAtItsPath() throws {
         let (root, options) = try site([
             "Static/robots.txt": "User-agent: *\r\nDisallow:\n",
-            "Static/downloads/Patterns checklist.pdf": "%PDF-1.4",
             // Not content: hidden files and editors' leftovers stay out.
             "Static/.DS_Store": "x", "Static/assets/img/menu.png~": "x", "Static/.git/config": "x",
         ])
@@ -28,13 +27,13 @@ final class StaticFilesTests: XCTestCase {
         let output = root.appendingPathComponent("Output")
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("assets/img/menu.png")), png)
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("robots.txt")), Data("User-agent: *\r\nDisallow:\n".utf8))
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("downloads/Patterns checklist.pdf"), encoding: .utf8), "%PDF-1.4")
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("downloads/check list.pdf"), encoding: .utf8), "%PDF-1.4")
         for left in [".DS_Store", "assets/img/menu.png~", ".git"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent(left).path), left)
         }
         let statics = (context.manifest?.items ?? []).filter { if case .staticFile = $0.output { return true } else { return false } }
-        XCTAssertEqual(statics.map(\.path), ["assets/img/menu.png", "downloads/Patterns checklist.pdf", "robots.txt"])
-        XCTAssertEqual(statics.map(\.output), [.staticFile("assets/img/menu.png"), .staticFile("downloads/Patterns checklist.pdf"), .staticFile("robots.txt")])
+        XCTAssertEqual(statics.map(\.path), ["assets/img/menu.png", "downloads/check list.pdf", "robots.txt"])
+        XCTAssertEqual(statics.map(\.output), [.staticFile("assets/img/menu.png"), .staticFile("downloads/check list.pdf"), .staticFile("robots.txt")])
         XCTAssertEqual(report.staticFileCount, 3)
         XCTAssertTrue(report.summary.contains(", 3 static files) in "), report.summary)
         // The theme's own assets are still there beside the static ones.
@@ -76,6 +75,21 @@ final class StaticFilesTests: XCTestCase {
         XCTAssertEqual(findings.errors.map(\.description), expected)
     }
 
+    /// Replacing the output would delete a static folder inside it, and an output inside the
+    /// static folder would be published again by every build.
+    func testTheOutputNeitherHoldsNorSitsInsideTheStaticFolder() throws {
+        var (root, options) = try site()
+        options.outputDirectory = root.appendingPathComponent("Static/site").path
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertTrue("\(error)".contains("is inside the static folder"), "\(error)")
+        }
+        options.outputDirectory = root.path
+        XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
+            XCTAssertTrue("\(error)".contains("holds the"), "\(error)")
+        }
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("Static/assets/img/menu.png")), png)
+    }
+
     func testALinkOutOfTheStaticFolderIsNamedNotFollowed() throws {
         let (root, options) = try site()
         let outside = root.appendingPathComponent("secret.txt")
@@ -101,7 +115,7 @@ final class StaticFilesTests: XCTestCase {
     ![Menu closed](../assets/img/gone.png)
 
     ```html example
-    <img src="../../assets/img/menu.png" alt=""><a href="../link/">Link</a> <a href="../../">Home</a>
+    <img src="../../assets/img/menu.png" alt=""><a href="../link/">Link</a> <a href="../../">Home</a> <a href="../../downloads/check%20list.pdf?v=2#p1">List</a>
       <a href="../../assets/img/gone.png">x</a> <img src='/elsewhere.png'> <img src="data:image/png;base64,AA"> <a href="#top">Top</a>
     <a href="https://example.org/x.png">x</a> <img alt="" src=../../../above.png>
     ```
@@ -140,7 +154,7 @@ final class StaticFilesTests: XCTestCase {
         var (_, options) = try site(["Content/web/menu.md": menu])
         options.staticDirectory = nil
         let findings = referenceFindings(try ContentChecker(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory).check())
-        XCTAssertEqual(findings.count, 5, findings.joined(separator: "\n"))
+        XCTAssertEqual(findings.count, 6, findings.joined(separator: "\n"))
         XCTAssertTrue(findings.contains { $0.contains(":7:14: error: link to '../assets/img/menu.png'") }, findings.joined(separator: "\n"))
         XCTAssertTrue(findings.contains { $0.contains(":11:11: warning: live example's src=\"../../assets/img/menu.png\"") }, findings.joined(separator: "\n"))
     }
