@@ -144,6 +144,9 @@ final class StaticFilesTests: XCTestCase {
         // The build says the same, as warnings, and still writes the site.
         let report = try SiteBuilder(options: options).build()
         XCTAssertEqual(referenceFindings(report.warnings), broken.map { $0.replacingOccurrences(of: ": error: ", with: ": warning: ") })
+        // The Markdown image reaches the static file from the page, one folder deeper than the entry's file.
+        let page = try String(contentsOfFile: options.outputDirectory + "/web/menu/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("src=\"../../assets/img/menu.png\""), page)
         // `--strict` fails on them before anything is replaced.
         var strict = options
         strict.warningsAreErrors = true
