@@ -4,7 +4,7 @@ import Hummingbird
 import Logging
 
 /// `a11ydocs serve`: builds the site, serves it as it will be published, and rebuilds what changed
-/// whenever a file under the content or templates folder changes, telling open pages to reload.
+/// whenever a file under the content, templates or static folder changes, telling open pages to reload.
 /// A content or template error never stops it: the last good pages stay and pages show the problems.
 public struct PreviewServer: Sendable {
     /// What happened, for the command line to print.
@@ -53,7 +53,8 @@ public struct PreviewServer: Sendable {
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
         let report = await rebuilds.buildAll()
-        let watcher = ChangeWatcher(directories: [options.contentDirectory, options.templatesDirectory], files: settings.map { [$0.file] } ?? []) { paths in
+        let watched = [options.contentDirectory, options.templatesDirectory] + (options.staticDirectory.map { [$0] } ?? [])
+        let watcher = ChangeWatcher(directories: watched, files: settings.map { [$0.file] } ?? []) { paths in
             Task { await rebuilds.request(paths: paths) }
         }
         watcher.start()
@@ -204,8 +205,10 @@ actor RebuildQueue {
         var (options, warnings) = try settings.reload()
         let old = site.options
         let restart = options.contentDirectory != old.contentDirectory || options.templatesDirectory != old.templatesDirectory
+            || options.staticDirectory != old.staticDirectory
             || options.outputDirectory != old.outputDirectory || SitePathResolver.path(of: options.site.baseURL) != SitePathResolver.path(of: old.site.baseURL)
         (options.contentDirectory, options.templatesDirectory, options.outputDirectory) = (old.contentDirectory, old.templatesDirectory, old.outputDirectory)
+        options.staticDirectory = old.staticDirectory
         if restart { options.site.baseURL = old.site.baseURL }
         if !warnings.isEmpty { onEvent(.warnings(warnings)) }
         site = IncrementalSite(options: options)

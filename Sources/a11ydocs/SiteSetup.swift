@@ -40,6 +40,16 @@ struct SiteSetup {
         return path
     }
 
+    /// The static folder: a named one must exist; the default one may be missing (no static files).
+    func staticFolder() throws -> String {
+        let path = folder(flag: nil, configured: config.staticFolder, default: "Static")
+        if config.staticFolder != nil {
+            try Self.requireFolder(path, flag: "static", command: command,
+                                   hint: "create it, or leave 'static:' out of \(SiteConfig.fileName) to use the default 'Static' folder")
+        }
+        return path
+    }
+
     func buildOptions(content: ContentOption, templates: TemplatesOption, publishing: PublishingOptions, drafts: Bool) throws -> BuildOptions {
         let contentFolder = try contentFolder(content)
         var site = SiteOptions(
@@ -58,6 +68,7 @@ struct SiteSetup {
             outputDirectory: folder(flag: publishing.output, configured: config.output, default: "Output"), site: site,
             includesDrafts: drafts || config.drafts == true
         )
+        options.staticDirectory = try staticFolder()
         options.baseURLSource = publishing.baseURL != nil ? nil : config.keyLocations["base_url"] ?? config.path.map { SourceLocation(path: $0) }
         return options
     }

@@ -22,9 +22,13 @@ final class PreviewServerLiveTests: XCTestCase {
         try Data(entryText.utf8).write(to: entry)
 
         let port = try Self.freePort()
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
+        var configured = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
+                                      templatesDirectory: root.appendingPathComponent("Templates").path,
+                                      outputDirectory: root.appendingPathComponent("Output").path)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Static/img"), withIntermediateDirectories: true)
+        try Data("first".utf8).write(to: root.appendingPathComponent("Static/img/logo.svg"))
+        configured.staticDirectory = root.appendingPathComponent("Static").path
+        let options = configured
         // The command line merges the config with its flags; here the title alone shows the reload.
         let configFile = root.appendingPathComponent("a11ydocs.yml").path
         let settings = withConfig ? PreviewServer.Settings(file: configFile) {
@@ -91,6 +95,27 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(try events.read(until: "a11ydocs.yml:", seconds: 5).contains("a11ydocs.yml:1:"), problems)
         XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"),
                       "the last good site stays")
+    }
+
+    /// Static files are served as published, and a saved one shows (every page reloads) without a restart.
+    func testAStaticFileIsServedAndAChangeToItShows() async throws {
+        let (root, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        let first = try LoopbackClient(port: port)
+        try first.send("GET /img/logo.svg HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let served = try first.readToEnd(seconds: 10)
+        XCTAssertTrue(served.hasPrefix("HTTP/1.1 200") && served.hasSuffix("\r\n\r\nfirst"), served)
+
+        let events = try LoopbackClient(port: port)
+        try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        XCTAssertTrue(try events.read(until: ": connected", seconds: 10).contains("text/event-stream"))
+        try Data("second".utf8).write(to: root.appendingPathComponent("Static/img/logo.svg"))
+        XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
+        let again = try LoopbackClient(port: port)
+        try again.send("GET /img/logo.svg HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        XCTAssertTrue(try again.readToEnd(seconds: 10).hasSuffix("\r\n\r\nsecond"))
     }
 
     func testStartsWithABrokenSiteAndBuildsOnceItIsFixed() async throws {

@@ -200,6 +200,25 @@ final class SiteConfigCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("folder 'Theme' not found — leave --templates out to use the built-in theme"), missing.stderr)
     }
 
+    /// `static:` is read like `templates:`: under the config's folder, a named folder must exist,
+    /// the default `Static` may be missing.
+    func testANamedStaticFolderMustExistButTheDefaultOneMayNot() throws {
+        let root = try site(config: "base_url: https://example.org/\n")
+        XCTAssertEqual(try CommandLineRunner.run(["build"], in: root).status, 0, "no Static folder: no static files")
+        try Data("base_url: https://example.org/\nstatic: Files\n".utf8).write(to: root.appendingPathComponent("a11ydocs.yml"))
+        for command in ["build", "check"] {
+            let missing = try CommandLineRunner.run([command], in: root)
+            XCTAssertEqual(missing.status, 2, command)
+            XCTAssertTrue(missing.stderr.contains("folder 'Files' not found — create it, or leave 'static:' out of a11ydocs.yml"), missing.stderr)
+        }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Files/img"), withIntermediateDirectories: true)
+        try Data("logo".utf8).write(to: root.appendingPathComponent("Files/img/logo.svg"))
+        let build = try CommandLineRunner.run(["build"], in: root)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stdout.contains(", 1 static file)"), build.stdout)
+        XCTAssertEqual(try read(root, "Output/img/logo.svg"), "logo")
+    }
+
     func testOptionsThatDoNotApplyAreNotOffered() throws {
         let root = try site(config: nil)
         for (command, option) in [("check", "--output"), ("check", "--base-url"), ("check", "--allow-raw-html"), ("new", "--output"), ("criteria", "--output")] {

@@ -377,6 +377,7 @@ a11ydocs build   # write the site into Output/
 | --- | --- |
 | `Content/native/<pattern>.md` | native app entries: iOS and Android notes |
 | `Content/web/<pattern>.md` | web entries: live HTML examples and developer notes |
+| `Static/` (create it when needed) | images and other files copied as they are to the site's root: `Static/assets/img/x.png` is `assets/img/x.png` |
 | `a11ydocs.yml` | the site's title, address, collections and footer, commented key by key |
 | `docs/deploy.md` | how to publish on GitHub Pages, GitLab Pages or any static host |
 | `scripts/install-a11ydocs.sh` | how CI gets a11ydocs: a release archive, or a build from source |
@@ -450,6 +451,7 @@ footer:
 # content: Content        # your entries: Content/<collection>/<slug>.md
 # templates: Templates    # your overrides of the built-in theme, file by file
 # output: Output          # where `a11ydocs build` writes the site
+# static: Static          # images and other files copied as they are to the site's root
 
 """#,
         "docs/deploy.md": #"""

@@ -3,6 +3,8 @@ public struct BuildOptions: Sendable, Equatable {
     public var contentDirectory: String
     public var templatesDirectory: String
     public var outputDirectory: String
+    /// Site-wide files copied byte for byte to the output's root; nil, or a missing folder, for none.
+    public var staticDirectory: String?
     public var site: SiteOptions
     /// Whether draft entries are built too (`build --drafts`, and always in `serve`).
     public var includesDrafts: Bool

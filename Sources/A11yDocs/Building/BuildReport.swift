@@ -3,6 +3,8 @@ public struct BuildReport: Sendable {
     public var entryCount: Int
     public var pageCount: Int
     public var fileCount: Int
+    /// Files copied from the static folder (part of `fileCount`).
+    public var staticFileCount: Int = 0
     public var duration: Duration
     public var outputDirectory: String
     public var draftsLeftOut: Int = 0
@@ -13,7 +15,8 @@ public struct BuildReport: Sendable {
     public var summary: String {
         let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
         let entries = Counted.count(entryCount, "entry", "entries")
-        let pages = Counted.count(pageCount, "page")
+        let statics = staticFileCount == 0 ? "" : ", " + Counted.count(staticFileCount, "static file")
+        let pages = Counted.count(pageCount, "page") + statics
         let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
         let drafts = draftsLeftOut == 0 ? "" : " (\(Counted.count(draftsLeftOut, "draft")) left out; --drafts builds them)"
         return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)\(drafts)"

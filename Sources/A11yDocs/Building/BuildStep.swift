@@ -12,6 +12,8 @@ struct BuildContext {
     var options: BuildOptions
     var files: ContentFiles?
     var content: LoadedContent?
+    /// The published entries' live-example references, judged once the outputs are planned.
+    var references: [ExampleReference] = []
     var renderer: SiteRenderer?
     /// Every file the write step renders and writes.
     var manifest: SiteManifest?

@@ -23,6 +23,10 @@ public actor IncrementalSite {
     public nonisolated let options: BuildOptions
     private var content: [String: FileFingerprint] = [:]
     private var templates: [String: FileFingerprint] = [:]
+    private var statics: [String: FileFingerprint] = [:]
+    /// The live examples' references of every entry, judged again against each new plan: a
+    /// static file added or removed changes what they reach.
+    private var references: [ExampleReference] = []
     private var entries: [String: Entry] = [:]
     private var renderer: SiteRenderer?
     private var manifest: SiteManifest?
@@ -46,6 +50,8 @@ public actor IncrementalSite {
         let (report, context) = try SiteBuilder(options: options).run()
         content = FileFingerprints.scan(options.contentDirectory)
         templates = FileFingerprints.scan(options.templatesDirectory)
+        statics = StaticFolder.scan(options.staticDirectory)
+        references = context.references
         entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         renderer = context.renderer
         manifest = context.manifest
@@ -76,9 +82,12 @@ public actor IncrementalSite {
         let newContent = changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: content) }
             ?? FileFingerprints.scan(options.contentDirectory)
         let newTemplates = FileFingerprints.scan(options.templatesDirectory)
+        let newStatics = options.staticDirectory.flatMap { directory in changed.flatMap { FileFingerprints.rescan($0, under: directory, known: statics) } }
+            ?? StaticFolder.scan(options.staticDirectory)
         let changedContent = Self.changes(from: content, to: newContent)
         let changedTemplates = Self.changes(from: templates, to: newTemplates)
-        if changedContent.isEmpty && changedTemplates.isEmpty { return nil }
+        let changedStatics = Self.changes(from: statics, to: newStatics)
+        if changedContent.isEmpty && changedTemplates.isEmpty && changedStatics.isEmpty { return nil }
         let isEntry = ContentTree.isEntryFile
 
         // Read and check every changed entry before anything is written, as the build does.
@@ -114,7 +123,7 @@ public actor IncrementalSite {
         }
         // Entries edited in place, the same entries and files published, the same theme: the plan
         // is the one the last good update made, and it had no problems. Anything else plans anew.
-        let samePlan = changedTemplates.isEmpty && manifest != nil
+        let samePlan = changedTemplates.isEmpty && changedStatics.isEmpty && manifest != nil
             && changedContent.allSatisfy { isEntry($0) && entries[$0] != nil && nextEntries[$0] != nil }
         let nextManifest: SiteManifest
         if samePlan, let manifest {
@@ -122,8 +131,9 @@ public actor IncrementalSite {
         } else {
             let sorted = nextEntries.keys.sorted().map { nextEntries[$0]! }
             let assets = newContent.keys.filter { !isEntry($0) }.sorted()
-            nextManifest = SiteManifest(entries: sorted, assets: assets, theme: theme, withSitemap: options.site.hasAbsoluteBaseURL)
-            diagnostics += nextManifest.problems(contentDirectory: options.contentDirectory, theme: theme)
+            nextManifest = SiteManifest(entries: sorted, assets: assets, staticFiles: newStatics.keys.sorted(), theme: theme,
+                                        withSitemap: options.site.hasAbsoluteBaseURL)
+            diagnostics += nextManifest.problems(contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: theme)
         }
         if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
         guard let renderer = nextRenderer else { return nil }
@@ -137,20 +147,24 @@ public actor IncrementalSite {
         let nextNeighbours = keepsPlaces ? neighbours : EntryNeighbours(Array(nextEntries.values))
         let change = SiteChange(entries: Set(changedEntries), neighbours: nextNeighbours.changed(from: neighbours),
                                 templates: TemplateImpact(changed: changedTemplates),
-                                themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }))
+                                themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }),
+                                staticFiles: Set(changedStatics))
         // A file can go between the scan and the copy (an editor saving through a temporary
         // file): it is gone, and the next scan says so.
         let touched = nextManifest.outputs(touchedBy: change).filter { item in
-            guard case .contentFile(let path) = item.output else { return true }
-            return FileManager.default.fileExists(atPath: ContentTree.join(options.contentDirectory, path))
+            switch item.output {
+            case .contentFile(let path): return FileManager.default.fileExists(atPath: ContentTree.join(options.contentDirectory, path))
+            case .staticFile(let path): return options.staticDirectory.map { FileManager.default.fileExists(atPath: ContentTree.join($0, path)) } ?? false
+            default: return true
+            }
         }
         let (siteWide, ownFiles) = touched.partitioned { Self.listsEntries(item: $0) }
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
-        let contentDirectory = options.contentDirectory
+        let (contentDirectory, staticDirectory) = (options.contentDirectory, options.staticDirectory)
         // Phase one: what the change itself shows, from the entries it shows.
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { nextEntries[$0] }
-        try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory,
+        try renderer.render(ownFiles, entries: shown, entriesByFile: nextEntries, contentDirectory: contentDirectory, staticDirectory: staticDirectory,
                             neighbours: nextNeighbours) { try writer.write($0, into: output, atomically: true) }
         if !samePlan {
             for path in (manifest?.paths ?? []).subtracting(nextManifest.paths) { Self.remove(path, in: output) }
@@ -169,11 +183,18 @@ public actor IncrementalSite {
         let byFile = nextEntries
         content = newContent
         templates = newTemplates
+        statics = newStatics
         entries = nextEntries
         manifest = nextManifest
         self.renderer = renderer
         let rereadPaths = Set(change.entries.map { ContentTree.join(contentDirectory, $0) })
-        warnings = (warnings.filter { !rereadPaths.contains($0.location.path) } + diagnostics.warnings).sortedByLocation()
+        references = references.filter { !rereadPaths.contains($0.location.path) } + ContentLoader.references(parsed, of: published.entries)
+        // Every reference is judged again: a static file added or removed changes what it reaches.
+        let kept = warnings.filter { warning in
+            if case .brokenExampleReference = warning.problem { return false }
+            return !rereadPaths.contains(warning.location.path)
+        }
+        warnings = (kept + diagnostics.warnings + nextManifest.brokenReferences(references)).sortedByLocation()
 
         // Phase two, when the caller is ready: everything that lists every entry.
         let finish: @Sendable () throws -> [String] = {
@@ -183,14 +204,14 @@ public actor IncrementalSite {
             }
             return siteWide.map(\.path)
         }
-        return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },
+        return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 } + changedStatics.map { "static/" + $0 },
                       pages: ownFiles.map(\.path), finish: finish, warnings: warnings)
     }
 
     /// Everything but entries' pages and mirrors and copied files waits for the second phase.
     private static func listsEntries(item: SiteManifest.Item) -> Bool {
         switch item.output {
-        case .page, .mirror, .themeAsset, .contentFile: return false
+        case .page, .mirror, .themeAsset, .contentFile, .staticFile: return false
         default: return true
         }
     }

@@ -145,7 +145,9 @@ struct OutputWriter {
         let outputPath = output.path
         let name = options.outputDirectory
         if outputPath == "/" { throw Failure(path: name, reason: "the output folder cannot be '/' — choose another --output") }
-        for (label, source) in [("content", options.contentDirectory), ("templates", options.templatesDirectory)] {
+        // The static folder too: replacing the output would delete it, or copy the old site into the new.
+        let sources = [("content", options.contentDirectory), ("templates", options.templatesDirectory)] + (options.staticDirectory.map { [("static", $0)] } ?? [])
+        for (label, source) in sources {
             let sourcePath = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
             if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") {
                 throw Failure(path: name, reason: "the output folder '\(name)' holds the \(label) folder '\(source)', and the build replaces it — choose another --output")

@@ -11,8 +11,10 @@ public struct SiteBuilder: Sendable {
 
     static let steps: [BuildStep] = [
         BuildStep(name: "load", stopsOnErrors: false) { context in
-            let files = try ContentLoader(directory: context.options.contentDirectory).read()
-            context.diagnostics += files.diagnostics
+            var files = try ContentLoader(directory: context.options.contentDirectory).read()
+            let statics = StaticFolder.read(context.options.staticDirectory)
+            files.staticFiles = statics.files
+            context.diagnostics += files.diagnostics + statics.diagnostics
             context.files = files
         },
         BuildStep(name: "parse", stopsOnErrors: true) { context in
@@ -23,7 +25,8 @@ public struct SiteBuilder: Sendable {
             let published = ContentLoader.published(parsed, includingDrafts: context.options.includesDrafts, allowsRawHTML: context.options.site.allowRawHTML)
             context.diagnostics += parsed.diagnostics + published.warnings
             context.draftsLeftOut = parsed.entries.count - published.entries.count
-            context.content = LoadedContent(entries: published.entries, assets: files.assets)
+            context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
+            context.references = ContentLoader.references(parsed, of: published.entries)
             context.files = nil
         },
         BuildStep(name: "dates", stopsOnErrors: false) { context in
@@ -38,8 +41,11 @@ public struct SiteBuilder: Sendable {
             }
             let renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
             let content = context.content ?? LoadedContent(entries: [])
-            let manifest = SiteManifest(entries: content.entries, assets: content.assets, theme: renderer.theme, withSitemap: options.site.hasAbsoluteBaseURL)
-            context.diagnostics += manifest.problems(contentDirectory: options.contentDirectory, theme: renderer.theme)
+            let manifest = SiteManifest(entries: content.entries, assets: content.assets, staticFiles: content.staticFiles,
+                                        theme: renderer.theme, withSitemap: options.site.hasAbsoluteBaseURL)
+            context.diagnostics += manifest.problems(contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: renderer.theme)
+            // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
+            context.diagnostics += manifest.brokenReferences(context.references)
             context.renderer = renderer
             context.manifest = manifest
         },
@@ -48,9 +54,9 @@ public struct SiteBuilder: Sendable {
         BuildStep(name: "write", stopsOnErrors: true) { context in
             guard let renderer = context.renderer, let manifest = context.manifest else { return }
             let entries = context.content?.entries ?? []
-            let contentDirectory = context.options.contentDirectory
+            let (contentDirectory, staticDirectory) = (context.options.contentDirectory, context.options.staticDirectory)
             try OutputWriter(options: context.options).write { emit in
-                try renderer.render(manifest.items, entries: entries, contentDirectory: contentDirectory, write: emit)
+                try renderer.render(manifest.items, entries: entries, contentDirectory: contentDirectory, staticDirectory: staticDirectory, write: emit)
             }
         },
     ]
@@ -84,6 +90,7 @@ public struct SiteBuilder: Sendable {
             entryCount: context.content?.entries.count ?? 0,
             pageCount: context.manifest?.pageCount ?? 0,
             fileCount: context.manifest?.items.count ?? 0,
+            staticFileCount: context.manifest?.staticFileCount ?? 0,
             duration: clock.now - start,
             outputDirectory: options.outputDirectory,
             draftsLeftOut: context.draftsLeftOut,

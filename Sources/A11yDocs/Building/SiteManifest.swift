@@ -11,8 +11,9 @@ struct SiteManifest: Sendable {
         case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex, testCases(TestCaseFormat)
         /// Made from the templates alone, and the collections (search filters).
         case notFound, schema, searchPage
-        /// Copied as they are: a theme asset, or a content file that is not an entry.
-        case themeAsset(String), contentFile(String)
+        /// Copied as they are: a theme asset, a content file that is not an entry, or a file of the
+        /// static folder (named by its path under it, which is its path in the output).
+        case themeAsset(String), contentFile(String), staticFile(String)
 
         var isEntryPage: Bool {
             if case .page = self { return true }
@@ -41,11 +42,12 @@ struct SiteManifest: Sendable {
     private var generatedCount = 0
     private var generatedFolders = Set<String>()
 
-    /// `entries` in file order; `assets` are the content folder's other files.
-    init(entries: [Entry], assets: [String], theme: Theme, withSitemap: Bool) {
+    /// `entries` in file order; `assets` are the content folder's other files, `staticFiles` the
+    /// static folder's.
+    init(entries: [Entry], assets: [String], staticFiles: [String] = [], theme: Theme, withSitemap: Bool) {
         let (unique, duplicates) = Self.firstOfEachSlug(entries)
         self.duplicates = duplicates
-        items.reserveCapacity(unique.count * 4 + assets.count + 16)
+        items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
         for index in unique {
             let entry = entries[index]
             items += [
@@ -73,6 +75,8 @@ struct SiteManifest: Sendable {
         generatedCount = items.count
         items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }
         items += assets.map { Item(output: .contentFile($0), path: $0) }
+        // Last: a static file over any other output is the one reported.
+        items += staticFiles.map { Item(output: .staticFile($0), path: $0) }
         paths = Set(items.map(\.path))
     }
 
@@ -104,14 +108,33 @@ struct SiteManifest: Sendable {
         }.count
     }
 
+    /// Files copied from the static folder, counted in the build summary.
+    var staticFileCount: Int {
+        items.filter { if case .staticFile = $0.output { return true } else { return false } }.count
+    }
+
     /// Every path, for what an update removes: made once per plan.
     private(set) var paths: Set<String> = []
+
+    /// Live examples' references to files the site does not have, as warnings at each reference.
+    /// A reference may name a file, or a folder that holds one (`web/button/` for its page).
+    func brokenReferences(_ references: [ExampleReference]) -> [Diagnostic] {
+        guard !references.isEmpty else { return [] }
+        let folders = Set(paths.flatMap(Self.parentFolders(of:)))
+        return references.compactMap { reference in
+            if let target = reference.target {
+                let file = target.hasSuffix("/") ? String(target.dropLast()) : target
+                if paths.contains(file) || folders.contains(file) || file.isEmpty { return nil }
+            }
+            return Diagnostic(reference.problem, at: reference.location)
+        }
+    }
 
     /// Entries sharing a collection and slug, and copied files that would overwrite a generated
     /// file or stand where a generated page needs a folder. Generated files cannot clash with
     /// each other (slugs have no dots, generated files all have extensions), so only copies are
     /// looked at: a preview update checks a large library in a few lookups.
-    func problems(contentDirectory: String, theme: Theme) -> [Diagnostic] {
+    func problems(contentDirectory: String, staticDirectory: String? = nil, theme: Theme) -> [Diagnostic] {
         var seen = Set(items[..<generatedCount].lazy.map(\.path))
         var folders = generatedFolders
         var diagnostics = duplicates
@@ -127,6 +150,7 @@ struct SiteManifest: Sendable {
             switch item.output {
             case .contentFile(let path): source = ContentTree.join(contentDirectory, path)
             case .themeAsset(let path): source = theme.location(of: path)
+            case .staticFile(let path): source = staticDirectory.map { ContentTree.join($0, path) } ?? path
             default: source = item.path
             }
             diagnostics.append(Diagnostic(.outputCollision(path: clash), at: SourceLocation(path: source)))
@@ -153,6 +177,7 @@ struct SiteManifest: Sendable {
             case .schema: return false
             case .themeAsset(let path): return change.themeFiles.contains(path)
             case .contentFile(let path): return change.contentFiles.contains(path)
+            case .staticFile(let path): return change.staticFiles.contains(path)
             }
         }
     }
@@ -175,4 +200,6 @@ struct SiteChange: Sendable {
     /// Theme files (templates folder paths) and content files that changed.
     var themeFiles: Set<String> = []
     var contentFiles: Set<String> = []
+    /// Static folder files that changed, relative to it.
+    var staticFiles: Set<String> = []
 }

@@ -19,6 +19,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var content: String?
     public var templates: String?
     public var output: String?
+    /// Site-wide files copied as they are to the output's root (`static:`).
+    public var staticFolder: String?
     /// Where each key is written, for messages about its value.
     public var keyLocations: [String: SourceLocation] = [:]
 

@@ -8,7 +8,7 @@ import Yams
 public struct SiteConfigLoader: YAMLValueReading {
     public static let knownKeys = [
         "title", "description", "base_url", "language", "repository", "edit_path", "links", "drafts",
-        "collections", "footer", "content", "templates", "output",
+        "collections", "footer", "content", "templates", "output", "static",
     ]
 
     var path: String
@@ -76,6 +76,7 @@ public struct SiteConfigLoader: YAMLValueReading {
             case "content": config.content = optionalText(value, key: key)
             case "templates": config.templates = optionalText(value, key: key)
             case "output": config.output = optionalText(value, key: key)
+            case "static": config.staticFolder = optionalText(value, key: key)
             default: break
             }
         }

@@ -43,6 +43,7 @@ public enum Problem: Hashable, Sendable {
     case missingPlatform(Platform)
     case platformWithoutFrameworkNotes(Platform)
     case brokenEntryLink(String)
+    case brokenExampleReference(attribute: String, url: String, target: String?, page: String)
     case placeholder(String)
     case emptyBullet
     case htmlShownAsText(String)
@@ -68,7 +69,7 @@ public enum Problem: Hashable, Sendable {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
         case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
-             .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
+             .brokenExampleReference, .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
         }
@@ -170,6 +171,10 @@ public enum Problem: Hashable, Sendable {
             return "\(platform.displayName) notes name no framework — add \(names) items with framework-specific notes"
         case let .brokenEntryLink(url):
             return "link to '\(url)' points at no entry or file — check the file name (links are relative to this file)"
+        case let .brokenExampleReference(attribute, url, target?, page):
+            return "live example's \(attribute)=\"\(url)\" points at '\(target)', which the site does not have — put the file in the static folder at '\(target)', or fix the path: it is relative to the entry's page ('\(page)'), e.g. '\(SitePaths.root(from: page))assets/…'"
+        case let .brokenExampleReference(attribute, url, nil, page):
+            return "live example's \(attribute)=\"\(url)\" climbs above the site's root — write it relative to the entry's page ('\(page)'), e.g. '\(SitePaths.root(from: page))assets/…'"
         case let .placeholder(text):
             return "placeholder '\(text)' left in — replace it with the real text"
         case .emptyBullet:

@@ -26,9 +26,12 @@ public struct ContentFiles: Sendable {
     /// Files that are not entries (images, …), relative to the content folder.
     public var assets: [String]
     public var diagnostics: [Diagnostic]
+    /// The static folder's files, relative to it: they land at the same path in the output.
+    public var staticFiles: [String] = []
 
-    /// Every file under the content folder, entries and others: what links may point at.
-    var allFiles: Set<String> { Set(entryFiles.map(\.file) + assets) }
+    /// Every file under the content folder, entries and others, and the static files, which land
+    /// at the same paths: what links may point at.
+    var allFiles: Set<String> { Set(entryFiles.map(\.file) + assets + staticFiles) }
 }
 
 /// Walks `<content>/<collection>/**/*.md` and reads every entry file, collecting every problem.
@@ -82,18 +85,19 @@ public struct ContentLoader: Sendable {
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find,
     /// by entry file: broken links, placeholders, missing notes.
     static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?) -> Parsed {
-        typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic])
-        let results = files.concurrentMap { file -> (file: String, loaded: Loaded) in
+        let results = files.concurrentMap { file -> (file: String, loaded: EntryLoader.Loaded) in
             switch file.read() {
             case .success(let data): return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles))
-            case .failure(let diagnostic): return (file.file, (nil, [diagnostic], []))
+            case .failure(let diagnostic): return (file.file, (nil, [diagnostic], [], []))
             }
         }
         let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)
-        return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings)
+        let references = Dictionary(results.map { ($0.file, $0.loaded.references) }, uniquingKeysWith: +)
+        return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings, references)
     }
 
-    typealias Parsed = (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]])
+    /// `references` are the live examples' relative references, by entry file.
+    typealias Parsed = (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]], references: [String: [ExampleReference]])
 
     /// What a build publishes of what it parsed: drafts only when asked for, and the rules'
     /// findings on those entries as warnings (the pages are worth seeing while a link is fixed).
@@ -102,6 +106,11 @@ public struct ContentLoader: Sendable {
         let entries = parsed.entries.filter { includingDrafts || !$0.isDraft }
         let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter { !(allowsRawHTML && $0.problem.isAboutRawHTML) }
         return (entries, findings.map(\.asWarning))
+    }
+
+    /// The live examples' references of the entries a build publishes.
+    static func references(_ parsed: Parsed, of entries: [Entry]) -> [ExampleReference] {
+        entries.flatMap { parsed.references[$0.file] ?? [] }
     }
 
     /// Reads and parses the whole content folder.

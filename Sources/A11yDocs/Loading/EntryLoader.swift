@@ -3,23 +3,24 @@ import Foundation
 /// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
 enum EntryLoader {
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find
-    /// in the entry, from the text and Markdown tree the load already has.
-    static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic]) {
+    /// in the entry, from the text and Markdown tree the load already has, and its live examples'
+    /// relative references, which only the site's plan can judge.
+    static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> Loaded {
         let path = file.path, collection = file.collection
         let text: String
         switch SourceText.decode(data) {
         case .success(let decoded): text = decoded
-        case .failure(let problem): return (nil, [problem.in(path)], [])
+        case .failure(let problem): return (nil, [problem.in(path)], [], [])
         }
         let source: SplitSource
         switch FrontMatterSplitter.split(text) {
         case .success(let split): source = split
-        case .failure(let problem): return (nil, [problem.in(path)], [])
+        case .failure(let problem): return (nil, [problem.in(path)], [], [])
         }
         var decoder = FrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
         let frontMatter = decoder.decode(source.yaml)
         let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
-        guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, []) }
+        guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, [], []) }
 
         let body: (general: [NoteSection], platforms: [PlatformNotes])
         let tree: MarkdownNode
@@ -30,7 +31,7 @@ enum EntryLoader {
             body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
         } catch {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
-            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [])
+            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [], [])
         }
         let entry = Entry(
             slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
@@ -43,6 +44,10 @@ enum EntryLoader {
         let findings = contentFiles.map {
             EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree)).findings()
         } ?? []
-        return (entry, diagnostics, findings)
+        let references = contentFiles == nil ? []
+            : ExampleReferenceRule.references(in: tree, text: source.body, firstLine: source.bodyFirstLine, entry: entry)
+        return (entry, diagnostics, findings, references)
     }
+
+    typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic], references: [ExampleReference])
 }

@@ -24,7 +24,7 @@ public struct SiteRenderer: Sendable {
     /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
     /// the site, which entry pages link to. `neighbours` are the entries' previous and next
     /// entries, when the caller keeps them.
-    func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
+    func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
                 fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
                 write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
@@ -53,7 +53,7 @@ public struct SiteRenderer: Sendable {
         if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
         if wanted.contains(.sitemap) { jobs.append { [self] in try write(sitemap(entries)) } }
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
-        let copies = copiedFiles(siteItems, contentDirectory: contentDirectory)
+        let copies = copiedFiles(siteItems, contentDirectory: contentDirectory, staticDirectory: staticDirectory)
         if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
         // The builder page is made last, from each entry's criteria set aside as its files rendered.
         let spill = wanted.contains(.criteriaBuilder) ? try CriteriaSpill() : nil
@@ -75,14 +75,17 @@ public struct SiteRenderer: Sendable {
         if let spill { try write(criteriaPage(entries, data: CriteriaBuilderJSON.parts(entries, spill: spill))) }
     }
 
-    /// Theme assets (built-in ones as text, the site's copied) and the content folder's own files.
-    private func copiedFiles(_ items: [SiteManifest.Item], contentDirectory: String) -> [OutputFile] {
+    /// Theme assets (built-in ones as text, the site's copied), the content folder's own files and
+    /// the static folder's.
+    private func copiedFiles(_ items: [SiteManifest.Item], contentDirectory: String, staticDirectory: String?) -> [OutputFile] {
         items.compactMap { item in
             switch item.output {
             case .themeAsset(let path):
                 return theme.asset(path)
             case .contentFile(let path):
                 return OutputFile(path: path, contents: .copy(from: ContentTree.join(contentDirectory, path)))
+            case .staticFile(let path):
+                return staticDirectory.map { OutputFile(path: path, contents: .copy(from: ContentTree.join($0, path))) }
             default:
                 return nil
             }

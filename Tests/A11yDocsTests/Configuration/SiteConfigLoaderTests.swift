@@ -31,6 +31,7 @@ final class SiteConfigLoaderTests: XCTestCase {
         content: entries
         templates: theme
         output: site
+        static: public
         """)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(config.title, "Team patterns")
@@ -46,7 +47,17 @@ final class SiteConfigLoaderTests: XCTestCase {
             CollectionSettings(folder: "native", name: "Native apps"),
         ])
         XCTAssertEqual(config.footer, [FooterLink(text: "Team", url: "https://example.org/team"), FooterLink(text: "Help", url: "https://example.org/help")])
-        XCTAssertEqual([config.content, config.templates, config.output], ["entries", "theme", "site"])
+        XCTAssertEqual([config.content, config.templates, config.output, config.staticFolder], ["entries", "theme", "site", "public"])
+    }
+
+    func testTheStaticKeyIsLeftOutByDefaultAndSuggestedWhenMisspelt() throws {
+        XCTAssertNil(try load("title: Patterns\n").config.staticFolder)
+        let (config, diagnostics) = try load("statics: Files\n")
+        XCTAssertNil(config.staticFolder)
+        XCTAssertEqual(diagnostics.map(\.description), ["a11ydocs.yml:1:1: warning: unknown key 'statics' — did you mean 'static'?"])
+        let (wrong, problems) = try load("static: [a, b]\n")
+        XCTAssertNil(wrong.staticFolder)
+        XCTAssertTrue(problems.hasErrors, "a list is not a folder")
     }
 
     func testAnEmptyFileOrOneOfCommentsIsEveryDefault() throws {
