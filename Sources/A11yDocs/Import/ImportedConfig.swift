@@ -10,8 +10,9 @@ struct ImportedConfig: Equatable {
     var settings: [String]
     var findings: [ImportFinding] = []
 
-    /// `collections` are the a11ydocs collections imported, by name (`web`).
-    init(from jekyll: JekyllConfig, source: String, path: String, contentFolder: String, staticFolder: String, collections: [String]) {
+    /// `collections` are the a11ydocs collections imported, by name (`web`); `staticFolder` is nil
+    /// when no site file was copied (a folder named in the settings must exist).
+    init(from jekyll: JekyllConfig, source: String, path: String, contentFolder: String, staticFolder: String?, collections: [String]) {
         var pairs: [(String, Node)] = []
         let quoted = { (text: String) in Node(text, Tag(.str), .doubleQuoted) }
         if let title = jekyll.title { pairs.append(("title", quoted(title))) }
@@ -19,7 +20,7 @@ struct ImportedConfig: Equatable {
         let baseURL = Self.baseURL(jekyll.values)
         if let baseURL { pairs.append(("base_url", quoted(baseURL))) }
         pairs.append(("content", quoted(contentFolder)))
-        pairs.append(("static", quoted(staticFolder)))
+        if let staticFolder { pairs.append(("static", quoted(staticFolder))) }
         let ordered = Self.ordered(collections, by: jekyll.collections)
         if !ordered.isEmpty {
             let entries: [(Node, Node)] = ordered.enumerated().map { index, collection in

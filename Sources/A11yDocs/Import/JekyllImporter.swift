@@ -99,7 +99,7 @@ public struct JekyllImporter: Sendable {
         }
         report.findings += Self.draftsBesidePublished(in: files, destination: destination)
         let copies = staticFiles(siteFiles, site: site, report: &report)
-        let settings = self.settings(from: config, collections: report.entriesByCollection.map(\.collection), report: &report)
+        let settings = self.settings(from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty, report: &report)
         report.findings.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         return ImportPlan(files: files.map(\.file), staticFiles: copies, staticFolder: report.staticFolder, settings: settings, report: report)
     }
@@ -152,14 +152,14 @@ public struct JekyllImporter: Sendable {
     }
 
     /// `a11ydocs.yml` from `_config.yml`, unless one is there and may not be replaced.
-    private func settings(from config: JekyllConfig, collections: [String], report: inout ImportReport) -> (path: String, text: String)? {
+    private func settings(from config: JekyllConfig, collections: [String], copiesFiles: Bool, report: inout ImportReport) -> (path: String, text: String)? {
         let path = inLibrary(Self.settingsFileName)
         if !replacesSettings, FileManager.default.fileExists(atPath: path) {
             report.settings = .kept(path: path)
             return nil
         }
         let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: (destination as NSString).lastPathComponent,
-                                     staticFolder: Self.staticFolderName, collections: collections)
+                                     staticFolder: copiesFiles ? Self.staticFolderName : nil, collections: collections)
         report.findings += written.findings
         report.settings = .written(path: path, settings: written.settings)
         return (path, written.text)

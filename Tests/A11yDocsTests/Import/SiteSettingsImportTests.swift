@@ -32,7 +32,6 @@ final class SiteSettingsImportTests: XCTestCase {
         description: "How controls behave"
         base_url: "https://example.org/a11y/"
         content: "Content"
-        static: "Static"
         collections:
           native:
             name: "Native apps"
