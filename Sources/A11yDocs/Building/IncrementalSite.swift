@@ -94,14 +94,26 @@ public actor IncrementalSite {
             case .success(let entryFile): files.append(entryFile)
             }
         }
-        let parsed = ContentLoader.parse(files, checkingAgainst: Set(newContent.keys))
-        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
-        diagnostics += parsed.diagnostics + published.warnings
-        for var entry in published.entries {
-            // Saved since the full build: the file's date, not its last commit's.
-            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? entries[entry.file]?.lastUpdated }
-            nextEntries[entry.file] = entry
+        read(files, into: &nextEntries, diagnostics: &diagnostics, contentFiles: newContent)
+        // A draft left out for a published entry with its slug comes back when that entry goes
+        // (or becomes a draft): read again the unchanged entry files the site does not show
+        // whose slug no published entry holds now. Without drafts there is nothing to bring back.
+        var freed: [EntryFile] = []
+        let changedSet = Set(changedContent)
+        let unshown = options.includesDrafts ? newContent.keys.filter { isEntry($0) && nextEntries[$0] == nil && !changedSet.contains($0) } : []
+        if !unshown.isEmpty {
+            let publishedSlugs = Set(nextEntries.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:)))
+            freed = unshown.sorted().compactMap { try? loader.entryFile(for: $0).get() }.filter { !publishedSlugs.contains(ShadowedDrafts.key(of: $0)) }
+            read(freed, into: &nextEntries, diagnostics: &diagnostics, contentFiles: newContent)
         }
+        // Drafts a published entry shadows, across the whole site: left out, a warning at each.
+        let knownFiles = nextEntries.keys.sorted()
+        let shadowed = ShadowedDrafts.find(in: knownFiles.map { nextEntries[$0]! })
+        let hidden = Set(knownFiles.indices).subtracting(shadowed.kept).map { knownFiles[$0] }
+        for file in hidden { nextEntries[file] = nil }
+        diagnostics += shadowed.warnings
+        // A draft shown or hidden without its own file changing: the plan and neighbours change.
+        let shownChanged = !freed.isEmpty || hidden.contains { entries[$0] != nil }
         let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
             : Theme.load(overrides: options.templatesDirectory)
         var nextRenderer = renderer
@@ -114,7 +126,7 @@ public actor IncrementalSite {
         }
         // Entries edited in place, the same entries and files published, the same theme: the plan
         // is the one the last good update made, and it had no problems. Anything else plans anew.
-        let samePlan = changedTemplates.isEmpty && manifest != nil
+        let samePlan = changedTemplates.isEmpty && manifest != nil && !shownChanged
             && changedContent.allSatisfy { isEntry($0) && entries[$0] != nil && nextEntries[$0] != nil }
         let nextManifest: SiteManifest
         if samePlan, let manifest {
@@ -129,8 +141,8 @@ public actor IncrementalSite {
         guard let renderer = nextRenderer else { return nil }
 
         // An edit that keeps every entry's place (title, order, categories) keeps every neighbour.
-        let changedEntries = changedContent.filter(isEntry)
-        let keepsPlaces = changedEntries.allSatisfy { file in
+        let changedEntries = changedContent.filter(isEntry) + freed.map(\.file)
+        let keepsPlaces = !shownChanged && changedEntries.allSatisfy { file in
             guard let old = entries[file], let new = nextEntries[file] else { return false }
             return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
         }
@@ -173,7 +185,8 @@ public actor IncrementalSite {
         manifest = nextManifest
         self.renderer = renderer
         let rereadPaths = Set(change.entries.map { ContentTree.join(contentDirectory, $0) })
-        warnings = (warnings.filter { !rereadPaths.contains($0.location.path) } + diagnostics.warnings).sortedByLocation()
+        // Which drafts are shadowed was worked out again for the whole site, above.
+        warnings = (warnings.filter { !rereadPaths.contains($0.location.path) && !Self.isShadowedDraft($0) } + diagnostics.warnings).sortedByLocation()
 
         // Phase two, when the caller is ready: everything that lists every entry.
         let finish: @Sendable () throws -> [String] = {
@@ -185,6 +198,24 @@ public actor IncrementalSite {
         }
         return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 },
                       pages: ownFiles.map(\.path), finish: finish, warnings: warnings)
+    }
+
+    /// Reads and parses entry files, publishing what a build would into `entries`.
+    private func read(_ files: [EntryFile], into entries: inout [String: Entry], diagnostics: inout [Diagnostic], contentFiles: [String: FileFingerprint]) {
+        guard !files.isEmpty else { return }
+        let parsed = ContentLoader.parse(files, checkingAgainst: Set(contentFiles.keys))
+        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
+        diagnostics += parsed.diagnostics + published.warnings
+        for var entry in published.entries {
+            // Saved since the full build: the file's date, not its last commit's.
+            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? self.entries[entry.file]?.lastUpdated }
+            entries[entry.file] = entry
+        }
+    }
+
+    private static func isShadowedDraft(_ diagnostic: Diagnostic) -> Bool {
+        if case .draftSharesSlug = diagnostic.problem { return true }
+        return false
     }
 
     /// Everything but entries' pages and mirrors and copied files waits for the second phase.

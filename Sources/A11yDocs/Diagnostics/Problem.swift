@@ -8,6 +8,7 @@ public enum Problem: Hashable, Sendable {
     case crLineEndings
     case unterminatedFrontMatter
     case duplicateSlug(slug: String, firstPath: String)
+    case draftSharesSlug(slug: String, publishedPath: String)
     case unreadableFile(reason: String)
     case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
@@ -67,7 +68,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
-        case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
+        case .draftSharesSlug, .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
@@ -90,6 +91,8 @@ public enum Problem: Hashable, Sendable {
             return "front matter is not closed — add a line with '---' after the last YAML key"
         case let .duplicateSlug(slug, firstPath):
             return "another entry in this collection already uses the slug '\(slug)' (\(firstPath)) — rename one of the files"
+        case let .draftSharesSlug(slug, publishedPath):
+            return "this draft has the same slug '\(slug)' as the published '\(publishedPath)' — the published entry is shown and the draft is left out; rename the draft or delete it"
         case let .unreadableFile(reason):
             return "cannot read the file: \(reason)"
         case .skippedPath(.unreadableFolder):
