@@ -24,6 +24,7 @@ public enum Problem: Hashable, Sendable {
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
+    case unknownStepWord(key: String, suggestion: String?)
     case duplicateKey(String, firstLine: Int?)
     case wrongType(key: String, expected: String)
     case emptyValue(key: String)
@@ -68,7 +69,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
-        case .draftSharesSlug, .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
+        case .draftSharesSlug, .unknownKey, .unknownStepWord, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
              .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
@@ -133,6 +134,10 @@ public enum Problem: Hashable, Sendable {
             return "unknown key '\(key)' — did you mean '\(suggestion)'?"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
+        case let .unknownStepWord(key, suggestion?):
+            return "'\(key)' is not a step word (given, when, then, and, but, result, or, if) — it is kept as a step in your words; did you mean '\(suggestion)'?"
+        case let .unknownStepWord(key, nil):
+            return "'\(key)' is not a step word (given, when, then, and, but, result, or, if) — it is kept as a step in your words; use one of those words"
         case let .duplicateKey(key, firstLine?):
             return "the key '\(key)' appears twice (first on line \(firstLine)) — keep one"
         case let .duplicateKey(key, nil):
