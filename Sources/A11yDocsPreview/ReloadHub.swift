@@ -54,10 +54,10 @@ public actor ReloadHub {
         send(message)
     }
 
-    /// Findings as open pages show them, in the order given, with their counts worded
-    /// (`1 error, 138 warnings`) for the heading.
+    /// Findings as open pages show them, errors first (what stopped the build is not buried under
+    /// a library's warnings), with their counts worded (`1 error, 138 warnings`) for the heading.
     private static func listing(_ diagnostics: [Diagnostic]) -> [String: Any] {
-        let problems = diagnostics.map { ["location": $0.location.description, "message": "\($0.severity.rawValue): \($0.message)"] }
+        let problems = diagnostics.errorsFirst().map { ["location": $0.location.description, "message": "\($0.severity.rawValue): \($0.message)"] }
         return ["summary": diagnostics.countSummary, "problems": problems]
     }
 

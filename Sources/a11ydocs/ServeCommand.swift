@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
                 case let .ready(report, url):
                     if let report {
                         Terminal.output(report.summary)
-                        report.warnings.forEach { Terminal.error($0.description) }
+                        report.warnings.errorsFirst().forEach { Terminal.error($0.description) }
                     }
                     Terminal.output("Serving \(url) — press Ctrl-C to stop")
                 case let .rebuilt(changed, milliseconds):
@@ -73,10 +73,11 @@ struct ServeCommand: AsyncParsableCommand {
                 case .recovered:
                     Terminal.output("Problems resolved; the site is up to date")
                 case let .warnings(warnings):
-                    warnings.forEach { Terminal.error($0.description) }
+                    warnings.errorsFirst().forEach { Terminal.error($0.description) }
                     if warnings.isEmpty { Terminal.output("No warnings left") }
                 case let .failed(diagnostics):
-                    diagnostics.forEach { Terminal.error($0.description) }
+                    // Errors first: in a large library they would be lost among the warnings.
+                    diagnostics.errorsFirst().forEach { Terminal.error($0.description) }
                     Terminal.error("\(diagnostics.countSummary) — the last good pages are still served; fix the errors above and save.")
                 }
             }

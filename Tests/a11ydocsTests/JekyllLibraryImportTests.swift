@@ -29,8 +29,8 @@ final class JekyllLibraryImportTests: XCTestCase {
         Next: run 'a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.
 
         """)
-        XCTAssertEqual(run.stderr, "old-site/_web/_tabs.md:1:1: warning: \(Self.draftWarning) 'old-site/_web/tabs.md' (written as 'Content/web/tabs.md') — "
-            + "build, check and serve show the published entry and leave the draft out; rename the draft or delete it\n")
+        XCTAssertEqual(run.stderr, "old-site/_web/_tabs.md:1:1: warning: \(Self.draftWarning) the published 'Content/web/tabs.md' — "
+            + "the published entry is shown and the draft is left out; rename the draft or delete it\n")
 
         let settings = try String(contentsOf: root.appendingPathComponent("a11ydocs.yml"), encoding: .utf8)
         for line in ["title: \"Team accessibility patterns\"", "base_url: \"https://patterns.example.org/a11y/\"", "static: \"Static\"",

@@ -103,14 +103,27 @@ public actor IncrementalSite {
             case .success(let entryFile): files.append(entryFile)
             }
         }
-        let parsed = ContentLoader.parse(files, checkingAgainst: Set(newContent.keys))
-        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
-        diagnostics += parsed.diagnostics + published.warnings
-        for var entry in published.entries {
-            // Saved since the full build: the file's date, not its last commit's.
-            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? entries[entry.file]?.lastUpdated }
-            nextEntries[entry.file] = entry
+        var newReferences: [ExampleReference] = []
+        read(files, into: &nextEntries, diagnostics: &diagnostics, references: &newReferences, contentFiles: newContent)
+        // A draft left out for a published entry with its slug comes back when that entry goes
+        // (or becomes a draft): read again the unchanged entry files the site does not show
+        // whose slug no published entry holds now. Without drafts there is nothing to bring back.
+        var freed: [EntryFile] = []
+        let changedSet = Set(changedContent)
+        let unshown = options.includesDrafts ? newContent.keys.filter { isEntry($0) && nextEntries[$0] == nil && !changedSet.contains($0) } : []
+        if !unshown.isEmpty {
+            let publishedSlugs = Set(nextEntries.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:)))
+            freed = unshown.sorted().compactMap { try? loader.entryFile(for: $0).get() }.filter { !publishedSlugs.contains(ShadowedDrafts.key(of: $0)) }
+            read(freed, into: &nextEntries, diagnostics: &diagnostics, references: &newReferences, contentFiles: newContent)
         }
+        // Drafts a published entry shadows, across the whole site: left out, a warning at each.
+        let knownFiles = nextEntries.keys.sorted()
+        let shadowed = ShadowedDrafts.find(in: knownFiles.map { nextEntries[$0]! })
+        let hidden = Set(knownFiles.indices).subtracting(shadowed.kept).map { knownFiles[$0] }
+        for file in hidden { nextEntries[file] = nil }
+        diagnostics += shadowed.warnings
+        // A draft shown or hidden without its own file changing: the plan and neighbours change.
+        let shownChanged = !freed.isEmpty || hidden.contains { entries[$0] != nil }
         let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
             : Theme.load(overrides: options.templatesDirectory)
         var nextRenderer = renderer
@@ -123,7 +136,7 @@ public actor IncrementalSite {
         }
         // Entries edited in place, the same entries and files published, the same theme: the plan
         // is the one the last good update made, and it had no problems. Anything else plans anew.
-        let samePlan = changedTemplates.isEmpty && changedStatics.isEmpty && manifest != nil
+        let samePlan = changedTemplates.isEmpty && changedStatics.isEmpty && manifest != nil && !shownChanged
             && changedContent.allSatisfy { isEntry($0) && entries[$0] != nil && nextEntries[$0] != nil }
         let nextManifest: SiteManifest
         if samePlan, let manifest {
@@ -139,8 +152,8 @@ public actor IncrementalSite {
         guard let renderer = nextRenderer else { return nil }
 
         // An edit that keeps every entry's place (title, order, categories) keeps every neighbour.
-        let changedEntries = changedContent.filter(isEntry)
-        let keepsPlaces = changedEntries.allSatisfy { file in
+        let changedEntries = changedContent.filter(isEntry) + freed.map(\.file)
+        let keepsPlaces = !shownChanged && changedEntries.allSatisfy { file in
             guard let old = entries[file], let new = nextEntries[file] else { return false }
             return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
         }
@@ -188,11 +201,14 @@ public actor IncrementalSite {
         manifest = nextManifest
         self.renderer = renderer
         let rereadPaths = Set(change.entries.map { ContentTree.join(contentDirectory, $0) })
-        references = references.filter { !rereadPaths.contains($0.location.path) } + ContentLoader.references(parsed, of: published.entries)
+        // Only what the site shows is judged: a draft hidden since keeps no reference.
+        let shownPaths = Set(byFile.values.map(\.source.path))
+        references = (references.filter { !rereadPaths.contains($0.location.path) } + newReferences).filter { shownPaths.contains($0.location.path) }
         // Every reference is judged again: a static file added or removed changes what it reaches.
+        // Which drafts are shadowed was worked out again for the whole site, above.
         let kept = warnings.filter { warning in
             if case .brokenExampleReference = warning.problem { return false }
-            return !rereadPaths.contains(warning.location.path)
+            return !rereadPaths.contains(warning.location.path) && !Self.isShadowedDraft(warning)
         }
         warnings = (kept + diagnostics.warnings + nextManifest.brokenReferences(references)).sortedByLocation()
 
@@ -206,6 +222,26 @@ public actor IncrementalSite {
         }
         return Update(changedInputs: changedContent + changedTemplates.map { "templates/" + $0 } + changedStatics.map { "static/" + $0 },
                       pages: ownFiles.map(\.path), finish: finish, warnings: warnings)
+    }
+
+    /// Reads and parses entry files, publishing what a build would into `entries`.
+    private func read(_ files: [EntryFile], into entries: inout [String: Entry], diagnostics: inout [Diagnostic],
+                      references: inout [ExampleReference], contentFiles: [String: FileFingerprint]) {
+        guard !files.isEmpty else { return }
+        let parsed = ContentLoader.parse(files, checkingAgainst: Set(contentFiles.keys))
+        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
+        diagnostics += parsed.diagnostics + published.warnings
+        references += ContentLoader.references(parsed, of: published.entries)
+        for var entry in published.entries {
+            // Saved since the full build: the file's date, not its last commit's.
+            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? self.entries[entry.file]?.lastUpdated }
+            entries[entry.file] = entry
+        }
+    }
+
+    private static func isShadowedDraft(_ diagnostic: Diagnostic) -> Bool {
+        if case .draftSharesSlug = diagnostic.problem { return true }
+        return false
     }
 
     /// Everything but entries' pages and mirrors and copied files waits for the second phase.

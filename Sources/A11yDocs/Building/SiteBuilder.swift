@@ -24,7 +24,7 @@ public struct SiteBuilder: Sendable {
             let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
             let published = ContentLoader.published(parsed, includingDrafts: context.options.includesDrafts, allowsRawHTML: context.options.site.allowRawHTML)
             context.diagnostics += parsed.diagnostics + published.warnings
-            context.draftsLeftOut = parsed.entries.count - published.entries.count
+            context.draftsLeftOut = published.draftsLeftOut
             context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
             context.references = ContentLoader.references(parsed, of: published.entries)
             context.files = nil

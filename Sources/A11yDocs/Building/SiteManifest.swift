@@ -36,7 +36,8 @@ struct SiteManifest: Sendable {
 
     /// Generated files first, then copied ones, so that a clash is reported at the copy.
     private(set) var items: [Item] = []
-    /// Entries that take the collection and slug of an earlier one; they have no outputs.
+    /// Entries that take the collection and slug of an earlier one (errors) or of a published
+    /// one (drafts, warnings); they have no outputs.
     private(set) var duplicates: [Diagnostic] = []
     /// How many items are generated (the rest are copied), and the folders generated files are in.
     private var generatedCount = 0
@@ -80,13 +81,16 @@ struct SiteManifest: Sendable {
         paths = Set(items.map(\.path))
     }
 
-    /// One entry per collection and slug: the first in file order keeps it (its index is in
-    /// `unique`), the others are errors.
+    /// One entry per collection and slug. A published entry keeps it over drafts, whatever the
+    /// file order (the drafts get a warning, see `ShadowedDrafts`); otherwise the first in file
+    /// order keeps it (its index is in `unique`) and the others are errors.
     static func firstOfEachSlug(_ entries: [Entry]) -> (unique: [Int], duplicates: [Diagnostic]) {
+        let (kept, shadowed) = ShadowedDrafts.find(in: entries)
         var firstPath: [String: String] = [:]
-        var unique: [Int] = [], duplicates: [Diagnostic] = []
-        for (index, entry) in entries.enumerated() {
-            let key = entry.collection + "/" + entry.slug
+        var unique: [Int] = [], duplicates = shadowed
+        for index in kept {
+            let entry = entries[index]
+            let key = ShadowedDrafts.key(of: entry)
             if let first = firstPath[key] {
                 duplicates.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path)))
             } else {

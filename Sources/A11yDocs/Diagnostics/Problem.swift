@@ -8,6 +8,7 @@ public enum Problem: Hashable, Sendable {
     case crLineEndings
     case unterminatedFrontMatter
     case duplicateSlug(slug: String, firstPath: String)
+    case draftSharesSlug(slug: String, publishedPath: String)
     case unreadableFile(reason: String)
     case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
@@ -23,6 +24,7 @@ public enum Problem: Hashable, Sendable {
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
+    case unknownStepWord(key: String, suggestion: String?)
     case duplicateKey(String, firstLine: Int?)
     case wrongType(key: String, expected: String)
     case emptyValue(key: String)
@@ -68,8 +70,8 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
-        case .unknownKey, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform, .platformWithoutFrameworkNotes,
-             .brokenExampleReference, .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
+        case .draftSharesSlug, .unknownKey, .unknownStepWord, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform,
+             .platformWithoutFrameworkNotes, .brokenExampleReference, .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
         }
@@ -91,6 +93,8 @@ public enum Problem: Hashable, Sendable {
             return "front matter is not closed — add a line with '---' after the last YAML key"
         case let .duplicateSlug(slug, firstPath):
             return "another entry in this collection already uses the slug '\(slug)' (\(firstPath)) — rename one of the files"
+        case let .draftSharesSlug(slug, publishedPath):
+            return "this draft has the same slug '\(slug)' as the published '\(publishedPath)' — the published entry is shown and the draft is left out; rename the draft or delete it"
         case let .unreadableFile(reason):
             return "cannot read the file: \(reason)"
         case .skippedPath(.unreadableFolder):
@@ -131,6 +135,10 @@ public enum Problem: Hashable, Sendable {
             return "unknown key '\(key)' — did you mean '\(suggestion)'?"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
+        case let .unknownStepWord(key, suggestion?):
+            return "'\(key)' is not a step word (given, when, then, and, but, result, or, if) — it is kept as a step in your words; did you mean '\(suggestion)'?"
+        case let .unknownStepWord(key, nil):
+            return "'\(key)' is not a step word (given, when, then, and, but, result, or, if) — it is kept as a step in your words; use one of those words"
         case let .duplicateKey(key, firstLine?):
             return "the key '\(key)' appears twice (first on line \(firstLine)) — keep one"
         case let .duplicateKey(key, nil):

@@ -32,8 +32,8 @@ public enum ImportProblem: Hashable, Sendable {
     /// Not text the import can read: invalid UTF-8 or a NUL byte, worded as the build words it.
     case notText(Problem)
     case slugClash(target: String, firstSource: String, writtenAs: String)
-    /// A draft that `build` and `check` will leave out for the published entry of its slug.
-    case draftBesidePublished(slug: String, published: String, publishedSource: String)
+    /// What `build` and `check` will report of the imported entry, worded as they word it.
+    case entry(Problem)
     case noSlug(String)
     case skipped(Problem)
     /// A file or collection folder that resolves outside the site: nothing of it is read.
@@ -51,8 +51,8 @@ public enum ImportProblem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .otherAttributeList, .attributeListWithoutBlock, .notImported, .assetNotFound, .configNotRead, .baseURLNotCarried, .draftBesidePublished: return .warning
-        case .skipped(let problem): return problem.severity
+        case .otherAttributeList, .attributeListWithoutBlock, .notImported, .assetNotFound, .configNotRead, .baseURLNotCarried: return .warning
+        case .skipped(let problem), .entry(let problem): return problem.severity
         default: return .error
         }
     }
@@ -105,8 +105,8 @@ public enum ImportProblem: Hashable, Sendable {
             return "\(problem.message); it is copied as it is — import again once it is fixed"
         case let .slugClash(target, firstSource, writtenAs):
             return "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of them"
-        case let .draftBesidePublished(slug, published, publishedSource):
-            return "this draft has the same slug '\(slug)' as '\(publishedSource)' (written as '\(published)') — build, check and serve show the published entry and leave the draft out; rename the draft or delete it"
+        case .entry(let problem):
+            return problem.message
         case let .noSlug(name):
             return "'\(name)' holds no letters or digits to make a slug from — it keeps its name; rename it"
         case let .skipped(problem):

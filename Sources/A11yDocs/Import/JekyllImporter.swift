@@ -97,7 +97,7 @@ public struct JekyllImporter: Sendable {
             files += collection.files
             siteFiles += collection.siteFiles.filter { !siteFiles.contains($0) }
         }
-        report.findings += Self.draftsBesidePublished(in: files, destination: destination)
+        report.findings += Self.draftsBesidePublished(in: files)
         let copies = staticFiles(siteFiles, site: site, report: &report)
         let settings = self.settings(from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty, report: &report)
         report.findings.sort { ($0.location, $0.message) < ($1.location, $1.message) }
@@ -233,14 +233,13 @@ public struct JekyllImporter: Sendable {
     }
 
     /// A draft beside a published entry of the same slug: reported as `build` and `check` report it.
-    static func draftsBesidePublished(in files: [CollectionImport.File], destination: String) -> [ImportFinding] {
+    static func draftsBesidePublished(in files: [CollectionImport.File]) -> [ImportFinding] {
         let entries = files.compactMap(\.entry)
         var published: [String: CollectionImport.EntryFile] = [:]
         for entry in entries where !entry.isDraft { published[entry.collection + "/" + entry.slug] = published[entry.collection + "/" + entry.slug] ?? entry }
         return entries.filter(\.isDraft).compactMap { draft in
             guard let shown = published[draft.collection + "/" + draft.slug] else { return nil }
-            return ImportFinding(.draftBesidePublished(slug: draft.slug, published: shown.target, publishedSource: shown.source),
-                                 at: SourceLocation(path: draft.source))
+            return ImportFinding(.entry(.draftSharesSlug(slug: draft.slug, publishedPath: shown.target)), at: SourceLocation(path: draft.source))
         }
     }
 

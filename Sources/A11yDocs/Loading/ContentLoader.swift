@@ -99,13 +99,16 @@ public struct ContentLoader: Sendable {
     /// `references` are the live examples' relative references, by entry file.
     typealias Parsed = (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]], references: [String: [ExampleReference]])
 
-    /// What a build publishes of what it parsed: drafts only when asked for, and the rules'
-    /// findings on those entries as warnings (the pages are worth seeing while a link is fixed).
-    /// A site that allows raw HTML shows it as written, so findings about HTML shown as text are left out.
-    static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (entries: [Entry], warnings: [Diagnostic]) {
-        let entries = parsed.entries.filter { includingDrafts || !$0.isDraft }
+    /// What a build publishes of what it parsed: drafts only when asked for, never a draft with
+    /// the slug of a published entry (a warning says so), and the rules' findings on those
+    /// entries as warnings (the pages are worth seeing while a link is fixed). A site that allows
+    /// raw HTML shows it as written, so findings about HTML shown as text are left out.
+    /// `draftsLeftOut` counts the drafts `--drafts` would add.
+    static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (entries: [Entry], warnings: [Diagnostic], draftsLeftOut: Int) {
+        let (candidates, shadowed) = ShadowedDrafts.removed(from: parsed.entries)
+        let entries = candidates.filter { includingDrafts || !$0.isDraft }
         let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter { !(allowsRawHTML && $0.problem.isAboutRawHTML) }
-        return (entries, findings.map(\.asWarning))
+        return (entries, findings.map(\.asWarning) + shadowed, candidates.count - entries.count)
     }
 
     /// The live examples' references of the entries a build publishes.

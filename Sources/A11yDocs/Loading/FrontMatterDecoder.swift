@@ -212,7 +212,8 @@ struct FrontMatterDecoder: YAMLValueReading {
         return output
     }
 
-    /// `gherkin-keyboard: [- when: … / then: …]`: steps in the author's order; `result` is a `Then`.
+    /// `gherkin-keyboard: [- when: … / then: …]`: steps in the author's order, each item read by
+    /// `AuthoredStepItem` (ours and MagentaA11y's shapes).
     private mutating func authoredScenario(_ node: Node, key: String) -> AuthoredScenario? {
         let name = String(key.dropFirst(FrontMatter.gherkinPrefix.count))
         guard let sequence = node.sequence else {
@@ -230,20 +231,18 @@ struct FrontMatterDecoder: YAMLValueReading {
                 report(.wrongType(key: key, expected: "a list of steps such as '- when: …'"), at: item.mark)
                 continue
             }
+            var lines: [AuthoredStepItem.Line] = []
             for (wordNode, textNode) in mapping {
                 let word = (wordNode.string ?? "").trimmed().lowercased()
                 guard let text = scalarText(textNode, key: "\(key).\(word)"), !text.isEmpty else { continue }
-                if let keyword = AuthoredScenario.Step.Keyword(rawValue: word.capitalized) {
-                    steps.append(.init(keyword: keyword, text: text))
-                } else if word == "result" || word == "expect" || word == "expected" {
-                    steps.append(.init(keyword: .then, text: text))
-                } else {
+                lines.append(.init(word: word, written: wordNode.string ?? word, text: text))
+                if !AuthoredStepItem.isStepWord(word) {
                     // Not a step word: kept as an `And` step in the author's words, with a warning.
-                    let suggestion = Suggestion.closest(to: word, in: ["given", "when", "then", "and", "but", "result"])
-                    report(.unknownKey("\(key).\(word)", suggestion: suggestion), at: wordNode.mark)
-                    steps.append(.init(keyword: .and, text: "\(wordNode.string ?? word): \(text)"))
+                    let suggestion = Suggestion.closest(to: word, in: AuthoredStepItem.stepWords)
+                    report(.unknownStepWord(key: "\(key).\(word)", suggestion: suggestion), at: wordNode.mark)
                 }
             }
+            steps += AuthoredStepItem(lines: lines).steps
         }
         if steps.isEmpty { report(.emptyValue(key: key), at: node.mark) }
         return steps.isEmpty ? nil : AuthoredScenario(name: name, steps: steps)
