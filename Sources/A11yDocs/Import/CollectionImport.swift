@@ -18,7 +18,8 @@ struct CollectionImport {
         var target: String
     }
 
-    var folders: [String] = []
+    /// Its folders in the site, with how many files each holds.
+    var folders: [(path: String, files: Int)] = []
     var files: [File] = []
     var findings: [ImportFinding] = []
     var renames: [ImportReport.Rename] = []

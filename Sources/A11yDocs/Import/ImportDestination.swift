@@ -49,7 +49,7 @@ public enum ImportDestination {
         // A site whose only collections are refused leaves the folder alone.
         if !plan.files.isEmpty { try write(plan.files, to: plan.report.destination) }
         if !plan.staticFiles.isEmpty { try write(plan.staticFiles, to: plan.staticFolder) }
-        guard let settings = plan.settings, !plan.files.isEmpty else { return }
+        guard let settings = plan.settings else { return }
         do {
             try Data(settings.text.utf8).write(to: URL(fileURLWithPath: settings.path), options: .atomic)
         } catch {

@@ -81,15 +81,13 @@ public struct JekyllImporter: Sendable {
             for (folder, walk) in jekyll.collections where folder.name == name {
                 let base = ContentTree.join(siteDirectory, config.collectionsFolder.isEmpty ? folder.folder : ContentTree.join(config.collectionsFolder, folder.folder))
                 collection.findings += JekyllSite.findings(of: walk, in: base)
-                collection.folders.append(folder.folder)
+                collection.folders.append((base, walk.files.count))
                 for file in walk.files.keys.sorted() {
                     read(file, in: folder, base: base, site: site, values: config.values, taken: &taken, into: &collection)
                 }
             }
             guard collection.hasTestKeys || collection.entries == 0 || importsEveryCollection || namedCollections.contains(name) else {
-                report.skippedCollections += collection.folders.map {
-                    ImportReport.SkippedCollection(folder: ContentTree.join(siteDirectory, $0), name: name, files: collection.files.count)
-                }
+                report.skippedCollections += collection.folders.map { ImportReport.SkippedCollection(folder: $0.path, name: name, files: $0.files) }
                 continue
             }
             report.collections += collection.folders.count
@@ -99,7 +97,9 @@ public struct JekyllImporter: Sendable {
         }
         report.findings += Self.draftsBesidePublished(in: files)
         let copies = staticFiles(siteFiles, site: site, report: &report)
-        let settings = self.settings(from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty, report: &report)
+        // Nothing imported, nothing written: no settings for a library that is not there.
+        let settings = files.isEmpty ? nil
+            : self.settings(from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty, report: &report)
         report.findings.sort { ($0.location, $0.message) < ($1.location, $1.message) }
         return ImportPlan(files: files.map(\.file), staticFiles: copies, staticFolder: report.staticFolder, settings: settings, report: report)
     }
