@@ -103,6 +103,16 @@ final class SiteSettingsImportTests: XCTestCase {
         }
     }
 
+    func testASiteWithNothingToTestWritesNothing() throws {
+        let scratch = try ImportScratch(self)
+        try scratch.write(["site/_config.yml": "title: Demos\n", "site/_demos/a.md": "---\ntitle: A\n---\n", "site/_pages/b.md": "---\ntitle: B\n---\n"])
+        let plan = try scratch.plan(everyCollection: false)
+        XCTAssertEqual(plan.files.count, 0)
+        XCTAssertNil(plan.settings)
+        XCTAssertNil(plan.report.settings)
+        XCTAssertEqual(plan.report.skippedCollections.map(\.name), ["demos", "pages"])
+    }
+
     func testADraftBesideThePublishedEntryIsNamed() throws {
         let scratch = try ImportScratch(self)
         try scratch.write([
