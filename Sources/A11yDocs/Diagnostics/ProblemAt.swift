@@ -22,16 +22,6 @@ extension Placed where Kind == Problem {
     }
 }
 
-extension Placed where Kind == ImportProblem {
-    func `in`(_ path: String) -> ImportFinding {
-        ImportFinding(problem, at: at(path))
-    }
-}
-
 extension Diagnostic {
     typealias ProblemAt = Placed<Problem>
-}
-
-extension ImportProblem {
-    typealias At = Placed<ImportProblem>
 }

@@ -14,3 +14,13 @@ public struct ImportFinding: Hashable, Sendable, CustomStringConvertible {
     /// `path:line:column: error: message`, as `check` and `build` print theirs.
     public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
+
+extension Placed where Kind == ImportProblem {
+    func `in`(_ path: String) -> ImportFinding {
+        ImportFinding(problem, at: at(path))
+    }
+}
+
+extension ImportProblem {
+    typealias At = Placed<ImportProblem>
+}
