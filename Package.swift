@@ -1,10 +1,10 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import Foundation
 import PackageDescription
 
 let package = Package(
     name: "a11ydocs",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "A11yDocs", targets: ["A11yDocs"]),
         .executable(name: "a11ydocs", targets: ["a11ydocs"]),
@@ -102,7 +102,10 @@ let package = Package(
             dependencies: ["a11ydocs"],
             exclude: ["Fixtures"]
         ),
-    ]
+    ],
+    // Swift 6 for every target, tests too (tools 6.0's default, said once here): data races are
+    // compile errors, not warnings.
+    swiftLanguageModes: [.v6]
 )
 
 // A libFuzzer target for the entry loaders, only when asked for (`make fuzz`): it has no `main`

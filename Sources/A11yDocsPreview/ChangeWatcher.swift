@@ -3,21 +3,21 @@ import Glibc
 #endif
 import A11yDocs
 import Foundation
+import Synchronization
 
 /// Calls back when anything under the watched folders changes: new, renamed and deleted files and
 /// folders included. Linux uses inotify (a blocking read, no polling); other systems compare a
 /// `stat` scan every 100 ms. The callback gets the paths of the files that changed when inotify
 /// names them all, or nil when it cannot say (folders came or went, events were lost, polling):
 /// the incremental site then scans for what changed.
-final class ChangeWatcher: @unchecked Sendable {
+final class ChangeWatcher: Sendable {
     private let directories: [String]
     /// Single files watched beside the folders (the site config): their folder is watched, not
     /// what is below it.
     private let files: [String]
     private let onChange: @Sendable (_ paths: Set<String>?) -> Void
     private let polling: Bool
-    private let lock = NSLock()
-    private var stopped = false
+    private let stopped = Mutex(false)
 
     /// `polling` forces the `stat` scan, as on systems without inotify.
     init(directories: [String], files: [String] = [], polling: Bool = false, onChange: @escaping @Sendable (_ paths: Set<String>?) -> Void) {
@@ -27,13 +27,13 @@ final class ChangeWatcher: @unchecked Sendable {
         self.onChange = onChange
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    private var isStopped: Bool { stopped.withLock { $0 } }
 
     /// The watching thread sees this within 100 ms and closes its descriptor itself: closing it
     /// here would not wake a blocked `read`, and the number could go to the next watcher's
     /// inotify while the old thread still reads it, taking that watcher's events.
     func stop() {
-        lock.withLock { stopped = true }
+        stopped.withLock { $0 = true }
     }
 
     func start() {

@@ -9,4 +9,11 @@ extern cmark_node_type CMARK_NODE_TABLE;
 extern cmark_node_type CMARK_NODE_TABLE_ROW;
 extern cmark_node_type CMARK_NODE_TABLE_CELL;
 extern cmark_node_type CMARK_NODE_STRIKETHROUGH;
+
+/* Their values once registered, for Swift, to which a C global variable is shared mutable state:
+   registration sets them once, before the first read. */
+static inline cmark_node_type a11ydocs_table_type(void) { return CMARK_NODE_TABLE; }
+static inline cmark_node_type a11ydocs_table_row_type(void) { return CMARK_NODE_TABLE_ROW; }
+static inline cmark_node_type a11ydocs_table_cell_type(void) { return CMARK_NODE_TABLE_CELL; }
+static inline cmark_node_type a11ydocs_strikethrough_type(void) { return CMARK_NODE_STRIKETHROUGH; }
 #endif

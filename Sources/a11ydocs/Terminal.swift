@@ -4,8 +4,9 @@ import Foundation
 enum Terminal {
     static func output(_ text: String, terminator: String = "\n") {
         print(text, terminator: terminator)
-        // Piped output is block-buffered; a long-running preview must show each line at once.
-        fflush(stdout)
+        // Piped output is block-buffered; a long-running preview must show each line at once. All
+        // streams (nil), stdout among them: C's `stdout` is a global Swift cannot prove safe to read.
+        fflush(nil)
     }
 
     static func error(_ text: String) {

@@ -1,15 +1,15 @@
 @testable import A11yDocsMCP
 import Foundation
+import Synchronization
 import XCTest
 
 /// Requests are answered each on its own, batches together, notifications never; after input
 /// ends the server waits for answers still being worked on, but not for ever.
 final class DispatcherTests: XCTestCase {
-    private final class Log: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
+    private final class Log: Sendable {
+        private let lines = Mutex<[String]>([])
         func add(_ event: MCPEvent) {
-            lock.withLock {
+            lines.withLock { lines in
                 switch event {
                 case .unanswered(let count): lines.append("unanswered \(count)")
                 case .refused(let reason): lines.append("refused: \(reason)")
@@ -17,7 +17,7 @@ final class DispatcherTests: XCTestCase {
                 }
             }
         }
-        var all: [String] { lock.withLock { lines } }
+        var all: [String] { lines.withLock { $0 } }
     }
 
     /// "slow" takes a minute unless cancelled, "fail" throws an error of no JSON-RPC kind, and

@@ -2,6 +2,7 @@ import A11yDocs
 @testable import A11yDocsMCP
 import Foundation
 import MCP
+import Synchronization
 import XCTest
 
 /// The server as the MCP Swift SDK's own client sees it, over an in-memory connection, on a copy
@@ -211,20 +212,15 @@ final class MCPServerTests: XCTestCase {
 }
 
 /// The server's events, in order, from whichever task reports them.
-private final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [MCPEvent] = []
+private final class EventLog: Sendable {
+    private let events = Mutex<[MCPEvent]>([])
 
     func record(_ event: MCPEvent) {
-        lock.lock()
-        events.append(event)
-        lock.unlock()
+        events.withLock { $0.append(event) }
     }
 
     var kinds: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return events.map { event in
+        events.withLock { $0 }.map { event in
             switch event {
             case .loaded: return "loaded"
             case .loadFailed: return "loadFailed"

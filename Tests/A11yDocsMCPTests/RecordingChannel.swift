@@ -1,10 +1,10 @@
 @testable import A11yDocsMCP
 import Foundation
+import Synchronization
 
 /// A channel that hands the server the lines a test writes and keeps every line it sends back.
-final class RecordingChannel: LineChannel, @unchecked Sendable {
-    private let lock = NSLock()
-    private var sentLines: [String] = []
+final class RecordingChannel: LineChannel, Sendable {
+    private let sentLines = Mutex<[String]>([])
     private let stream: AsyncThrowingStream<Data, Error>
     private let continuation: AsyncThrowingStream<Data, Error>.Continuation
 
@@ -22,10 +22,10 @@ final class RecordingChannel: LineChannel, @unchecked Sendable {
     func lines() async -> AsyncThrowingStream<Data, Error> { stream }
 
     func send(_ message: Data) async throws {
-        lock.withLock { sentLines.append(String(decoding: message, as: UTF8.self)) }
+        sentLines.withLock { $0.append(String(decoding: message, as: UTF8.self)) }
     }
 
-    var sent: [String] { lock.withLock { sentLines } }
+    var sent: [String] { sentLines.withLock { $0 } }
 
     /// The lines sent, as JSON.
     func sentJSON() throws -> [JSONValue] {

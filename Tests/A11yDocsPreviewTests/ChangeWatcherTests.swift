@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import A11yDocsPreview
 
@@ -83,17 +84,12 @@ final class ChangeWatcherTests: XCTestCase {
     }
 }
 
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    private var paths: [Set<String>?] = []
-    var value: Int { lock.withLock { count } }
-    /// The paths each call named, in order.
-    var named: [Set<String>?] { lock.withLock { paths } }
+private final class Counter: Sendable {
+    /// The paths each call named, in order: one a call.
+    private let paths = Mutex<[Set<String>?]>([])
+    var value: Int { paths.withLock { $0.count } }
+    var named: [Set<String>?] { paths.withLock { $0 } }
     func increment(_ named: Set<String>? = nil) {
-        lock.withLock {
-            count += 1
-            paths.append(named)
-        }
+        paths.withLock { $0.append(named) }
     }
 }

@@ -57,8 +57,11 @@ final class MCPCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("https://example.org/a11y/native/button/"), run.stdout)
     }
 
-    private static let initialize: [String: Any] = ["jsonrpc": "2.0", "id": 1, "method": "initialize",
-                                                    "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]]
+    /// Made at each use: `Any` is not Sendable, so a stored static of it could not be shared.
+    private static var initialize: [String: Any] {
+        ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+         "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]]
+    }
 
     /// Every line of standard output as a JSON-RPC response: "2.0", an id (maybe null), and a result or an error.
     private func responses(_ run: CommandLineRunner.Run, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {

@@ -1,10 +1,10 @@
 /// One named stage of the build. A failure inside it is reported with its name.
-struct BuildStep {
+struct BuildStep: Sendable {
     var name: String
     /// Whether errors found so far stop the build after this step. Reading files does not stop,
     /// so that one run reports every bad file, not only the first.
     var stopsOnErrors: Bool
-    var run: (inout BuildContext) throws -> Void
+    var run: @Sendable (inout BuildContext) throws -> Void
 }
 
 /// What the steps hand to each other.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes the site into a staging sibling of the output folder and swaps it in only when every
 /// file is written: readers never see a half-written site, and files of deleted entries go away.
@@ -169,9 +170,8 @@ struct OutputWriter {
 }
 
 /// The paths a build has written, from whichever thread wrote them.
-private final class WrittenPaths: @unchecked Sendable {
-    private let lock = NSLock()
-    private var list: [String] = []
-    func add(_ path: String) { lock.withLock { list.append(path) } }
-    var paths: [String] { lock.withLock { list } }
+private final class WrittenPaths: Sendable {
+    private let list = Mutex<[String]>([])
+    func add(_ path: String) { list.withLock { $0.append(path) } }
+    var paths: [String] { list.withLock { $0 } }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// The folders a build keeps beside the output folder: `.<output>.new-<pid>-<random>` for the site
 /// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
@@ -110,11 +111,10 @@ struct StagingFolders {
     /// Tokens of the builds running in this process.
     private static let inUse = TokenSet()
 
-    private final class TokenSet: @unchecked Sendable {
-        private let lock = NSLock()
-        private var tokens: Set<String> = []
-        func insert(_ token: String) { lock.withLock { _ = tokens.insert(token) } }
-        func remove(_ token: String) { lock.withLock { _ = tokens.remove(token) } }
-        func contains(_ token: String) -> Bool { lock.withLock { tokens.contains(token) } }
+    private final class TokenSet: Sendable {
+        private let tokens = Mutex<Set<String>>([])
+        func insert(_ token: String) { tokens.withLock { _ = $0.insert(token) } }
+        func remove(_ token: String) { tokens.withLock { _ = $0.remove(token) } }
+        func contains(_ token: String) -> Bool { tokens.withLock { $0.contains(token) } }
     }
 }

@@ -22,10 +22,10 @@ enum TestCaseCSV {
 
     /// A column: its header, and its field for a case's record; `perStep` columns are filled on
     /// every record of a case (one per step), the others on its first only.
-    struct Column {
+    struct Column: Sendable {
         var header: String
         var perStep = false
-        var value: (Row, TestCase.Step?) -> String
+        var value: @Sendable (Row, TestCase.Step?) -> String
     }
 
     static func text(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> String {

@@ -23,12 +23,19 @@ enum YAMLComposer {
     }
 
     /// Yams gives `Mark` no public initialiser; it holds a line and a column and nothing else, so
-    /// one is made from the two. Were its layout ever to differ, every document goes to Yams.
-    private static let canMakeMarks = MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size
+    /// one is made from the two. Were its layout ever to differ, every document goes to Yams; a
+    /// change the size cannot show (the two swapped) fails YAMLComposerTests.
+    static let canMakeMarks = MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size
         && MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment
 
+    /// A 1-based line and column as Yams' `Mark`; only when `canMakeMarks`.
+    static func mark(line: Int, column: Int) -> Mark {
+        unsafeBitCast((line, column), to: Mark.self)
+    }
+
     private static func mark(_ position: yaml_mark_t) -> Mark {
-        unsafeBitCast(YAMLEvents.position(position), to: Mark.self)
+        let (line, column) = YAMLEvents.position(position)
+        return mark(line: line, column: column)
     }
 
     /// An open collection: a sequence's items, or a mapping's pairs and the key waiting for its value.

@@ -1,5 +1,6 @@
 import Ccmark
 import Foundation
+import Synchronization
 
 /// The bridge to cmark-gfm, and the only file that imports it: parse text into a `MarkdownNode`
 /// tree, and write blocks back as CommonMark. cmark-gfm is cmark with GitHub's extensions, which
@@ -19,9 +20,12 @@ enum CMark {
     }
 
     /// The extensions, found once: cmark-gfm's registration of them is not safe on two threads at
-    /// once, and entries are parsed on many; a static is initialised exactly once.
+    /// once, and entries are parsed on many; a static is initialised exactly once. Unchecked because
+    /// C pointers are never Sendable: these point at cmark's registry, never changed or freed after.
     private struct Extensions: @unchecked Sendable {
         let table, strikethrough, autolink, tasklist, tagfilter: OpaquePointer?
+        /// The numbers registration gave the extensions' node types.
+        let tableType, tableRowType, tableCellType, strikethroughType: cmark_node_type
 
         var all: [OpaquePointer] { [table, strikethrough, autolink, tasklist, tagfilter].compactMap { $0 } }
     }
@@ -30,10 +34,11 @@ enum CMark {
         cmark_gfm_core_extensions_ensure_registered()
         return Extensions(table: cmark_find_syntax_extension("table"), strikethrough: cmark_find_syntax_extension("strikethrough"),
                           autolink: cmark_find_syntax_extension("autolink"), tasklist: cmark_find_syntax_extension("tasklist"),
-                          tagfilter: cmark_find_syntax_extension("tagfilter"))
+                          tagfilter: cmark_find_syntax_extension("tagfilter"), tableType: a11ydocs_table_type(), tableRowType: a11ydocs_table_row_type(),
+                          tableCellType: a11ydocs_table_cell_type(), strikethroughType: a11ydocs_strikethrough_type())
     }()
 
-    private static let finishing = NSLock()
+    private static let finishing = Mutex(())
 
     /// Parses GitHub-flavoured CommonMark (with cmark's source positions) into a Swift tree, walking
     /// cmark's tree with its own iterator so that no nesting can exhaust the stack.
@@ -51,9 +56,8 @@ enum CMark {
         // Finishing parses the inlines with the extensions' characters (`~`, `:`, `w`) switched on
         // in a table the whole process shares, and switches them off after: finished on two threads
         // at once, one would lose its strikethrough and links. Block parsing above runs in parallel.
-        finishing.lock()
-        let finished = cmark_parser_finish(parser)
-        finishing.unlock()
+        var finished: OpaquePointer?
+        finishing.withLock { _ in finished = cmark_parser_finish(parser) }
         guard let document = finished else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
         return try copy(document, source: text)
@@ -230,10 +234,10 @@ enum CMark {
         }
         if let kind = kinds.first(where: { $0.0 == type })?.1 { return kind }
         switch type {
-        case CMARK_NODE_TABLE: return .table
-        case CMARK_NODE_TABLE_ROW: return .tableRow
-        case CMARK_NODE_TABLE_CELL: return .tableCell
-        case CMARK_NODE_STRIKETHROUGH: return .strikethrough
+        case extensions.tableType: return .table
+        case extensions.tableRowType: return .tableRow
+        case extensions.tableCellType: return .tableCell
+        case extensions.strikethroughType: return .strikethrough
         default: return .customBlock
         }
     }
@@ -241,10 +245,10 @@ enum CMark {
     /// A new cmark node of a kind, with the extension that writes it back for those of GitHub's.
     private static func newNode(_ kind: MarkdownNode.Kind) -> OpaquePointer? {
         switch kind {
-        case .table: return cmark_node_new_with_ext(CMARK_NODE_TABLE, extensions.table)
-        case .tableRow: return cmark_node_new_with_ext(CMARK_NODE_TABLE_ROW, extensions.table)
-        case .tableCell: return cmark_node_new_with_ext(CMARK_NODE_TABLE_CELL, extensions.table)
-        case .strikethrough: return cmark_node_new_with_ext(CMARK_NODE_STRIKETHROUGH, extensions.strikethrough)
+        case .table: return cmark_node_new_with_ext(extensions.tableType, extensions.table)
+        case .tableRow: return cmark_node_new_with_ext(extensions.tableRowType, extensions.table)
+        case .tableCell: return cmark_node_new_with_ext(extensions.tableCellType, extensions.table)
+        case .strikethrough: return cmark_node_new_with_ext(extensions.strikethroughType, extensions.strikethrough)
         // A plain item with its marker as written (see `prependTaskMarker`).
         case .taskItem: return cmark_node_new(CMARK_NODE_ITEM)
         default: return cmark_node_new(type(of: kind))

@@ -66,7 +66,7 @@ public struct SiteRenderer: Sendable {
                 try spill?.append(CriteriaBuilderJSON.Pieces(texts), of: index)
             }
         }
-        let run = { (job: @Sendable () throws -> Void) -> Error? in
+        let run = { @Sendable (job: @Sendable () throws -> Void) -> Error? in
             do { try job() } catch { return error }
             return nil
         }

@@ -1,16 +1,16 @@
 import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` on every core, results in the original order. For independent, CPU-bound work such as
     /// parsing or rendering one entry.
-    func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
-        var results = [T?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots[index] = transform(self[index])
-            }
+    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        // A lock a result, not a shared buffer: each item is a whole entry or page, far dearer than the lock.
+        let results = Mutex([T?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = transform(self[index])
+            results.withLock { $0[index] = result }
         }
-        return results.map { $0! }
+        return results.withLock { results in results.map { $0! } }
     }
 }

@@ -1,6 +1,6 @@
 /// A value as a template sees it. Views hand these to the renderer directly: no reflection and no
 /// dynamic casts while a page renders.
-enum TemplateValue {
+enum TemplateValue: Sendable {
     case text(String)
     /// Text handed over a part at a time as it renders: a value too large to hold whole.
     case parts(TextParts)
@@ -24,8 +24,9 @@ enum TemplateValue {
 }
 
 /// A view model whose fields templates can name, listed once: how to read each one and its shape,
-/// which is what templates are checked against when they load.
-protocol TemplateFields {
+/// which is what templates are checked against when they load. Sendable: pages render on every
+/// core, and a field's shape is asked of its view's type from any of them.
+protocol TemplateFields: Sendable {
     static var fields: TemplateFieldTable<Self> { get }
     /// The field whose name has the number `id` (`TemplateNameIDs`): how a page looks fields up
     /// as it renders, without hashing the name.
@@ -42,46 +43,46 @@ extension TemplateFields {
 }
 
 /// One named field of a view: how to read it and what it holds.
-struct TemplateField<Root> {
+struct TemplateField<Root>: Sendable {
     let name: String
-    let shape: () -> TemplateShape
-    let read: (Root) -> TemplateValue
+    let shape: @Sendable () -> TemplateShape
+    let read: @Sendable (Root) -> TemplateValue
 
-    static func text(_ name: String, _ path: KeyPath<Root, String>) -> Self {
+    static func text(_ name: String, _ path: KeyPath<Root, String> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { .text($0[keyPath: path]) })
     }
 
-    static func text(_ name: String, _ path: KeyPath<Root, String?>) -> Self {
+    static func text(_ name: String, _ path: KeyPath<Root, String?> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
     }
 
-    static func text(_ name: String, _ path: KeyPath<Root, TextParts>) -> Self {
+    static func text(_ name: String, _ path: KeyPath<Root, TextParts> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { .parts($0[keyPath: path]) })
     }
 
-    static func flag(_ name: String, _ path: KeyPath<Root, Bool>) -> Self {
+    static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
         Self(name: name, shape: { .flag }, read: { .flag($0[keyPath: path]) })
     }
 
-    static func number(_ name: String, _ path: KeyPath<Root, Int>) -> Self {
+    static func number(_ name: String, _ path: KeyPath<Root, Int> & Sendable) -> Self {
         Self(name: name, shape: { .number }, read: { .number($0[keyPath: path]) })
     }
 
-    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value>) -> Self {
+    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
         Self(name: name, shape: { Value.shape }, read: { .object($0[keyPath: path]) })
     }
 
-    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?>) -> Self {
+    static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
         Self(name: name, shape: { Value.shape }, read: { $0[keyPath: path].map { .object($0) } ?? .null })
     }
 
-    static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]>) -> Self {
+    static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]> & Sendable) -> Self {
         Self(name: name, shape: { .list(Value.shape) }, read: { .list($0[keyPath: path].map { .object($0) }) })
     }
 }
 
 /// A view's fields by name, built once per view type.
-struct TemplateFieldTable<Root> {
+struct TemplateFieldTable<Root>: Sendable {
     let byName: [String: TemplateField<Root>]
     /// The same fields at their names' numbers; a name numbered after the table was made is no
     /// field's name.
@@ -102,7 +103,7 @@ struct TemplateFieldTable<Root> {
 }
 
 /// What a template can find under a name, for checking templates before anything renders.
-indirect enum TemplateShape {
+indirect enum TemplateShape: Sendable {
     case text
     case flag
     case number

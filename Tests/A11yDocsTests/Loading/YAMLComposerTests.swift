@@ -50,6 +50,51 @@ final class YAMLComposerTests: XCTestCase {
         XCTAssertEqual(root?["list"]?[1]?["y"]?.scalar?.mark?.line, 14)
     }
 
+    /// The one-pass reader makes Yams' `Mark` by bit-casting a line and a column, checked only by
+    /// size: two fields reordered, or counted another way, would pass that check and misplace every
+    /// message. Each node's mark must be the one Yams gives it, line endings and characters of
+    /// several bytes included.
+    func testMarksAreYamsMarksWithCRLFAndMultiByteText() throws {
+        XCTAssertTrue(YAMLComposer.canMakeMarks, "Yams' Mark is still a line and a column")
+        let yaml = """
+        title: "Über – naïve café"
+        ключ: значение
+        nested:
+          list:
+            - 日本語: 値
+              emoji: 🙂🙂 after
+            - [a, "b", {c: d, é: f}]
+          block: |
+            line one ✓
+            line two
+        "🙂 key": {x: [1, 2]}
+        after: x
+
+        """
+        for (name, text) in [("LF", yaml), ("CRLF", yaml.replacingOccurrences(of: "\n", with: "\r\n"))] {
+            guard case .document(let root) = YAMLComposer.compose(text, resolver: .basic, constructor: constructor) else {
+                return XCTFail("\(name): plain YAML is composed in one pass")
+            }
+            let expected = try Yams.compose(yaml: text, .basic, constructor, .utf8)
+            XCTAssertEqual(marks(root), marks(expected), name)
+            XCTAssertGreaterThan(marks(root).count, 25, name)
+            assertSame(root, expected, name)
+            // Columns count characters, not bytes: the value after a Cyrillic key of four.
+            XCTAssertEqual(root?["ключ"]?.mark.map { [$0.line, $0.column] }, [2, 7], name)
+            XCTAssertEqual(root?["nested"]?["list"]?[0]?["emoji"]?.mark.map { [$0.line, $0.column] }, [6, 14], name)
+        }
+    }
+
+    /// A mark made by the bit-cast reads back what it was made from, and in that order.
+    func testAMadeMarkReadsBackItsLineAndColumn() {
+        for (line, column) in [(1, 1), (2, 17), (17, 2), (40_000, 3), (Int.max, 0)] {
+            let mark = YAMLComposer.mark(line: line, column: column)
+            XCTAssertEqual(mark.line, line)
+            XCTAssertEqual(mark.column, column)
+            XCTAssertEqual(mark.description, "\(line):\(column)")
+        }
+    }
+
     func testEmptyAndCommentOnlyDocumentsHaveNoRoot() {
         for yaml in ["", "# nothing yet\n"] {
             guard case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) else {
@@ -86,6 +131,17 @@ final class YAMLComposerTests: XCTestCase {
     private func frontMatter(_ text: String) -> String? {
         guard text.hasPrefix("---\n"), let end = text.range(of: "\n---", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex) else { return nil }
         return String(text[text.index(text.startIndex, offsetBy: 4)..<end.lowerBound]) + "\n"
+    }
+
+    /// Every node's mark, as "line:column", keys before their values, in the document's order.
+    private func marks(_ node: Node?) -> [String] {
+        guard let node else { return [] }
+        let own = node.mark.map { "\($0.line):\($0.column)" } ?? "none"
+        switch node {
+        case .mapping(let mapping): return [own] + mapping.flatMap { marks($0.key) + marks($0.value) }
+        case .sequence(let sequence): return [own] + sequence.flatMap { marks($0) }
+        case .scalar, .alias: return [own]
+        }
     }
 
     private func assertSame(_ node: Node?, _ expected: Node?, _ file: String, line: UInt = #line) {

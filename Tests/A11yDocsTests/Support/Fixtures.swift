@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import A11yDocs
 
@@ -84,20 +85,19 @@ func assertUpdateFails(_ site: IncrementalSite, _ message: String = "", file: St
 }
 
 /// Files a renderer hands over, from whichever thread renders them.
-final class RenderedFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [OutputFile] = []
+final class RenderedFiles: Sendable {
+    private let collected = Mutex<[OutputFile]>([])
 
     /// Text written in parts is kept whole; a file that cannot be made fails the render.
     func add(_ file: OutputFile) throws {
         var file = file
         if case .parts(let parts) = file.contents { file.contents = .text(try parts.joined()) }
         if case .bytes(let bytes) = file.contents { file.contents = .text(String(decoding: bytes, as: UTF8.self)) }
-        lock.withLock { collected.append(file) }
+        collected.withLock { $0.append(file) }
     }
 
     /// Every file, by path.
-    var files: [OutputFile] { lock.withLock { collected.sorted { $0.path < $1.path } } }
+    var files: [OutputFile] { collected.withLock { files in files.sorted { $0.path < $1.path } } }
 }
 
 extension SiteRenderer {
