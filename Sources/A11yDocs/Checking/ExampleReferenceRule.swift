@@ -36,10 +36,11 @@ enum ExampleReferenceRule {
         return fence.isExample && (fence.language.isEmpty || fence.language == "html")
     }
 
-    /// `src` and `href` attributes on one line, with the 1-based column (in characters) of each
-    /// value. A scan, not a parser: an example is short hand-written markup.
-    static func attributes(in line: Substring) -> [(name: String, value: String, column: Int)] {
-        let characters = Array(line)
+    /// `src` and `href` attributes (or those named) on one line, with the 1-based column (in
+    /// characters) of each value. A scan, not a parser: an example is short hand-written markup.
+    static func attributes(in line: Substring, named names: Set<String> = ["src", "href"]) -> [(name: String, value: String, column: Int)] {
+        // A blank before the line, so that an attribute starting it is found like any other.
+        let characters = [" "] + Array(line)
         var found: [(String, String, Int)] = []
         var index = 0
         while index < characters.count {
@@ -48,7 +49,7 @@ enum ExampleReferenceRule {
             var end = index + 1
             while end < characters.count, characters[end].isLetter { end += 1 }
             let name = String(characters[(index + 1)..<end]).lowercased()
-            guard name == "src" || name == "href" else { index = max(end, index + 1); continue }
+            guard names.contains(name) else { index = max(end, index + 1); continue }
             var cursor = end
             while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
             guard cursor < characters.count, characters[cursor] == "=" else { index = cursor; continue }
@@ -61,7 +62,7 @@ enum ExampleReferenceRule {
             while stop < characters.count, quote.map({ characters[stop] != $0 }) ?? !(characters[stop].isWhitespace || characters[stop] == ">") {
                 stop += 1
             }
-            found.append((name, String(characters[start..<stop]).trimmed(), start + 1))
+            found.append((name, String(characters[start..<stop]).trimmed(), start))
             index = stop + 1
         }
         return found

@@ -83,24 +83,41 @@ struct SiteReferences {
         var isMarkdown: Bool
     }
 
-    private static let attribute = try! NSRegularExpression(pattern: #"(?i)(?:^|[\s"'])(?:src|href|poster)\s*=\s*(["'])([^"']*)\1"#)
-    private static let markdownLink = try! NSRegularExpression(pattern: #"\]\(\s*<?([^)\s>]+)>?"#)
-    private static let definition = try! NSRegularExpression(pattern: #"^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)"#)
 
     /// URLs in HTML attributes, and in Markdown links, images and definitions outside examples.
     static func references(in text: String, markdown: Bool) -> [Reference] {
-        let whole = NSRange(text.startIndex..., in: text)
         var found: [Reference] = []
-        for match in attribute.matches(in: text, range: whole) {
-            if let range = Range(match.range(at: 2), in: text) { found.append(Reference(range: range, isMarkdown: false)) }
+        for attribute in ExampleReferenceRule.attributes(in: text[...], named: ["src", "href", "poster"]) where !attribute.value.isEmpty {
+            let start = text.index(text.startIndex, offsetBy: attribute.column - 1)
+            // The value as written: the scan trims blanks inside the quotes.
+            guard let range = text.range(of: attribute.value, range: start..<text.endIndex) else { continue }
+            found.append(Reference(range: range, isMarkdown: false))
         }
         if markdown {
-            for pattern in [markdownLink, definition] {
-                for match in pattern.matches(in: text, range: whole) {
-                    if let range = Range(match.range(at: 1), in: text) { found.append(Reference(range: range, isMarkdown: true)) }
-                }
+            var rest = text.startIndex..<text.endIndex
+            while let link = text.range(of: "](", range: rest) {
+                if let range = destination(in: text, from: link.upperBound) { found.append(Reference(range: range, isMarkdown: true)) }
+                rest = link.upperBound..<text.endIndex
             }
+            if let range = definition(in: text) { found.append(Reference(range: range, isMarkdown: true)) }
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A link destination starting at `start` (blanks and a `<` skipped), up to a blank, `)` or `>`.
+    private static func destination(in text: String, from start: String.Index) -> Range<String.Index>? {
+        var lower = start
+        while lower < text.endIndex, text[lower].isBlank { lower = text.index(after: lower) }
+        if lower < text.endIndex, text[lower] == "<" { lower = text.index(after: lower) }
+        let upper = text[lower...].firstIndex { $0.isWhitespace || $0 == ")" || $0 == ">" } ?? text.endIndex
+        return lower < upper ? lower..<upper : nil
+    }
+
+    /// The destination of a link reference definition (`[id]: /assets/x.png`) the line is.
+    private static func definition(in text: String) -> Range<String.Index>? {
+        let indent = text.prefix { $0 == " " }
+        guard indent.count <= 3, text[indent.endIndex...].hasPrefix("["),
+              let close = text[indent.endIndex...].range(of: "]:"), close.lowerBound > text.index(after: indent.endIndex) else { return nil }
+        return destination(in: text, from: close.upperBound)
     }
 }

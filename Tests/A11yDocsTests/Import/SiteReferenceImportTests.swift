@@ -28,6 +28,7 @@ final class SiteReferenceImportTests: XCTestCase {
         """)
         XCTAssertEqual(result.files, ["assets/img/ring.png", "assets/demo.css", "assets/img/two words.png"])
         XCTAssertEqual(apply("![x](/a11y/assets/demo.css)", depth: 2).lines[0].text, "![x](../../assets/demo.css)", "an entry in a sub-folder")
+        XCTAssertEqual(apply("src=/a11y/assets/demo.css>").lines[0].text, "src=../../assets/demo.css>", "an attribute starting a line, unquoted")
     }
 
     func testLiveExamplesAreReadAndOtherCodeIsLeftAsWritten() {
