@@ -62,7 +62,7 @@ struct JekyllEntryConverter {
         return close + 1 < lines.count ? front + "\n" + body.text : front
     }
 
-    /// UTF-8 with the original byte-order mark and CRLF line endings, if it had them.
+    /// UTF-8 with the original's byte-order mark and CRLF line endings, if it had them.
     private static func encode(_ text: String, like original: Data) -> Data {
         let hadBOM = original.starts(with: [0xEF, 0xBB, 0xBF])
         let hadCRLF = original.range(of: Data([13, 10])) != nil
