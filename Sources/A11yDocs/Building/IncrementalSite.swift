@@ -126,8 +126,10 @@ public actor IncrementalSite {
         let shownChanged = !freed.isEmpty || hidden.contains { entries[$0] != nil }
         let theme = changedTemplates.isEmpty ? renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
             : Theme.load(overrides: options.templatesDirectory)
+        // Any theme file, not only a template: the renderer copies and inlines assets from its
+        // theme, which must know an override added or removed.
         var nextRenderer = renderer
-        if changedTemplates.contains(where: { $0.hasSuffix(".mustache") }) || nextRenderer == nil {
+        if !changedTemplates.isEmpty || nextRenderer == nil {
             do {
                 nextRenderer = try SiteRenderer(theme: theme, options: options.site)
             } catch let error as BuildError {

@@ -10,11 +10,16 @@ struct TemplateImpact: Equatable, Sendable {
     var searchPage = false
     var notFoundPage = false
 
+    /// Inlined into the 404 page, which is served at any address and so cannot link to it.
+    static let inlinedStylesheet = "assets/site.css"
+
     static let everything = TemplateImpact(entryPages: true, entryMirrors: true, indexPage: true, indexMirror: true, criteriaPage: true,
                                            coveragePage: true, searchPage: true, notFoundPage: true)
 
-    /// `changed` are paths relative to the templates folder; assets are copied, not rendered.
+    /// `changed` are paths relative to the templates folder; assets are copied, not rendered,
+    /// except the stylesheet the 404 page carries inline.
     init(changed: [String]) {
+        if changed.contains(Self.inlinedStylesheet) { notFoundPage = true }
         for path in changed where path.hasSuffix(".mustache") {
             let name = String(path.dropLast(".mustache".count))
             switch name {
