@@ -96,4 +96,30 @@ final class JekyllLibraryImportTests: XCTestCase {
         XCTAssertTrue(again.stdout.contains("  a11ydocs.yml: kept as it was (--force replaces it)\n"), again.stdout)
         XCTAssertTrue(again.stdout.hasSuffix("Next: run 'a11ydocs check --content Other' to review the imported entries, then 'a11ydocs serve --content Other' to preview them.\n"), again.stdout)
     }
+
+    /// A static folder the library already has is written into only where nothing changes: a file
+    /// of other bytes is a usage error and nothing is written, unless `--force`.
+    func testAStaticFileWithOtherBytesIsReplacedOnlyWithForce() throws {
+        let root = try scratch()
+        let chevron = root.appendingPathComponent("Static/assets/images/chevron.svg")
+        try FileManager.default.createDirectory(at: chevron.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<svg>ours</svg>\n".utf8).write(to: chevron)
+
+        let refused = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.hasPrefix("Error: 'Static/assets/images/chevron.svg' already exists with other contents — pass --force to replace it with the site's file"),
+                      refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content").path), "nothing is written")
+        XCTAssertEqual(try String(contentsOf: chevron, encoding: .utf8), "<svg>ours</svg>\n")
+
+        let forced = try CommandLineRunner.run(["import", "jekyll", "old-site", "--force"], in: root)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(try Data(contentsOf: chevron), try Data(contentsOf: root.appendingPathComponent("old-site/assets/images/chevron.svg")))
+
+        // The same bytes again: no --force needed, and the folder's own files stay.
+        try Data("body {}\n".utf8).write(to: root.appendingPathComponent("Static/ours.css"))
+        let again = try CommandLineRunner.run(["import", "jekyll", "old-site", "--to", "Again"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Static/ours.css").path))
+    }
 }

@@ -3,21 +3,10 @@ import XCTest
 
 final class IncrementalSiteTests: XCTestCase {
     private func site() async throws -> (IncrementalSite, URL) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        try FileManager.default.copyItem(atPath: Fixtures.templates, toPath: root.appendingPathComponent("Templates").path)
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path,
-                                   site: SiteOptions(baseURL: "https://example.org/"))
-        let site = IncrementalSite(options: options)
-        _ = try await site.buildAll()
-        return (site, root)
+        try await PreviewedSite.start(self, copyingTemplates: true, site: SiteOptions(baseURL: "https://example.org/"))
     }
 
-    private func text(_ root: URL, _ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Output").appendingPathComponent(path), encoding: .utf8)
-    }
+    private func text(_ root: URL, _ path: String) throws -> String { try PreviewedSite.text(root, path) }
 
     /// A new entry in a category changes the previous and next links of the pages around it, and
     /// those pages are rendered with the new entry's, in the first phase.

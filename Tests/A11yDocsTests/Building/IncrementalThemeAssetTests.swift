@@ -5,20 +5,9 @@ import XCTest
 /// with no template changing reaches the copied stylesheet and the 404 page, which carries it
 /// inline. Found by `IncrementalEquivalenceTests`.
 final class IncrementalThemeAssetTests: XCTestCase {
-    private func site() async throws -> (IncrementalSite, URL) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
-        let site = IncrementalSite(options: options)
-        _ = try await site.buildAll()
-        return (site, root)
-    }
+    private func site() async throws -> (IncrementalSite, URL) { try await PreviewedSite.start(self) }
 
-    private func text(_ root: URL, _ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Output").appendingPathComponent(path), encoding: .utf8)
-    }
+    private func text(_ root: URL, _ path: String) throws -> String { try PreviewedSite.text(root, path) }
 
     func testAStylesheetOverrideAddedEditedAndRemovedReachesTheStylesheetAndThe404Page() async throws {
         let (site, root) = try await site()
