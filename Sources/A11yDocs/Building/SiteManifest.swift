@@ -46,7 +46,7 @@ struct SiteManifest: Sendable {
     /// `entries` in file order; `assets` are the content folder's other files, `staticFiles` the
     /// static folder's.
     init(entries: [Entry], assets: [String], staticFiles: [String] = [], theme: Theme, withSitemap: Bool) {
-        let (unique, duplicates) = Self.firstOfEachSlug(entries)
+        let (unique, duplicates) = UniqueSlugs.firstOfEach(entries)
         self.duplicates = duplicates
         items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
         for index in unique {
@@ -79,26 +79,6 @@ struct SiteManifest: Sendable {
         // Last: a static file over any other output is the one reported.
         items += staticFiles.map { Item(output: .staticFile($0), path: $0) }
         paths = Set(items.map(\.path))
-    }
-
-    /// One entry per collection and slug. A published entry keeps it over drafts, whatever the
-    /// file order (the drafts get a warning, see `ShadowedDrafts`); otherwise the first in file
-    /// order keeps it (its index is in `unique`) and the others are errors.
-    static func firstOfEachSlug(_ entries: [Entry]) -> (unique: [Int], duplicates: [Diagnostic]) {
-        let (kept, shadowed) = ShadowedDrafts.find(in: entries)
-        var firstPath: [String: String] = [:]
-        var unique: [Int] = [], duplicates = shadowed
-        for index in kept {
-            let entry = entries[index]
-            let key = ShadowedDrafts.key(of: entry)
-            if let first = firstPath[key] {
-                duplicates.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path)))
-            } else {
-                firstPath[key] = entry.source.path
-                unique.append(index)
-            }
-        }
-        return (unique, duplicates)
     }
 
     /// Pages counted in the build summary: every entry page and mirror, the index in both forms,

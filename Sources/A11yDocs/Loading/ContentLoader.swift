@@ -120,7 +120,7 @@ public struct ContentLoader: Sendable {
     public func load() throws -> LoadedContent {
         let files = try read()
         let parsed = Self.parse(files.entryFiles, checkingAgainst: nil)
-        let (unique, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
+        let (unique, duplicates) = UniqueSlugs.firstOfEach(parsed.entries)
         return LoadedContent(entries: unique.map { parsed.entries[$0] }, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
     }
 

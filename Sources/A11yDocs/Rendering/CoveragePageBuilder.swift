@@ -25,7 +25,7 @@ struct CoveragePageBuilder {
                 return .init(text: "\(count) of \(rows.count)", isNone: count == 0)
             }
             return CoveragePageView.Table(
-                id: EntryPageBuilder.anchor(collection),
+                id: FolderName.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 rows: rows,
                 totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [total(rows.map(\.criteria)), total(rows.map(\.wcag))],

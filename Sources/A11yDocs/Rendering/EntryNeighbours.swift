@@ -20,11 +20,11 @@ struct EntryNeighbours: Sendable, Equatable {
         var byCategory: [String: [Entry]] = [:]
         for entry in entries {
             guard let category = entry.categories.first else { continue }
-            byCategory[entry.collection + "\u{0}" + EntryPageBuilder.anchor(category), default: []].append(entry)
+            byCategory[entry.collection + "\u{0}" + FolderName.anchor(category), default: []].append(entry)
         }
         for members in byCategory.values {
             let sorted = IndexPageBuilder.sorted(members)
-            let category = EntryPageBuilder.displayName(sorted[0].categories[0])
+            let category = FolderName.shown(sorted[0].categories[0])
             for (position, entry) in sorted.enumerated() {
                 let link = { (index: Int) -> Link? in
                     sorted.indices.contains(index) ? Link(title: sorted[index].title, directory: SitePaths.pageDirectory(of: sorted[index])) : nil

@@ -41,11 +41,11 @@ struct EntryPageBuilder {
             editURL: options.editURLPrefix.map { $0 + entry.file },
             lastUpdated: entry.lastUpdated.map(DateView.init),
             collectionName: Self.collectionName(entry.collection, options: options),
-            collectionURL: options.pageLink(root) + "#" + Self.anchor(entry.collection),
+            collectionURL: options.pageLink(root) + "#" + FolderName.anchor(entry.collection),
             categories: entry.categories.map {
-                .init(name: Self.displayName($0), url: options.pageLink(root) + "#" + Self.anchor(entry.collection + "-" + $0))
+                .init(name: FolderName.shown($0), url: options.pageLink(root) + "#" + FolderName.anchor(entry.collection + "-" + $0))
             },
-            categoryNames: entry.categories.map(Self.displayName).joined(separator: ", "),
+            categoryNames: entry.categories.map(FolderName.shown).joined(separator: ", "),
             howToTestHeading: howToTest,
             tables: tables,
             hasTables: !tables.isEmpty,
@@ -121,18 +121,8 @@ struct EntryPageBuilder {
         }.joined(separator: "\n\n") + PortableMarkdown.close(&sanitizer, from: floor)
     }
 
-    /// `native` → `Native`, `form-controls` → `Form controls`.
-    static func displayName(_ name: String) -> String {
-        let spaced = String(name.map { $0 == "-" || $0 == "_" ? " " : $0 })
-        return spaced.prefix(1).uppercased() + spaced.dropFirst()
-    }
-
     /// The collection's name from the config, else its folder's name written out.
     static func collectionName(_ folder: String, options: SiteOptions) -> String {
-        options.collection(folder)?.name ?? displayName(folder)
-    }
-
-    static func anchor(_ text: String) -> String {
-        UniqueIDs.slug(text)
+        options.collection(folder)?.name ?? FolderName.shown(folder)
     }
 }

@@ -5,7 +5,7 @@ struct IndexPageBuilder {
     func view(for entries: [Entry]) -> IndexPageView {
         let collections = byCollection(entries).map { collection, members in
             IndexPageView.Collection(
-                id: EntryPageBuilder.anchor(collection),
+                id: FolderName.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 description: options.collection(collection)?.description,
                 categories: categories(of: members, in: collection)
@@ -33,7 +33,7 @@ struct IndexPageBuilder {
     /// Categories by their anchor, so `form controls` and `form-controls` are one category,
     /// named as first written.
     private func categories(of members: [Entry], in collection: String) -> [IndexPageView.Category] {
-        let anchors = members.map { $0.categories.map { EntryPageBuilder.anchor(collection + "-" + $0) } }
+        let anchors = members.map { $0.categories.map { FolderName.anchor(collection + "-" + $0) } }
         var names: [String: String] = [:]
         for (entry, entryAnchors) in zip(members, anchors) {
             for (category, anchor) in zip(entry.categories, entryAnchors) where names[anchor] == nil { names[anchor] = category }
@@ -47,7 +47,7 @@ struct IndexPageBuilder {
         return names.sorted { $0.value.lowercased() < $1.value.lowercased() }.map { anchor, category in
             IndexPageView.Category(
                 id: anchor,
-                name: EntryPageBuilder.displayName(category),
+                name: FolderName.shown(category),
                 entries: (byAnchor[anchor] ?? []).map { link(members[$0]) }
             )
         }

@@ -13,7 +13,7 @@ struct SearchPageBuilder {
         let index = IndexPageBuilder(options: options)
         return SearchPageView(
             page: page,
-            collections: index.byCollection(entries).map { .init(value: EntryPageBuilder.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options)) },
+            collections: index.byCollection(entries).map { .init(value: FolderName.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options)) },
             platforms: Platform.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             frameworks: Framework.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             indexURL: root + SearchIndex.path

@@ -37,9 +37,9 @@ struct SearchDocument: Sendable, Encodable {
     init(entry: Entry, url: String, collectionName: String) {
         title = entry.title
         self.url = url
-        collection = EntryPageBuilder.anchor(entry.collection)
+        collection = FolderName.anchor(entry.collection)
         self.collectionName = collectionName
-        categories = entry.categories.map(EntryPageBuilder.displayName)
+        categories = entry.categories.map(FolderName.shown)
         description = entry.description
         platforms = entry.platforms.map(\.platform.rawValue)
         frameworks = entry.coveredFrameworks.map(\.rawValue)

@@ -24,7 +24,7 @@ final class DraftSharingASlugTests: XCTestCase {
         let draft = try entry("web/_tabs.md", title: "Old tabs", draft: true)
         let expected = Diagnostic(.draftSharesSlug(slug: "tabs", publishedPath: "Content/web/tabs.md"), at: SourceLocation(path: "Content/web/_tabs.md"))
         for (entries, publishedIndex) in [([draft, published], 1), ([published, draft], 0)] {
-            let (unique, diagnostics) = SiteManifest.firstOfEachSlug(entries)
+            let (unique, diagnostics) = UniqueSlugs.firstOfEach(entries)
             XCTAssertEqual(unique, [publishedIndex])
             XCTAssertEqual(diagnostics, [expected])
             XCTAssertEqual(diagnostics.map(\.description), ["Content/web/_tabs.md:1:1: warning: " + Self.warning()])
@@ -35,7 +35,7 @@ final class DraftSharingASlugTests: XCTestCase {
         for draft in [false, true] {
             let first = try entry("web/a/tabs.md", title: "A", draft: draft)
             let second = try entry("web/tabs.md", title: "B", draft: draft)
-            let (unique, diagnostics) = SiteManifest.firstOfEachSlug([first, second])
+            let (unique, diagnostics) = UniqueSlugs.firstOfEach([first, second])
             XCTAssertEqual(unique, [0])
             XCTAssertEqual(diagnostics, [Diagnostic(.duplicateSlug(slug: "tabs", firstPath: "Content/web/a/tabs.md"), at: SourceLocation(path: "Content/web/tabs.md"))])
             XCTAssertEqual(diagnostics.first?.severity, .error)
