@@ -28,7 +28,7 @@ struct SiteManifest: Sendable {
         items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
         for index in unique {
             let entry = entries[index]
-            items += SiteOutput.made(from: entry).map { Item(output: $0.output, path: $0.path) }
+            for (output, path) in SiteOutput.made(from: entry) { items.append(Item(output: output, path: path)) }
             // The folders entries' files are in: what a copied file must not stand in for.
             generatedFolders.formUnion([entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection])
         }

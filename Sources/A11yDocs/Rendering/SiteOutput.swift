@@ -12,7 +12,7 @@ enum SiteOutput: Hashable, Sendable {
     case themeAsset(String), contentFile(String), staticFile(String)
 
     /// What an output is made from besides its page's templates: a change to it re-renders the output.
-    enum Source {
+    enum Source: Sendable {
         /// The entry's file; with `neighbours`, also its previous and next entries (its page links to them).
         case entry(String, neighbours: Bool)
         case everyEntry
