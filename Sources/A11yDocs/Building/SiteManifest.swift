@@ -6,10 +6,7 @@
 struct SiteManifest: Sendable {
     typealias Output = SiteOutput
 
-    struct Item: Sendable {
-        var output: Output
-        var path: String
-    }
+    typealias Item = PlannedOutput
 
     /// Generated files first, then copied ones, so that a clash is reported at the copy.
     private(set) var items: [Item] = []
@@ -28,13 +25,13 @@ struct SiteManifest: Sendable {
         items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
         for index in unique {
             let entry = entries[index]
-            for (output, path) in SiteOutput.made(from: entry) { items.append(Item(output: output, path: path)) }
+            items += SiteOutput.made(from: entry)
             // The folders entries' files are in: what a copied file must not stand in for.
             generatedFolders.formUnion([entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection])
         }
-        for (output, path) in SiteOutput.siteWide(withSitemap: withSitemap) {
-            items.append(Item(output: output, path: path))
-            generatedFolders.formUnion(Self.parentFolders(of: path))
+        for item in SiteOutput.siteWide(withSitemap: withSitemap) {
+            items.append(item)
+            generatedFolders.formUnion(Self.parentFolders(of: item.path))
         }
         generatedCount = items.count
         items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }

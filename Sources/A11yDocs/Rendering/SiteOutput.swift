@@ -22,26 +22,27 @@ enum SiteOutput: Hashable, Sendable {
     }
 
     /// The outputs made from `entry`, each with its path.
-    static func made(from entry: Entry) -> [(output: SiteOutput, path: String)] {
+    static func made(from entry: Entry) -> [PlannedOutput] {
         [
-            (.page(entry.file), SitePaths.pageFile(of: entry)),
-            (.mirror(entry.file), SitePaths.mirrorFile(of: entry)),
-            (.feature(entry.file), SitePaths.featureFile(of: entry)),
-            (.criteriaText(entry.file), SitePaths.criteriaTextFile(of: entry)),
+            PlannedOutput(output: .page(entry.file), path: SitePaths.pageFile(of: entry)),
+            PlannedOutput(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry)),
+            PlannedOutput(output: .feature(entry.file), path: SitePaths.featureFile(of: entry)),
+            PlannedOutput(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
         ]
     }
 
     /// The outputs made from every entry or from the templates, each with its path, in the order a
     /// build lists them. A sitemap of paths is not a valid sitemap: none without a full base URL.
-    static func siteWide(withSitemap: Bool) -> [(output: SiteOutput, path: String)] {
-        var outputs: [(output: SiteOutput, path: String)] = [
+    static func siteWide(withSitemap: Bool) -> [PlannedOutput] {
+        let paths: [(SiteOutput, String)] = [
             (.index, SitePaths.indexFile), (.indexMirror, SitePaths.indexMirrorFile),
             (.criteriaBuilder, SitePaths.criteriaBuilderFile), (.coveragePage, SitePaths.coverageFile),
             (.searchPage, SitePaths.searchFile), (.searchIndex, SearchIndex.path), (.notFound, SitePaths.notFoundFile),
             (.entriesJSON, SitePaths.entriesJSONFile), (.schema, SitePaths.schemaFile),
         ]
-        outputs += TestCaseFormat.allCases.map { (.testCases($0), $0.path) }
-        if withSitemap { outputs.append((.sitemap, SitePaths.sitemapFile)) }
+        var outputs = paths.map { PlannedOutput(output: $0, path: $1) }
+        outputs += TestCaseFormat.allCases.map { PlannedOutput(output: .testCases($0), path: $0.path) }
+        if withSitemap { outputs.append(PlannedOutput(output: .sitemap, path: SitePaths.sitemapFile)) }
         return outputs
     }
 

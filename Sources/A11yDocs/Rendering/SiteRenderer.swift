@@ -24,13 +24,13 @@ public struct SiteRenderer: Sendable {
     /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
     /// the site, which entry pages link to. `neighbours` are the entries' previous and next
     /// entries, when the caller keeps them.
-    func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
+    func render(_ items: [PlannedOutput], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
                 fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
                 write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var pageBuilder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
-        var entryItems: [String: [SiteManifest.Item]] = [:]
-        var siteItems: [SiteManifest.Item] = []
+        var entryItems: [String: [PlannedOutput]] = [:]
+        var siteItems: [PlannedOutput] = []
         for item in items {
             if let file = item.output.entryFile { entryItems[file, default: []].append(item) } else { siteItems.append(item) }
         }
@@ -77,7 +77,7 @@ public struct SiteRenderer: Sendable {
 
     /// Theme assets (built-in ones as text, the site's copied), the content folder's own files and
     /// the static folder's.
-    private func copiedFiles(_ items: [SiteManifest.Item], contentDirectory: String, staticDirectory: String?) -> [OutputFile] {
+    private func copiedFiles(_ items: [PlannedOutput], contentDirectory: String, staticDirectory: String?) -> [OutputFile] {
         items.compactMap { item in
             switch item.output {
             case .themeAsset(let path):
