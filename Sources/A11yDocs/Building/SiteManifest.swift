@@ -4,35 +4,9 @@
 /// about outputs (one entry per collection and slug, no copied file over a generated one) are
 /// checked here, once, for both.
 struct SiteManifest: Sendable {
-    enum Output: Hashable, Sendable {
-        /// Made from one entry, named by its file relative to the content folder.
-        case page(String), mirror(String), feature(String), criteriaText(String)
-        /// Made from every entry.
-        case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex, testCases(TestCaseFormat)
-        /// Made from the templates alone, and the collections (search filters).
-        case notFound, schema, searchPage
-        /// Copied as they are: a theme asset, a content file that is not an entry, or a file of the
-        /// static folder (named by its path under it, which is its path in the output).
-        case themeAsset(String), contentFile(String), staticFile(String)
+    typealias Output = SiteOutput
 
-        var isEntryPage: Bool {
-            if case .page = self { return true }
-            return false
-        }
-
-        /// The entry file an output is made from, if it is made from one.
-        var entryFile: String? {
-            switch self {
-            case .page(let file), .mirror(let file), .feature(let file), .criteriaText(let file): return file
-            default: return nil
-            }
-        }
-    }
-
-    struct Item: Sendable {
-        var output: Output
-        var path: String
-    }
+    typealias Item = PlannedOutput
 
     /// Generated files first, then copied ones, so that a clash is reported at the copy.
     private(set) var items: [Item] = []
@@ -51,28 +25,14 @@ struct SiteManifest: Sendable {
         items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
         for index in unique {
             let entry = entries[index]
-            items += [
-                Item(output: .page(entry.file), path: SitePaths.pageFile(of: entry)),
-                Item(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry)),
-                Item(output: .feature(entry.file), path: SitePaths.featureFile(of: entry)),
-                Item(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
-            ]
+            items += SiteOutput.made(from: entry)
             // The folders entries' files are in: what a copied file must not stand in for.
             generatedFolders.formUnion([entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection])
         }
-        items += [
-            Item(output: .index, path: "index.html"), Item(output: .indexMirror, path: "index.md"),
-            Item(output: .criteriaBuilder, path: SitePaths.criteriaBuilderDirectory + "index.html"),
-            Item(output: .coveragePage, path: SitePaths.coverageDirectory + "index.html"),
-            Item(output: .searchPage, path: SitePaths.searchDirectory + "index.html"),
-            Item(output: .searchIndex, path: SearchIndex.path),
-            Item(output: .notFound, path: "404.html"),
-            Item(output: .entriesJSON, path: SitePaths.entriesJSONFile), Item(output: .schema, path: SitePaths.schemaFile),
-        ]
-        items += TestCaseFormat.allCases.map { Item(output: .testCases($0), path: $0.path) }
-        generatedFolders.formUnion(["criteria", "api", "coverage", "search"])
-        // A sitemap of paths is not a valid sitemap: none without a full base URL.
-        if withSitemap { items.append(Item(output: .sitemap, path: "sitemap.xml")) }
+        for item in SiteOutput.siteWide(withSitemap: withSitemap) {
+            items.append(item)
+            generatedFolders.formUnion(Self.parentFolders(of: item.path))
+        }
         generatedCount = items.count
         items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }
         items += assets.map { Item(output: .contentFile($0), path: $0) }
@@ -146,20 +106,12 @@ struct SiteManifest: Sendable {
     /// or any entry changed, what changed templates shape, and changed files to copy.
     func outputs(touchedBy change: SiteChange) -> [Item] {
         items.filter { item in
-            switch item.output {
-            case .page(let file): return change.entries.contains(file) || change.neighbours.contains(file) || change.templates.entryPages
-            case .mirror(let file): return change.entries.contains(file) || change.templates.entryMirrors
-            case .feature(let file), .criteriaText(let file): return change.entries.contains(file)
-            case .index: return !change.entries.isEmpty || change.templates.indexPage
-            case .indexMirror: return !change.entries.isEmpty || change.templates.indexMirror
-            case .criteriaBuilder: return !change.entries.isEmpty || change.templates.criteriaPage
-            case .coveragePage: return !change.entries.isEmpty || change.templates.coveragePage
-            // Its filters list the collections, which only a new or removed entry changes.
-            case .searchPage: return !change.entries.isEmpty || change.templates.searchPage
-            case .sitemap, .entriesJSON, .searchIndex, .testCases: return !change.entries.isEmpty
-            case .notFound: return change.templates.notFoundPage
-            case .schema: return false
-            case .themeAsset(let path): return change.themeFiles.contains(path)
+            if let page = item.output.page, change.templates.pages.contains(page) { return true }
+            switch item.output.source {
+            case let .entry(file, neighbours): return change.entries.contains(file) || (neighbours && change.neighbours.contains(file))
+            case .everyEntry: return !change.entries.isEmpty
+            case .templates: return false
+            case .themeFile(let path): return change.themeFiles.contains(path)
             case .contentFile(let path): return change.contentFiles.contains(path)
             case .staticFile(let path): return change.staticFiles.contains(path)
             }

@@ -10,10 +10,6 @@ struct HighlightedHTML {
     /// How much of `input` is written out.
     private var written = 0
 
-    /// The five bytes HTML escaping replaces: `"` `&` `'` `<` `>`, as bits of one word, so a
-    /// byte is tested with a shift instead of five comparisons.
-    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
-
     init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
         // Room for the code plus a typical share of tags, so most blocks never reallocate.
@@ -42,26 +38,8 @@ struct HighlightedHTML {
         output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Copies runs without special bytes whole, which is most code.
     private mutating func appendEscaped(_ start: Int, _ end: Int) {
         guard start < end else { return }
-        var runStart = start
-        var index = start
-        while index < end {
-            let byte = input[index]
-            if byte < 64, Self.escapedBytes >> byte & 1 != 0 {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
-                switch byte {
-                case UInt8(ascii: "&"): append("&amp;")
-                case UInt8(ascii: "<"): append("&lt;")
-                case UInt8(ascii: ">"): append("&gt;")
-                case UInt8(ascii: "\""): append("&quot;")
-                default: append("&#39;")
-                }
-                runStart = index + 1
-            }
-            index += 1
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<end]))
+        HTMLEscaping.append(UnsafeBufferPointer(rebasing: input[start..<end]), to: &output)
     }
 }

@@ -153,24 +153,19 @@ struct HTMLSanitizer {
     /// Text escaped; in HTML blocks a character reference (`&eacute;`, `&#233;`) stays one.
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingReferences: Bool,
                                to output: inout [UInt8]) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "&"):
-                if keepingReferences, let end = HTMLCharacterReference.end(bytes, at: index, limit: range.upperBound) {
+        var start = range.lowerBound
+        if keepingReferences {
+            var index = start
+            while index < range.upperBound {
+                if bytes[index] == UInt8(ascii: "&"), let end = HTMLCharacterReference.end(bytes, at: index, limit: range.upperBound) {
+                    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &output)
                     output += bytes[index..<end]
-                    index = end
-                    continue
+                    (index, start) = (end, end)
+                } else {
+                    index += 1
                 }
-                output += "&amp;".utf8
-            case UInt8(ascii: "<"): output += "&lt;".utf8
-            case UInt8(ascii: ">"): output += "&gt;".utf8
-            case UInt8(ascii: "\""): output += "&quot;".utf8
-            case UInt8(ascii: "'"): output += "&#39;".utf8
-            default: output.append(byte)
             }
-            index += 1
         }
+        HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound]), to: &output)
     }
 }

@@ -2,7 +2,9 @@
 public enum SitePaths {
     /// `native/carousel/`: the folder of the entry's page, linked to as a pretty URL.
     public static func pageDirectory(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug)/" }
-    static func pageFile(of entry: Entry) -> String { pageDirectory(of: entry) + "index.html" }
+    static func pageFile(of entry: Entry) -> String { pageFile(in: pageDirectory(of: entry)) }
+    /// A page is its folder's `index.html`, so that its address is the folder's.
+    static func pageFile(in directory: String) -> String { directory + "index.html" }
     /// `native/carousel.md`: the Markdown mirror, beside the page folder.
     static func mirrorFile(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug).md" }
     static func collectionDirectory(of entry: Entry) -> String { "\(entry.collection)/" }
@@ -14,6 +16,13 @@ public enum SitePaths {
     static let searchDirectory = "search/"
     static let entriesJSONFile = "api/entries.json"
     static let schemaFile = "api/schema.json"
+    static let indexFile = pageFile(in: "")
+    static let indexMirrorFile = "index.md"
+    static let criteriaBuilderFile = pageFile(in: criteriaBuilderDirectory)
+    static let coverageFile = pageFile(in: coverageDirectory)
+    static let searchFile = pageFile(in: searchDirectory)
+    static let notFoundFile = "404.html"
+    static let sitemapFile = "sitemap.xml"
 
     /// The page's full address under the base URL, e.g. `https://example.com/a11y/native/carousel/`.
     public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }

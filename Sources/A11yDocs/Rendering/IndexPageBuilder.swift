@@ -14,7 +14,7 @@ struct IndexPageBuilder {
         return IndexPageView(
             page: PageContext(
                 options: options, root: "./", pageTitle: options.title, description: options.description,
-                canonicalURL: options.baseURL, mirrorURL: "index.md"
+                canonicalURL: options.baseURL, mirrorURL: SitePaths.indexMirrorFile
             ),
             heading: options.title,
             description: options.description,

@@ -24,13 +24,13 @@ public struct SiteRenderer: Sendable {
     /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
     /// the site, which entry pages link to. `neighbours` are the entries' previous and next
     /// entries, when the caller keeps them.
-    func render(_ items: [SiteManifest.Item], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
+    func render(_ items: [PlannedOutput], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
                 fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
                 write: @escaping @Sendable (OutputFile) throws -> Void) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         var pageBuilder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
-        var entryItems: [String: [SiteManifest.Item]] = [:]
-        var siteItems: [SiteManifest.Item] = []
+        var entryItems: [String: [PlannedOutput]] = [:]
+        var siteItems: [PlannedOutput] = []
         for item in items {
             if let file = item.output.entryFile { entryItems[file, default: []].append(item) } else { siteItems.append(item) }
         }
@@ -77,7 +77,7 @@ public struct SiteRenderer: Sendable {
 
     /// Theme assets (built-in ones as text, the site's copied), the content folder's own files and
     /// the static folder's.
-    private func copiedFiles(_ items: [SiteManifest.Item], contentDirectory: String, staticDirectory: String?) -> [OutputFile] {
+    private func copiedFiles(_ items: [PlannedOutput], contentDirectory: String, staticDirectory: String?) -> [OutputFile] {
         items.compactMap { item in
             switch item.output {
             case .themeAsset(let path):
@@ -94,13 +94,13 @@ public struct SiteRenderer: Sendable {
 
     /// An entry's page, mirror and criteria files, as many as asked for; the criteria texts are
     /// made once for the page's panels and the files.
-    func entryFiles(_ entry: Entry, outputs: Set<SiteManifest.Output>, texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
+    func entryFiles(_ entry: Entry, outputs: Set<SiteOutput>, texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
         let html = outputs.contains(.page(entry.file)), markdown = outputs.contains(.mirror(entry.file))
         var files: [OutputFile] = []
         if html || markdown {
             let view = builder.view(for: entry, criteria: texts)
-            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: "entry")))) }
-            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: "entry.md")))) }
+            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: SitePage.entry.template)))) }
+            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: SitePage.entryMirror.template)))) }
         }
         if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
         if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }
@@ -111,8 +111,8 @@ public struct SiteRenderer: Sendable {
         let index = IndexPageBuilder(options: options).view(for: entries)
         var files: [OutputFile] = []
         // Written as they render: a large library's front page runs to megabytes.
-        if html { files.append(OutputFile(path: "index.html", contents: .parts(templates.renderParts(index, with: "index")))) }
-        if markdown { files.append(OutputFile(path: "index.md", contents: .parts(templates.renderParts(index, with: "index.md")))) }
+        if html { files.append(OutputFile(path: SitePaths.indexFile, contents: .parts(templates.renderParts(index, with: SitePage.index.template)))) }
+        if markdown { files.append(OutputFile(path: SitePaths.indexMirrorFile, contents: .parts(templates.renderParts(index, with: SitePage.indexMirror.template)))) }
         return files
     }
 
@@ -120,17 +120,17 @@ public struct SiteRenderer: Sendable {
     /// the builder's JSON, from the entries' criteria set aside as they rendered.
     func criteriaPage(_ entries: [Entry], data: TextParts) -> OutputFile {
         let view = CriteriaPageBuilder(options: options).view(for: entries, data: data)
-        return OutputFile(path: SitePaths.criteriaBuilderDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "criteria")))
+        return OutputFile(path: SitePaths.criteriaBuilderFile, contents: .parts(templates.renderParts(view, with: SitePage.criteria.template)))
     }
 
     func coveragePage(_ entries: [Entry]) -> OutputFile {
         let view = CoveragePageBuilder(options: options).view(for: entries)
-        return OutputFile(path: SitePaths.coverageDirectory + "index.html", contents: .parts(templates.renderParts(view, with: "coverage")))
+        return OutputFile(path: SitePaths.coverageFile, contents: .parts(templates.renderParts(view, with: SitePage.coverage.template)))
     }
 
     func searchPage(_ entries: [Entry]) throws -> OutputFile {
         let view = SearchPageBuilder(options: options).view(for: entries)
-        return OutputFile(path: SitePaths.searchDirectory + "index.html", contents: .bytes(try templates.renderBytes(view, with: "search")))
+        return OutputFile(path: SitePaths.searchFile, contents: .bytes(try templates.renderBytes(view, with: SitePage.search.template)))
     }
 
     func searchIndex(_ entries: [Entry]) -> OutputFile {
@@ -152,11 +152,11 @@ public struct SiteRenderer: Sendable {
     }
 
     func notFoundPage() throws -> OutputFile {
-        OutputFile(path: "404.html", contents: .text(try templates.render(notFoundView(), with: "404")))
+        OutputFile(path: SitePaths.notFoundFile, contents: .text(try templates.render(notFoundView(), with: SitePage.notFound.template)))
     }
 
     func sitemap(_ entries: [Entry]) -> OutputFile {
-        OutputFile(path: "sitemap.xml", contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
+        OutputFile(path: SitePaths.sitemapFile, contents: .text(Sitemap.xml(for: entries, baseURL: options.baseURL)))
     }
 
     /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
@@ -172,7 +172,7 @@ public struct SiteRenderer: Sendable {
         var view = IndexPageBuilder(options: options).view(for: [])
         view.page.move(to: options.baseURL, options: options)
         // Served at any missing address under any sub-path: the stylesheet comes with the page.
-        view.page.inlineStyles = ((try? theme.text(of: "assets/site.css")) ?? nil)?.replacingOccurrences(of: "</", with: "<\\/")
+        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil)?.replacingOccurrences(of: "</", with: "<\\/")
         view.page.pageTitle = "Page not found — \(options.title)"
         view.page.mirrorURL = nil
         view.heading = "Page not found"

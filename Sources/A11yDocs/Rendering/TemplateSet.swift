@@ -7,11 +7,7 @@ struct TemplateSet: Sendable {
     let theme: Theme
 
     /// Each page template and the view it renders.
-    static let pages: [(template: String, shape: TemplateShape)] = [
-        ("entry", EntryPageView.shape), ("entry.md", EntryPageView.shape),
-        ("index", IndexPageView.shape), ("index.md", IndexPageView.shape), ("404", IndexPageView.shape),
-        ("criteria", CriteriaPageView.shape), ("coverage", CoveragePageView.shape), ("search", SearchPageView.shape),
-    ]
+    static let pages: [(template: String, shape: TemplateShape)] = SitePage.allCases.map { ($0.template, $0.shape) }
 
     static func load(from theme: Theme, pages: [(template: String, shape: TemplateShape)] = pages) throws -> TemplateSet {
         var templates: [String: [MustacheNode]] = [:]
@@ -36,7 +32,7 @@ struct TemplateSet: Sendable {
             diagnostics = check.diagnostics
         }
         if !diagnostics.isEmpty { throw BuildError(step: "templates", diagnostics: diagnostics) }
-        return TemplateSet(renderer: MustacheRenderer(templates: templates), theme: theme)
+        return TemplateSet(renderer: MustacheRenderer(templates: templates, escaper: SiteEscaper()), theme: theme)
     }
 
     func render(_ view: some TemplateFields, with name: String) throws -> String {

@@ -1,7 +1,9 @@
 /// Renders parsed templates against `TemplateValue`s: one pass over the tree, writing bytes into
-/// one buffer, looking names up by hash in each view's field table.
+/// one buffer, looking names up by hash in each view's field table. Values are escaped by the
+/// `escaper` it is given, for the content type in force.
 struct MustacheRenderer: Sendable {
     let templates: [String: [MustacheNode]]
+    let escaper: any TemplateEscaper
 
     /// Partials and parents nested deeper than this (a template that includes itself) render nothing.
     static let maximumDepth = 64
@@ -163,12 +165,10 @@ struct MustacheRenderer: Sendable {
     private func writeValue(_ text: String, escaping: MustacheEscaping, placement: MarkdownPlacement = .block, _ state: inout State) {
         guard !text.isEmpty else { return }
         startValue(&state)
-        switch (escaping, placement) {
-        case (.html, _): HTMLEscaping.append(text, to: &state.output)
-        case (.markdown, .block): MarkdownText.append(text, to: &state.output)
-        case (.markdown, .line): MarkdownText.append(CriteriaText.oneLine(text), to: &state.output)
-        case (.markdown, .tableCell): state.output += MarkdownText.tableCell(text).utf8
-        case (.text, _): state.output += text.utf8
+        switch escaping {
+        case .html: escaper.appendHTML(text, to: &state.output)
+        case .markdown: escaper.appendMarkdown(text, placement: placement, to: &state.output)
+        case .text: state.output += text.utf8
         }
         state.flushIfFull()
     }

@@ -17,7 +17,7 @@ final class MustacheRendererTests: XCTestCase {
     private func render(_ template: String, _ data: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
         var templates = try partials.mapValues { try MustacheParser.parse($0) }
         templates["page"] = try MustacheParser.parse(template)
-        return try MustacheRenderer(templates: templates).render("page", object(data))
+        return try MustacheRenderer(templates: templates, escaper: SiteEscaper()).render("page", object(data))
     }
 
     func testInterpolationEscapesForHTMLUnlessAskedNotTo() throws {
@@ -135,7 +135,7 @@ final class MustacheRendererTests: XCTestCase {
     /// A page rendered in parts is the page rendered whole; a part that cannot be written stops it.
     func testRenderingInPartsGivesTheSameTextAndStopsAtAFailedPart() throws {
         let templates = ["page": try MustacheParser.parse("{{#items}}<li>{{n}}</li>\n{{/items}}")]
-        let renderer = MustacheRenderer(templates: templates)
+        let renderer = MustacheRenderer(templates: templates, escaper: SiteEscaper())
         let value = object(["items": .list((0..<500).map { object(["n": .text("é \($0)")]) })])
         var parts: [[UInt8]] = []
         try renderer.render("page", value, inPartsOf: 64) { parts.append($0) }
@@ -157,7 +157,7 @@ final class MustacheRendererTests: XCTestCase {
         let templates = try [
             "page": "<ul>\n  {{>outer}}\n</ul>\n", "outer": "x{{>inner}}\n", "inner": "a\nb",
         ].mapValues { try MustacheParser.parse($0) }
-        let renderer = MustacheRenderer(templates: templates)
+        let renderer = MustacheRenderer(templates: templates, escaper: SiteEscaper())
         var parts: [[UInt8]] = []
         try renderer.render("page", object([:]), inPartsOf: 1) { parts.append($0) }
         XCTAssertEqual(String(decoding: parts.flatMap { $0 }, as: UTF8.self), try renderer.render("page", object([:])))
@@ -169,7 +169,7 @@ final class MustacheRendererTests: XCTestCase {
     func testAValueThatFailsStopsThePage() throws {
         struct Unreadable: Error {}
         let templates = ["page": try MustacheParser.parse("<script>{{{data}}}</script>{{#rest}}{{n}}{{/rest}}")]
-        let renderer = MustacheRenderer(templates: templates)
+        let renderer = MustacheRenderer(templates: templates, escaper: SiteEscaper())
         let value = object(["data": .parts(TextParts { part in
             try part(Array("{\"a\":".utf8))
             throw Unreadable()
@@ -182,7 +182,7 @@ final class MustacheRendererTests: XCTestCase {
         let split = Array("é<".utf8)
         let escaped = ["page": try MustacheParser.parse("{{data}}")]
         let halves = object(["data": .parts(TextParts { part in try part(Array(split[..<1])); try part(Array(split[1...])) })])
-        XCTAssertEqual(try MustacheRenderer(templates: escaped).render("page", halves), "é&lt;")
+        XCTAssertEqual(try MustacheRenderer(templates: escaped, escaper: SiteEscaper()).render("page", halves), "é&lt;")
     }
 
     /// A child's argument renders where the parent places its block, inside the parent's sections:

@@ -79,7 +79,7 @@ final class MustacheSpecTests: XCTestCase {
         Result {
             var templates = try (test.partials ?? [:]).mapValues { try MustacheParser.parse($0) }
             templates[page] = try MustacheParser.parse(test.template)
-            return try MustacheRenderer(templates: templates).render(page, test.data.templateValue())
+            return try MustacheRenderer(templates: templates, escaper: SiteEscaper()).render(page, test.data.templateValue())
         }
     }
 

@@ -1,0 +1,40 @@
+@testable import A11yDocs
+import XCTest
+
+/// A changed theme file re-renders the pages that use it, as the page registry lists them, and no
+/// other; a template no page is known to use re-renders them all.
+final class TemplateImpactTests: XCTestCase {
+    private func pages(_ changed: String...) -> Set<SitePage> { TemplateImpact(changed: changed).pages }
+
+    func testEachPageTemplateTouchesItsOwnPage() {
+        for page in SitePage.allCases {
+            XCTAssertEqual(pages(page.template + ".mustache"), [page], page.template)
+        }
+    }
+
+    func testTheLayoutAndPartialsTouchThePagesThatShareThem() {
+        XCTAssertEqual(pages("base.mustache"), [.entry, .index, .notFound, .criteria, .coverage, .search])
+        XCTAssertEqual(pages("partials/panel.mustache"), [.entry])
+        XCTAssertEqual(pages("partials/panel.md.mustache"), [.entryMirror])
+        XCTAssertEqual(pages("partials/panel.md.mustache", "index.md.mustache"), [.entryMirror, .indexMirror])
+    }
+
+    func testTheInlinedStylesheetTouchesOnlyThe404PageAndOtherAssetsNothing() {
+        XCTAssertEqual(pages(SitePage.inlinedStylesheet), [.notFound])
+        XCTAssertEqual(pages("assets/site.js"), [])
+    }
+
+    func testAnUnknownTemplateTouchesEveryPage() {
+        XCTAssertEqual(pages("entry.mustache", "layouts/other.mustache"), Set(SitePage.allCases))
+        XCTAssertEqual(TemplateImpact.everything.pages, Set(SitePage.allCases))
+    }
+
+    /// Every page the registry lists renders from a template, and its output renders that page.
+    func testTheRegistryPairsOutputsWithTheirPages() {
+        let siteWide = SiteOutput.siteWide(withSitemap: true)
+        XCTAssertEqual(Set(siteWide.map(\.path)).count, siteWide.count, "no two outputs share a path")
+        let rendered = siteWide.compactMap(\.output.page) + [SiteOutput.page("a.md").page, SiteOutput.mirror("a.md").page].compactMap { $0 }
+        XCTAssertEqual(Set(rendered), Set(SitePage.allCases))
+        XCTAssertEqual(siteWide.first { $0.output == .notFound }?.path, SitePaths.notFoundFile)
+    }
+}
