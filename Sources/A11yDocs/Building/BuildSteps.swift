@@ -43,13 +43,20 @@ enum BuildSteps {
     /// What a build publishes. `check`'s rules run on what the loader parsed, and are reported as
     /// warnings: the pages are worth seeing while a broken link is fixed.
     private static func publish(_ files: ContentFiles, into context: inout BuildContext) {
-        let options = context.options
-        let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
-        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
-        context.diagnostics += parsed.diagnostics + published.warnings
+        let published = Self.published(files.entryFiles, checkingAgainst: files.allFiles, options: context.options)
+        context.diagnostics += published.diagnostics
         context.draftsLeftOut = published.draftsLeftOut
         context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
-        context.references = ContentLoader.references(parsed, of: published.entries)
+        context.references = published.references
+    }
+
+    /// What a build publishes of entry files (see `ContentLoader.published`): the entries, what
+    /// parsing and the rules found, and the entries' live-example references.
+    static func published(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>, options: BuildOptions)
+        -> (entries: [Entry], diagnostics: [Diagnostic], references: [ExampleReference], draftsLeftOut: Int) {
+        let parsed = ContentLoader.parse(files, checkingAgainst: contentFiles)
+        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
+        return (published.entries, parsed.diagnostics + published.warnings, ContentLoader.references(parsed, of: published.entries), published.draftsLeftOut)
     }
 
     /// Every entry, drafts too, and the rules' findings as they were found.
@@ -84,14 +91,19 @@ enum BuildSteps {
         let theme = Theme.load(overrides: options.templatesDirectory)
         context.renderer = try renderer(theme: theme, context: &context)
         guard context.scope != .library else { return }
-        let content = context.content ?? LoadedContent(entries: [])
         // `check` judges the site as it is published, with its sitemap.
-        let manifest = SiteManifest(entries: content.entries, assets: content.assets, staticFiles: content.staticFiles,
-                                    theme: theme, withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
-        context.diagnostics += manifest.problems(contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: theme)
+        let planned = manifest(of: context.content ?? LoadedContent(entries: []), theme: theme, options: options,
+                               withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
+        context.diagnostics += planned.problems
         // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
-        context.diagnostics += manifest.brokenReferences(context.references)
-        context.manifest = manifest
+        context.diagnostics += planned.manifest.brokenReferences(context.references)
+        context.manifest = planned.manifest
+    }
+
+    /// Every file the site will have, and the problems with that plan (two outputs at one path, …).
+    static func manifest(of content: LoadedContent, theme: Theme, options: BuildOptions, withSitemap: Bool) -> (manifest: SiteManifest, problems: [Diagnostic]) {
+        let manifest = SiteManifest(entries: content.entries, assets: content.assets, staticFiles: content.staticFiles, theme: theme, withSitemap: withSitemap)
+        return (manifest, manifest.problems(contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: theme))
     }
 
     /// The theme's templates compiled; `check` reports their syntax errors with every other
