@@ -1,6 +1,7 @@
 import Foundation
 
-/// Builds the site: an ordered list of named steps, load → parse → render → write.
+/// Builds the site: the named steps of `BuildSteps`, load → parse → dates → plan → write, run
+/// with a `BuildScope`; `check` and the MCP library run the same steps with their own scope.
 /// A failed build leaves the previous output exactly as it was.
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
