@@ -10,6 +10,7 @@ struct BuildStep: Sendable {
 /// What the steps hand to each other.
 struct BuildContext {
     var options: BuildOptions
+    var scope: BuildScope = .site
     var files: ContentFiles?
     var content: LoadedContent?
     /// The published entries' live-example references, judged once the outputs are planned.

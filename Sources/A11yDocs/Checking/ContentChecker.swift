@@ -18,25 +18,14 @@ public struct ContentChecker: Sendable {
     }
 
     public func check() throws -> [Diagnostic] {
-        var files = try ContentLoader(directory: contentDirectory).read()
-        let statics = StaticFolder.read(staticDirectory)
-        files.staticFiles = statics.files
-        let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
-        let rules = parsed.findings.values.flatMap { $0 }
-        let theme = Theme.load(overrides: templatesDirectory)
-        let manifest = SiteManifest(entries: parsed.entries, assets: files.assets, staticFiles: files.staticFiles, theme: theme, withSitemap: true)
-        return (files.diagnostics + statics.diagnostics + parsed.diagnostics + rules + Self.templateProblems(theme)
-            + manifest.problems(contentDirectory: contentDirectory, staticDirectory: staticDirectory, theme: theme)
-            + manifest.brokenReferences(ContentLoader.references(parsed, of: parsed.entries))).sortedByLocation()
+        try SiteBuilder.run(.check, options: options).diagnostics.sortedByLocation()
     }
 
-    /// Template syntax errors, as the build's render step reports them.
-    private static func templateProblems(_ theme: Theme) -> [Diagnostic] {
-        do {
-            _ = try TemplateSet.load(from: theme)
-            return []
-        } catch {
-            return (error as? BuildError)?.diagnostics ?? []
-        }
+    /// The build's options for these folders. No templates folder is an empty path: the default
+    /// theme alone, as for a folder that does not exist.
+    private var options: BuildOptions {
+        var options = BuildOptions(contentDirectory: contentDirectory, templatesDirectory: templatesDirectory ?? "")
+        options.staticDirectory = staticDirectory
+        return options
     }
 }

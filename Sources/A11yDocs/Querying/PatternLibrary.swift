@@ -13,11 +13,10 @@ public struct PatternLibrary: Sendable {
 
     /// Reads the content folder, config-driven options and templates as `build` does.
     public static func load(_ options: BuildOptions) throws -> PatternLibrary {
-        let content = try ContentLoader(directory: options.contentDirectory).load()
-        var entries = content.entries.filter { options.includesDrafts || !$0.isDraft }
-        if options.showsLastUpdated { LastUpdated.stamp(&entries, contentDirectory: options.contentDirectory) }
-        let renderer = try SiteRenderer(templatesDirectory: options.templatesDirectory, options: options.site)
-        return PatternLibrary(options: options, entries: entries, diagnostics: content.diagnostics, renderer: renderer)
+        let context = try SiteBuilder.run(.library, options: options)
+        // The plan step makes a renderer or throws; this is not reached without one.
+        guard let renderer = context.renderer else { throw BuildError(step: "plan", diagnostics: context.diagnostics) }
+        return PatternLibrary(options: options, entries: context.content?.entries ?? [], diagnostics: context.diagnostics.sortedByLocation(), renderer: renderer)
     }
 
     init(options: BuildOptions, entries: [Entry], diagnostics: [Diagnostic], renderer: SiteRenderer) {
