@@ -71,7 +71,7 @@ enum BuildSteps {
     private static func readLibrary(_ files: ContentFiles, into context: inout BuildContext) {
         let includesDrafts = context.options.includesDrafts
         let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: nil)
-        let (unique, duplicates) = SiteManifest.firstOfEachSlug(parsed.entries)
+        let (unique, duplicates) = UniqueSlugs.firstOfEach(parsed.entries)
         context.diagnostics += parsed.diagnostics + duplicates
         let entries = unique.map { parsed.entries[$0] }.filter { includesDrafts || !$0.isDraft }
         context.content = LoadedContent(entries: entries, assets: files.assets)

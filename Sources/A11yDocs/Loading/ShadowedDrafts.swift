@@ -2,7 +2,7 @@
 /// `_tabs.md` beside `tabs.md`. The author's intent is clear, so this is a warning, not a clash:
 /// the published entry keeps the slug whatever the file order, and the draft is left out of
 /// every output. Two published entries, or two drafts, with one slug stay an error
-/// (`SiteManifest.firstOfEachSlug`).
+/// (`UniqueSlugs.firstOfEach`).
 enum ShadowedDrafts {
     /// The indices of `entries` to keep, in order, and a warning at each draft left out, naming
     /// the first published entry (in file order) with its slug.
