@@ -46,7 +46,7 @@ enum CriteriaText {
 
 private extension String {
     func replacingQuotes() -> String {
-        guard utf8.contains(UInt8(ascii: "\"")) else { return self }
+        guard utf8.contains(Byte.quote) else { return self }
         var result = ""
         var opening = true
         for character in self {

@@ -132,7 +132,7 @@ public enum Problem: Hashable, Sendable {
         case let .missingKey(key):
             return "missing required key '\(key)' — add '\(key): …' to the front matter"
         case let .unknownKey(key, suggestion?):
-            return "unknown key '\(key)' — did you mean '\(suggestion)'?"
+            return "unknown key '\(key)'\(Wording.didYouMean(suggestion))"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
         case let .unknownStepWord(key, suggestion?):
@@ -164,8 +164,7 @@ public enum Problem: Hashable, Sendable {
         case let .tableTooLarge(limit):
             return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
         case let .groupWrittenAsText(key, text):
-            let shown = CriteriaText.oneLine(text).count > 40 ? String(CriteriaText.oneLine(text).prefix(40)) + "…" : CriteriaText.oneLine(text)
-            return "'\(key)' is text ('\(shown)'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
+            return "'\(key)' is text ('\(Wording.truncated(CriteriaText.oneLine(text), to: 40))'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
         case let .outdentedKey(key, group, groupLine):
             return "'\(key)' is at the top level — indent it under '\(group)' (line \(groupLine)); it is read as part of '\(group)'"
         case let .emptyRequiredValue(key):
@@ -197,11 +196,11 @@ public enum Problem: Hashable, Sendable {
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .templateUnknownField(name, suggestion?):
-            return "no field '\(name)' here — did you mean '\(suggestion)'? (the fields each page has are listed in docs/templates.md)"
+            return "no field '\(name)' here\(Wording.didYouMean(suggestion)) (the fields each page has are listed in docs/templates.md)"
         case let .templateUnknownField(name, nil):
             return "no field '\(name)' here — name one the page has (the fields each page has are listed in docs/templates.md)"
         case let .templateUnknownPartial(name, suggestion?):
-            return "no template '\(name)' — did you mean '\(suggestion)'?"
+            return "no template '\(name)'\(Wording.didYouMean(suggestion))"
         case let .templateUnknownPartial(name, nil):
             return "no template '\(name)' — add \(name).mustache to the templates folder"
         case let .stepFailed(step, reason):

@@ -37,8 +37,8 @@ enum HTMLCharacterReference {
             guard let (_, end) = numeric(bytes, at: start, limit: limit), bytes[end - 1] == UInt8(ascii: ";") else { return nil }
             return end
         }
-        while index < limit, index - start <= 32, bytes[index].isASCIILetter || (bytes[index] >= 0x30 && bytes[index] <= 0x39) { index += 1 }
-        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), bytes[start + 1].isASCIILetter else { return nil }
+        while index < limit, index - start <= 32, Byte.isASCIILetter(bytes[index]) || Byte.isDigit(bytes[index]) { index += 1 }
+        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), Byte.isASCIILetter(bytes[start + 1]) else { return nil }
         return index + 1
     }
 

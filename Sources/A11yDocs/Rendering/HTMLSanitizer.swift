@@ -49,7 +49,7 @@ struct HTMLSanitizer {
     /// the Markdown blocks that follow; everything else is closed at the end of the block.
     mutating func appendBlock(_ html: String, to output: inout [UInt8]) {
         let (block, holdsBlock) = sanitizeBlock(html)
-        guard block.contains(where: { !$0.isHTMLSpace }) else { return }
+        guard block.contains(where: { !Byte.isHTMLSpace($0) }) else { return }
         if holdsBlock {
             output += block; output.append(UInt8(ascii: "\n"))
         } else {

@@ -36,7 +36,7 @@ enum MarkdownText {
                     result.append(UInt8(ascii: "\\"))
                     start = index
                 }
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                let isDigit = Byte.isDigit(byte)
                 digitsOpeningLine = (atLineStart || digitsOpeningLine) && isDigit
                 if byte == UInt8(ascii: "\n") {
                     atLineStart = true
