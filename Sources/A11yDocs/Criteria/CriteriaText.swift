@@ -2,13 +2,12 @@
 enum CriteriaText {
     /// Front-matter text on one line: block scalars keep line breaks, criteria lines cannot.
     static func oneLine(_ text: String) -> String {
-        lines(text).joined(separator: " ")
+        text.onOneLine
     }
 
     /// The text's lines that hold something, trimmed.
     static func lines(_ text: String) -> [String] {
-        if text.isTrimmedASCIILine { return [text] }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+        text.trimmedLines
     }
 
     /// Text with its line breaks kept for line-based formats: the first line after `lead`, each

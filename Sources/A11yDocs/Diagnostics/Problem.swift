@@ -164,7 +164,7 @@ public enum Problem: Hashable, Sendable {
         case let .tableTooLarge(limit):
             return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
         case let .groupWrittenAsText(key, text):
-            return "'\(key)' is text ('\(Wording.truncated(CriteriaText.oneLine(text), to: 40))'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
+            return "'\(key)' is text ('\(Wording.truncated(text.onOneLine, to: 40))'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
         case let .outdentedKey(key, group, groupLine):
             return "'\(key)' is at the top level — indent it under '\(group)' (line \(groupLine)); it is read as part of '\(group)'"
         case let .emptyRequiredValue(key):

@@ -399,11 +399,11 @@ struct CLikeScanner {
         while before >= start, Byte.isWhitespace(input[before]) { before -= 1 }
         guard before >= start, input[before] == UInt8(ascii: "(") || input[before] == UInt8(ascii: ",") else { return false }
         var after = wordEnd
-        while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+        while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
         if peek(after) == UInt8(ascii: ":") { return true }
         guard after > wordEnd, Byte.isIdentifierStart(peek(after)) else { return false }
         after = identifierEnd(from: after)
-        while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+        while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
         return peek(after) == UInt8(ascii: ":")
     }
 

@@ -155,7 +155,7 @@ struct CSSScanner {
         guard isNameStart(input[index]) else { return true }
         let colon = nameEnd(from: index)
         var afterColon = colon
-        while afterColon < end, input[afterColon] == 0x20 || input[afterColon] == 0x09 { afterColon += 1 }
+        while afterColon < end, Byte.isSpaceOrTab(input[afterColon]) { afterColon += 1 }
         guard peek(afterColon) == UInt8(ascii: ":") else { return true }
         let next = peek(afterColon + 1)
         return !(next == 0 || Byte.isWhitespace(next))
@@ -216,7 +216,7 @@ struct CSSScanner {
         }
         if byte == UInt8(ascii: "!") {
             var wordStart = index + 1
-            while wordStart < end, input[wordStart] == 0x20 || input[wordStart] == 0x09 { wordStart += 1 }
+            while wordStart < end, Byte.isSpaceOrTab(input[wordStart]) { wordStart += 1 }
             let wordEnd = nameEnd(from: wordStart)
             if isWord(wordStart..<wordEnd, "important") {
                 out.mark(.keyword, index, wordEnd)
@@ -228,7 +228,7 @@ struct CSSScanner {
         let nameEnd = self.nameEnd(from: index)
         if inPrelude {
             var after = nameEnd
-            while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+            while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
             if peek(after) == UInt8(ascii: ":") { out.mark(.attribute, index, nameEnd) }
             return nameEnd
         }

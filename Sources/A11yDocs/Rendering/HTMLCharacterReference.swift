@@ -56,7 +56,7 @@ enum HTMLCharacterReference {
     /// character (zero, a surrogate, past U+10FFFF) becomes U+FFFD as it does there.
     private static func numeric(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Unicode.Scalar, Int)? {
         var index = start + 2
-        let isHex = index < limit && (bytes[index] | 0x20) == UInt8(ascii: "x")
+        let isHex = index < limit && Byte.lowercased(bytes[index]) == UInt8(ascii: "x")
         if isHex { index += 1 }
         let digitsStart = index
         var value: UInt32 = 0

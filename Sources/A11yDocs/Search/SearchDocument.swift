@@ -95,7 +95,7 @@ struct SearchDocument: Sendable, Encodable {
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 lineStart = lineEnd + 1
                 var start = 0
-                while start < line.count, line[start] == Byte.space || line[start] == Byte.tab { start += 1 }
+                while start < line.count, Byte.isSpaceOrTab(line[start]) { start += 1 }
                 let first: UInt8 = start < line.count ? line[start] : 0
                 var run = 0
                 if first == Byte.backtick || first == UInt8(ascii: "~") {

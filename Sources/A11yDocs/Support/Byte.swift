@@ -30,6 +30,10 @@ enum Byte {
         byte == space || byte == tab || byte == carriageReturn
     }
 
+    @inline(__always) static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab
+    }
+
     /// Space, tab, line feed, carriage return, form feed and vertical tab.
     @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == space || (byte >= tab && byte <= carriageReturn)
