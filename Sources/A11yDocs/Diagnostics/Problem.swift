@@ -10,6 +10,8 @@ public enum Problem: Hashable, Sendable {
     case duplicateSlug(slug: String, firstPath: String)
     case draftSharesSlug(slug: String, publishedPath: String)
     case unreadableFile(reason: String)
+    /// No bytes could be read: permission denied, or not a regular file.
+    case fileNotReadable
     case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
     case entryOutsideCollection
@@ -97,6 +99,8 @@ public enum Problem: Hashable, Sendable {
             return "this draft has the same slug '\(slug)' as the published '\(publishedPath)' — the published entry is shown and the draft is left out; rename the draft or delete it"
         case let .unreadableFile(reason):
             return "cannot read the file: \(reason)"
+        case .fileNotReadable:
+            return "cannot read the file: permission denied or not a file"
         case .skippedPath(.unreadableFolder):
             return "cannot read this folder, so its entries would be missing — fix its permissions, or move it out of the content folder"
         case .skippedPath(.unreadableFile):

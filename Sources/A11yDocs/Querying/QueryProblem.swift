@@ -41,7 +41,7 @@ public struct QueryProblem: Error, Equatable, Sendable, CustomStringConvertible 
     public var message: String {
         switch reason {
         case let .unknownName(value, kind, choices):
-            // `'ipad' is not a platform — use ios, android or web`, with the nearest if there is one.
+            // `'iso' is not a platform — did you mean 'ios'? Choices: ios, android, web.`
             return "'\(value)' is not \(kind)\(Wording.didYouMean(Suggestion.closest(to: value, in: choices)))\(Wording.choices(choices))"
         case let .unknownEntry(name, _) where name.count > Suggestion.maxLength:
             // Too long to be a mistyped name: no suggestions, and not quoted whole.
