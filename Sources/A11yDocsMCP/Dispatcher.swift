@@ -110,7 +110,7 @@ actor Dispatcher {
         } catch let error as RPCError {
             return .error(id: .id(id), error)
         } catch {
-            return .error(id: .id(id), .internalError("\(error)"))
+            return .error(id: .id(id), RPCError(.internalError("\(error)")))
         }
     }
 

@@ -27,24 +27,19 @@ enum EntryResource {
     /// The entry a URI names; an unknown one is "resource not found" with the nearest entries.
     static func read(_ uri: String, in library: PatternLibrary) throws -> JSONValue {
         guard uri.hasPrefix(scheme) else {
-            throw RPCError.invalidParams("'\(uri)' is not an a11ydocs resource — entries are \(scheme)<collection>/<slug>")
+            throw RPCError(.notAResource(uri: uri, scheme: scheme))
         }
         let id = String(uri.dropFirst(scheme.count))
         guard id.split(separator: "/").count == 2 else {
-            throw RPCError.invalidParams("'\(uri)' does not name an entry — use \(scheme)<collection>/<slug>, e.g. \(library.entries.first.map(self.uri) ?? scheme + "native/button")")
+            throw RPCError(.notAnEntry(uri: uri, scheme: scheme, example: library.entries.first.map(self.uri) ?? scheme + "native/button"))
         }
         switch library.entry(named: id, argument: "uri") {
         case .success(let entry) where PatternLibrary.id(of: entry) == id:
             return ["contents": [["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(try library.markdown(of: entry))]]]
         case .success(let entry):
-            throw notFound(uri, message: "did you mean '\(self.uri(of: entry))'?")
+            throw RPCError(.resourceNotFound(uri: uri, suggestion: self.uri(of: entry)))
         case .failure(let problem):
-            throw notFound(uri, message: problem.message)
+            throw RPCError(.resourceNotFoundFor(uri: uri, problem))
         }
-    }
-
-    /// JSON-RPC's code for a missing resource in MCP.
-    private static func notFound(_ uri: String, message: String) -> RPCError {
-        .serverError(code: -32002, "Resource not found: \(uri) — \(message)")
     }
 }

@@ -3,7 +3,7 @@ import A11yDocs
 /// `get_criteria`: the criteria of one or more entries, in any format `a11ydocs criteria` prints.
 enum GetCriteriaTool {
     static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
-        guard let names = try arguments.strings("slugs") else { throw QueryProblem(argument: "slugs", message: "is required — name one or more entries") }
+        guard let names = try arguments.strings("slugs") else { throw QueryProblem(argument: "slugs", .missingEntries) }
         let format = try arguments.choice("format", of: ToolCatalog.formats).flatMap(CriteriaFormat.init) ?? .condensed
         var entries: [Entry] = []
         for name in names {

@@ -42,7 +42,7 @@ actor Handshake {
         // Read to refuse the wrong kind, though the server does not depend on what the client has.
         _ = try params.object("capabilities")
         _ = try params.object("clientInfo")
-        guard !initialized else { throw RPCError.invalidRequest("Server is already initialized") }
+        guard !initialized else { throw RPCError(.alreadyInitialized) }
         initialized = true
         return [
             "protocolVersion": .string(Self.negotiate(requested)),

@@ -8,9 +8,7 @@ enum ListWCAGTool {
         var usage = library.wcagUsage(includingUnused: includeUnused || arguments.has("criterion"))
         if let number = try arguments.string("criterion") {
             guard let criterion = WCAG.criterion(number) else {
-                let removed = WCAG.removed[number].map { " — \(number) \($0) was removed in WCAG 2.2" }
-                let hint = removed ?? Suggestion.closest(to: number, in: WCAG.criteria.map(\.number)).map { " — did you mean '\($0)'?" } ?? ""
-                throw QueryProblem(argument: "criterion", message: "'\(number)' is not a WCAG 2.2 success criterion\(hint)")
+                throw QueryProblem(argument: "criterion", .unknownWCAGCriterion(number))
             }
             usage = usage.filter { $0.criterion == criterion }
         }

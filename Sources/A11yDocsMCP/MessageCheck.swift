@@ -20,16 +20,16 @@ enum MessageCheck {
         do {
             line = try JSONDecoder().decode(Line.self, from: data)
         } catch {
-            return refused(.parseError("send one JSON-RPC message per line"), id: .null)
+            return refused(RPCError(.notOneMessagePerLine), id: .null)
         }
         switch line {
         case .single(let envelope):
             return judge([envelope], batch: false)
         case .batch(let items):
-            guard !items.isEmpty else { return refused(.invalidRequest("an empty batch — send at least one message"), id: .null) }
+            guard !items.isEmpty else { return refused(RPCError(.emptyBatch), id: .null) }
             return judge(items, batch: true)
         case .other:
-            return refused(.invalidRequest("a message must be a JSON object (or a list of them)"), id: .null)
+            return refused(RPCError(.notAMessageOrList), id: .null)
         }
     }
 
@@ -56,29 +56,29 @@ enum MessageCheck {
         func refuse(_ error: RPCError, _ id: OutgoingMessage.ReplyID) -> Result<IncomingMessage, Refusal> {
             .failure(Refusal(error: error, id: id))
         }
-        guard item.isObject else { return refuse(.invalidRequest("a message must be a JSON object"), .null) }
+        guard item.isObject else { return refuse(RPCError(.notAMessage), .null) }
         let echo = item.id.echo
         guard item.hasMethod else {
             // Responses (to requests this server never sends) are let through, and ignored.
             guard item.hasResult else {
-                return refuse(.invalidRequest("a message needs a method (a request or notification), or a result or error (a response)"), echo)
+                return refuse(RPCError(.neitherRequestNorResponse), echo)
             }
             return .success(.response)
         }
-        guard let method = item.method else { return refuse(.invalidRequest("'method' must be text"), echo) }
-        guard item.jsonrpc == "2.0" else { return refuse(.invalidRequest("'jsonrpc' must be \"2.0\""), echo) }
+        guard let method = item.method else { return refuse(RPCError(.methodNotText), echo) }
+        guard item.jsonrpc == "2.0" else { return refuse(RPCError(.notVersion2), echo) }
         guard !item.hasResult else {
-            return refuse(.invalidRequest("a message has a method (a request) or a result or error (a response), not both"), echo)
+            return refuse(RPCError(.bothRequestAndResponse), echo)
         }
         switch item.id {
         case .valid(let id):
-            if let kind = item.paramsNotObject { return refuse(.invalidParams("params must be an object, not \(kind)"), .id(id)) }
+            if let kind = item.paramsNotObject { return refuse(RPCError(.paramsNotObject(kind: kind)), .id(id)) }
             return .success(.request(id: id, method: method, params: item.params))
         case .absent: return .success(.notification(method: method, params: item.params))
-        case .null: return refuse(.invalidRequest("the id must be a string or a number, not null"), .null)
-        case .fraction(let number): return refuse(.invalidRequest("this server takes ids that are strings or whole numbers, not \(number)"), .number(number))
-        case .huge: return refuse(.invalidRequest("a numeric id must be a whole number from -2^63 to 2^63-1 — use a smaller one or a string"), .null)
-        case .other(let kind): return refuse(.invalidRequest("the id must be a string or a number, not \(kind)"), .null)
+        case .null: return refuse(RPCError(.nullID), .null)
+        case .fraction(let number): return refuse(RPCError(.fractionalID(number)), .number(number))
+        case .huge: return refuse(RPCError(.hugeID), .null)
+        case .other(let kind): return refuse(RPCError(.idOfKind(kind)), .null)
         }
     }
 

@@ -30,7 +30,7 @@ struct RequestHandlers: Sendable {
         case "resources/read":
             return try EntryResource.read(try RequestParams(params).requiredText("uri"), in: await library())
         default:
-            throw RPCError.methodNotFound("Unknown method: \(method)")
+            throw RPCError(.unknownMethod(method))
         }
     }
 
@@ -52,8 +52,7 @@ struct RequestHandlers: Sendable {
         let requested = try params.requiredText("name")
         let given = try params.object("arguments")
         guard let name = ToolCatalog.Name(rawValue: requested) else {
-            let hint = Suggestion.closest(to: requested, in: ToolCatalog.Name.allCases.map(\.rawValue)).map { " — did you mean '\($0)'?" } ?? ""
-            throw RPCError.invalidParams("Unknown tool: '\(requested)'\(hint)")
+            throw RPCError(.unknownTool(requested))
         }
         let clock = ContinuousClock(), start = clock.now
         let library = await library()

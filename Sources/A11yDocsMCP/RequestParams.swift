@@ -9,7 +9,7 @@ struct RequestParams {
         switch params {
         case nil, .null?: fields = [:]
         case .object(let object)?: fields = object
-        case let other?: throw RPCError.invalidParams("params must be an object, not \(other.summary)")
+        case let other?: throw RPCError(.paramsNotObject(kind: other.summary))
         }
     }
 
@@ -18,13 +18,13 @@ struct RequestParams {
         switch fields[name] {
         case nil, .null?: return nil
         case .string(let text)?: return text
-        case let other?: throw RPCError.invalidParams("\(name) must be text, got \(other.summary)")
+        case let other?: throw RPCError(.fieldNotText(name, got: other.summary))
         }
     }
 
     func requiredText(_ name: String) throws -> String {
-        if fields[name] == .null { throw RPCError.invalidParams("\(name) must be text, not null") }
-        guard let text = try text(name) else { throw RPCError.invalidParams("\(name) is required") }
+        if fields[name] == .null { throw RPCError(.fieldNull(name)) }
+        guard let text = try text(name) else { throw RPCError(.fieldMissing(name)) }
         return text
     }
 
@@ -33,7 +33,7 @@ struct RequestParams {
         switch fields[name] {
         case nil, .null?: return nil
         case .object(let object)?: return object
-        case let other?: throw RPCError.invalidParams("\(name) must be an object, got \(other.summary)")
+        case let other?: throw RPCError(.fieldNotObject(name, got: other.summary))
         }
     }
 }

@@ -38,7 +38,7 @@ actor StdioLineTransport: LineChannel {
         // A thread of its own: a blocking read would hold up one of the few threads async tasks share.
         let thread = Thread { [self] in
             Self.readLines(from: input, limit: limit, into: continuation) { bytes in
-                let error = RPCError.invalidRequest("a message of \(bytes) bytes is over the limit of \(limit) bytes — send smaller messages")
+                let error = RPCError(.messageTooLarge(bytes: bytes, limit: limit))
                 self.refused(error.message)
                 let reply = OutgoingMessage.error(id: .null, error).data
                 // Answered before any later line is read, so the answer keeps its place.

@@ -14,9 +14,7 @@ struct ToolArguments {
     init(_ values: [String: JSONValue]?, allowed: [String]) throws {
         let values = values ?? [:]
         for name in values.keys.sorted() where !allowed.contains(name) {
-            let hint = Suggestion.closest(to: name, in: allowed).map { " — did you mean '\($0)'?" }
-                ?? (allowed.isEmpty ? " — this tool takes no arguments" : " — it takes \(allowed.joined(separator: ", "))")
-            throw QueryProblem(argument: name, message: "unknown argument\(hint)")
+            throw QueryProblem(argument: name, .unknownArgument(allowed: allowed))
         }
         // `null` is what some clients send for an argument left out.
         self.values = values.filter { $0.value != .null }
@@ -32,16 +30,16 @@ struct ToolArguments {
         case .string(let string): text = string
         case .int(let number): text = String(number)
         case .double(let number): text = String(number)
-        default: throw QueryProblem(argument: name, message: "expected text, got \(value.summary)")
+        default: throw QueryProblem(argument: name, .notText(got: value.summary))
         }
         try Self.checkLength(text, of: name)
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw QueryProblem(argument: name, message: "is empty — give a value or leave it out") }
+        guard !trimmed.isEmpty else { throw QueryProblem(argument: name, .empty) }
         return trimmed
     }
 
     func requiredString(_ name: String) throws -> String {
-        guard let text = try string(name) else { throw QueryProblem(argument: name, message: "is required") }
+        guard let text = try string(name) else { throw QueryProblem(argument: name, .missing) }
         return text
     }
 
@@ -55,15 +53,15 @@ struct ToolArguments {
             items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         case .array(let array):
             items = try array.map { item in
-                guard let text = item.stringValue else { throw QueryProblem(argument: name, message: "expected a list of text, got \(item.summary) in it") }
+                guard let text = item.stringValue else { throw QueryProblem(argument: name, .notTextInList(got: item.summary)) }
                 try Self.checkLength(text, of: name)
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
         default:
-            throw QueryProblem(argument: name, message: "expected a list of text, got \(value.summary)")
+            throw QueryProblem(argument: name, .notTextList(got: value.summary))
         }
         let kept = items.filter { !$0.isEmpty }
-        guard !kept.isEmpty else { throw QueryProblem(argument: name, message: "is empty — name at least one") }
+        guard !kept.isEmpty else { throw QueryProblem(argument: name, .emptyList) }
         return kept
     }
 
@@ -77,7 +75,7 @@ struct ToolArguments {
         default: number = nil
         }
         guard let number, range.contains(number) else {
-            throw QueryProblem(argument: name, message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value.summary)")
+            throw QueryProblem(argument: name, .notWholeNumber(in: range, got: value.summary))
         }
         return number
     }
@@ -87,7 +85,7 @@ struct ToolArguments {
         switch value {
         case .bool(let bool): return bool
         case .string(let text) where ["true", "false"].contains(text.lowercased()): return text.lowercased() == "true"
-        default: throw QueryProblem(argument: name, message: "expected true or false, got \(value.summary)")
+        default: throw QueryProblem(argument: name, .notTrueOrFalse(got: value.summary))
         }
     }
 
@@ -95,12 +93,11 @@ struct ToolArguments {
     func choice(_ name: String, of choices: [String]) throws -> String? {
         guard let text = try string(name) else { return nil }
         if let match = choices.first(where: { $0.lowercased() == text.lowercased() }) { return match }
-        let hint = Suggestion.closest(to: text, in: choices).map { " — did you mean '\($0)'?" } ?? ""
-        throw QueryProblem(argument: name, message: "'\(text)' is not one of \(choices.joined(separator: ", "))\(hint)")
+        throw QueryProblem(argument: name, .notAChoice(text, choices: choices))
     }
 
     private static func checkLength(_ text: String, of name: String) throws {
         guard text.count > maxTextLength else { return }
-        throw QueryProblem(argument: name, message: "is \(text.count) characters long — give at most \(maxTextLength) characters")
+        throw QueryProblem(argument: name, .tooLong(characters: text.count, limit: maxTextLength))
     }
 }

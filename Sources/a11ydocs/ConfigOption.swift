@@ -27,7 +27,7 @@ struct ConfigOption: ParsableArguments {
         let path = path(content: content)
         guard FileManager.default.fileExists(atPath: path) else {
             if config != nil {
-                throw UsageError(command: command, message: "config file '\(path)' not found — pass the path of an a11ydocs.yml, or leave --config out")
+                throw UsageError(command: command, .configNotFound(path))
             }
             return (SiteConfig(), [])
         }

@@ -39,7 +39,7 @@ struct CriteriaCommand: ParsableCommand {
         for name in names {
             switch lookup.entry(named: name) {
             case .success(let entry): chosen.append(entry)
-            case .failure(let failure): throw UsageError(command: command, message: failure.description)
+            case .failure(let failure): throw UsageError(command: command, .entry(failure))
             }
         }
         let options = SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/", collections: setup.config.collections)

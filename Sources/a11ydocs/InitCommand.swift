@@ -48,12 +48,11 @@ struct InitCommand: ParsableCommand {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let existing = contents.filter { $0 != ".git" && $0 != ".DS_Store" }.sorted()
         if !existing.isEmpty {
-            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? ", …" : "")
-            throw UsageError(command: command, message: "'\(folder)' is not empty (\(shown)) — name a new folder, e.g. 'a11ydocs init patterns'")
+            throw UsageError(command: command, .folderNotEmpty(folder, contents: existing))
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError(command: command, message: "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'")
+            throw UsageError(command: command, .folderIsFile(folder))
         }
         let files = FileSet.newLibrary(archiveURL: archiveURL, source: source)
         try files.write(to: folder)

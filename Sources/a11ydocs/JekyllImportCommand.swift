@@ -55,9 +55,9 @@ struct JekyllImportCommand: ParsableCommand {
         do {
             try ImportDestination.check(destination, force: force)
         } catch ImportDestination.Failure.notEmpty(let path) {
-            throw UsageError(command: command, message: "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced), or choose another folder with --to <path>")
+            throw UsageError(command: command, .importTargetNotEmpty(path))
         } catch let failure as ImportDestination.Failure {
-            throw UsageError(command: command, message: failure.description)
+            throw UsageError(command: command, .destination(failure))
         }
         var importer = JekyllImporter(siteDirectory: site, destination: destination)
         importer.namedCollections = collections
@@ -66,10 +66,10 @@ struct JekyllImportCommand: ParsableCommand {
         do {
             plan = try importer.plan()
         } catch let failure as JekyllImporter.Failure {
-            throw UsageError(command: command, message: failure.description)
+            throw UsageError(command: command, .site(failure))
         }
         if !force, let changed = ImportDestination.changedFiles(plan.staticFiles, in: plan.staticFolder).first {
-            throw UsageError(command: command, message: "'\(changed)' already exists with other contents — pass --force to replace it with the site's file")
+            throw UsageError(command: command, .staticFileChanged(changed))
         }
         do {
             try ImportDestination.write(plan)

@@ -37,7 +37,7 @@ struct NewCommand: ParsableCommand {
                                                              templatesDirectory: try setup.templatesFolder(templates))
             Terminal.output("Created \(path)\(skeleton.map { " from \($0)" } ?? "") — fill in the TODOs; 'a11ydocs check' lists those left.")
         } catch let failure as EntryScaffold.Failure {
-            throw UsageError(command: command, message: failure.description)
+            throw UsageError(command: command, .scaffold(failure))
         }
     }
 }

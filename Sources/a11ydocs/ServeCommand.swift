@@ -82,7 +82,7 @@ struct ServeCommand: AsyncParsableCommand {
                 }
             }
         } catch where PreviewServer.isAddressInUse(error) {
-            throw UsageError(command: "serve", message: "port \(port) on \(host) is in use — stop the other program or pass --port <number>")
+            throw UsageError(command: "serve", .portInUse(port, host: host))
         }
     }
 }

@@ -25,8 +25,7 @@ struct SiteSetup {
 
     func contentFolder(_ option: ContentOption) throws -> String {
         let path = folder(flag: option.content, configured: config.content, default: "Content")
-        try Self.requireFolder(path, flag: "--content", command: command,
-                               hint: "run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'")
+        try Self.requireFolder(path, .content, command: command)
         return path
     }
 
@@ -34,8 +33,7 @@ struct SiteSetup {
     func templatesFolder(_ option: TemplatesOption) throws -> String {
         let path = folder(flag: option.templates, configured: config.templates, default: "Templates")
         if option.templates != nil || config.templates != nil {
-            try Self.requireFolder(path, flag: "--templates", command: command,
-                                   hint: "leave --templates out to use the built-in theme, or write it out with 'a11ydocs theme eject'")
+            try Self.requireFolder(path, .templates, command: command)
         }
         return path
     }
@@ -44,8 +42,7 @@ struct SiteSetup {
     func staticFolder() throws -> String {
         let path = folder(flag: nil, configured: config.staticFolder, default: "Static")
         if config.staticFolder != nil {
-            try Self.requireFolder(path, flag: "static", command: command,
-                                   hint: "create it, or leave 'static:' out of \(SiteConfig.fileName) to use the default 'Static' folder")
+            try Self.requireFolder(path, .staticFiles, command: command)
         }
         return path
     }
@@ -82,10 +79,10 @@ struct SiteSetup {
         return slashes(repository) + "/" + slashes(path) + "/"
     }
 
-    private static func requireFolder(_ path: String, flag: String, command: String, hint: String) throws {
+    private static func requireFolder(_ path: String, _ folder: UsageError.Folder, command: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw UsageError(command: command, message: "folder '\(path)' not found — \(hint)")
+            throw UsageError(command: command, .folderNotFound(path, folder))
         }
     }
 }

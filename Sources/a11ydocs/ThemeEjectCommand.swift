@@ -23,9 +23,7 @@ struct ThemeEjectCommand: ParsableCommand {
         let theme = FileSet.defaultTheme
         let existing = theme.existing(in: to)
         if !existing.isEmpty, !force {
-            let shown = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? ", …" : "")
-            throw UsageError(command: "theme eject",
-                             message: "\(existing.count) of the theme's files exist in '\(to)' (\(shown)) — pass --force to overwrite them, or --to <another folder>")
+            throw UsageError(command: "theme eject", .themeFilesExist(existing, folder: to))
         }
         try theme.write(to: to)
         Terminal.output("Wrote \(theme.paths.count) files of the built-in theme to \(to)/. Keep the ones you change and delete the others: they keep coming from a11ydocs.")

@@ -1,6 +1,78 @@
-/// A usage problem found while a command runs (a missing folder, an unknown entry): printed
-/// with a pointer to the command's help, exit code 2.
+import A11yDocs
+
+/// A usage problem found while a command runs (a missing folder, an unknown entry), as data:
+/// the command it happened in and what is wrong. Printed with a pointer to the command's help,
+/// exit code 2; `message` is the one place it is put into words.
 struct UsageError: Error {
     var command: String
-    var message: String
+    var reason: Reason
+
+    enum Reason {
+        case folderNotFound(String, Folder)
+        case configNotFound(String)
+        case portInUse(Int, host: String)
+        /// `init` into a folder that holds `contents` already.
+        case folderNotEmpty(String, contents: [String])
+        case folderIsFile(String)
+        /// `theme eject` would overwrite `existing` files in `folder`.
+        case themeFilesExist([String], folder: String)
+        /// The import's destination holds files already.
+        case importTargetNotEmpty(String)
+        /// A static file of the imported site differs from one already in the destination.
+        case staticFileChanged(String)
+        case entry(EntryLookup.Failure)
+        case scaffold(EntryScaffold.Failure)
+        case destination(ImportDestination.Failure)
+        case site(JekyllImporter.Failure)
+    }
+
+    /// The folders a command requires once they are named.
+    enum Folder {
+        case content
+        case templates
+        case staticFiles
+    }
+
+    init(command: String, _ reason: Reason) {
+        self.command = command
+        self.reason = reason
+    }
+
+    var message: String {
+        switch reason {
+        case let .folderNotFound(path, folder):
+            return "folder '\(path)' not found\(Wording.hint(Self.hint(forMissing: folder)))"
+        case let .configNotFound(path):
+            return "config file '\(path)' not found — pass the path of an a11ydocs.yml, or leave --config out"
+        case let .portInUse(port, host):
+            return "port \(port) on \(host) is in use — stop the other program or pass --port <number>"
+        case let .folderNotEmpty(folder, contents):
+            return "'\(folder)' is not empty (\(Wording.sample(contents))) — name a new folder, e.g. 'a11ydocs init patterns'"
+        case let .folderIsFile(folder):
+            return "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'"
+        case let .themeFilesExist(existing, folder):
+            return "\(existing.count) of the theme's files exist in '\(folder)' (\(Wording.sample(existing))) — pass --force to overwrite them, or --to <another folder>"
+        case let .importTargetNotEmpty(path):
+            return "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced), or choose another folder with --to <path>"
+        case let .staticFileChanged(path):
+            return "'\(path)' already exists with other contents — pass --force to replace it with the site's file"
+        case let .entry(failure):
+            return failure.description
+        case let .scaffold(failure):
+            return failure.description
+        case let .destination(failure):
+            return failure.description
+        case let .site(failure):
+            return failure.description
+        }
+    }
+
+    /// What to do about a missing folder.
+    private static func hint(forMissing folder: Folder) -> String {
+        switch folder {
+        case .content: return "run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'"
+        case .templates: return "leave --templates out to use the built-in theme, or write it out with 'a11ydocs theme eject'"
+        case .staticFiles: return "create it, or leave 'static:' out of \(SiteConfig.fileName) to use the default 'Static' folder"
+        }
+    }
 }

@@ -18,6 +18,7 @@ public enum EntryScaffold {
         case outsideContent(folder: String, target: String)
         /// The site's skeleton could not be read.
         case unreadableSkeleton(path: String, reason: String)
+        case skeletonNotUTF8(path: String)
 
         public var description: String {
             switch self {
@@ -29,6 +30,8 @@ public enum EntryScaffold {
                 return "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only inside it — choose another --collection, or replace the link with a folder"
             case let .unreadableSkeleton(path, reason):
                 return "the skeleton '\(path)' could not be read (\(reason)) — save it as UTF-8 text, or remove it to use the built-in one"
+            case let .skeletonNotUTF8(path):
+                return Failure.unreadableSkeleton(path: path, reason: "it is not UTF-8").description
             }
         }
     }
@@ -78,7 +81,7 @@ public enum EntryScaffold {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
                 do {
                     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                    guard let text = String(data: data, encoding: .utf8) else { throw Failure.unreadableSkeleton(path: path, reason: "it is not UTF-8") }
+                    guard let text = String(data: data, encoding: .utf8) else { throw Failure.skeletonNotUTF8(path: path) }
                     // A byte-order mark (Windows editors) is not written into the entry.
                     return Skeleton(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: path)
                 } catch let failure as Failure {

@@ -7,10 +7,44 @@ import Synchronization
 /// (except on file systems that cannot exchange folders, see `swap`), and the next build
 /// removes whatever a killed build left beside it.
 struct OutputWriter {
+    /// Why the site was not written, as data: the output folder (`path`) and what is wrong with
+    /// it. `description` is the one place it is put into words.
     struct Failure: Error, CustomStringConvertible {
         var path: String
-        var reason: String
-        var description: String { reason }
+        var reason: Reason
+
+        enum Reason {
+            /// Staging the site failed; the text is the file system's.
+            case cannotWrite(String)
+            /// Swapping the staged site in failed; the text is the file system's.
+            case cannotReplace(String)
+            case outputIsRoot
+            /// The output folder holds a source folder of the site (`label`: content, templates, static).
+            case holdsSource(label: String, source: String)
+            case insideSource(label: String, source: String)
+            case isAFile
+            /// The output folder holds `items` a build did not write.
+            case foreign(items: [String], OutputMarker.Reason)
+        }
+
+        var description: String {
+            switch reason {
+            case let .cannotWrite(reason):
+                return "cannot write the site: \(reason)"
+            case let .cannotReplace(reason):
+                return "cannot replace the output folder: \(reason)"
+            case .outputIsRoot:
+                return "the output folder cannot be '/' — choose another --output"
+            case let .holdsSource(label, source):
+                return "the output folder '\(path)' holds the \(label) folder '\(source)', and the build replaces it — choose another --output"
+            case let .insideSource(label, source):
+                return "the output folder '\(path)' is inside the \(label) folder '\(source)' — choose an --output outside it"
+            case .isAFile:
+                return "'\(path)' is a file, not a folder — choose another --output"
+            case let .foreign(items, reason):
+                return OutputMarker.refusal(of: path, items: items, reason: reason)
+            }
+        }
     }
 
     var options: BuildOptions
@@ -57,7 +91,7 @@ struct OutputWriter {
             try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.header)), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
+            throw Failure(path: options.outputDirectory, reason: .cannotWrite(error.localizedDescription))
         }
         try stepHook(.started)
         do {
@@ -76,7 +110,7 @@ struct OutputWriter {
             try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: paths))), into: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw Failure(path: options.outputDirectory, reason: "cannot write the site: \(error.localizedDescription)")
+            throw Failure(path: options.outputDirectory, reason: .cannotWrite(error.localizedDescription))
         }
     }
 
@@ -87,7 +121,7 @@ struct OutputWriter {
     private func swap(_ folders: StagingFolders, into output: URL, hadOutput: Bool) throws -> URL? {
         let staging = folders.staging
         let failed = { (reason: String) in
-            Failure(path: options.outputDirectory, reason: "cannot replace the output folder: \(reason)")
+            Failure(path: options.outputDirectory, reason: .cannotReplace(reason))
         }
         guard hadOutput else {
             do { try fileManager.moveItem(at: staging, to: output) } catch {
@@ -145,26 +179,26 @@ struct OutputWriter {
     private func checkSafe(_ output: URL) throws -> [String] {
         let outputPath = output.path
         let name = options.outputDirectory
-        if outputPath == "/" { throw Failure(path: name, reason: "the output folder cannot be '/' — choose another --output") }
+        if outputPath == "/" { throw Failure(path: name, reason: .outputIsRoot) }
         // The static folder too: replacing the output would delete it, or copy the old site into the new.
         let sources = [("content", options.contentDirectory), ("templates", options.templatesDirectory)] + (options.staticDirectory.map { [("static", $0)] } ?? [])
         for (label, source) in sources {
             let sourcePath = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
             if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") {
-                throw Failure(path: name, reason: "the output folder '\(name)' holds the \(label) folder '\(source)', and the build replaces it — choose another --output")
+                throw Failure(path: name, reason: .holdsSource(label: label, source: source))
             }
             if outputPath.hasPrefix(sourcePath + "/") {
-                throw Failure(path: name, reason: "the output folder '\(name)' is inside the \(label) folder '\(source)' — choose an --output outside it")
+                throw Failure(path: name, reason: .insideSource(label: label, source: source))
             }
         }
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
-            throw Failure(path: name, reason: "'\(name)' is a file, not a folder — choose another --output")
+            throw Failure(path: name, reason: .isAFile)
         }
         switch OutputMarker.ownership(of: outputPath) {
         case .replaceable(let kept): return kept
-        case let .foreign(items, reason): throw Failure(path: name, reason: OutputMarker.refusal(of: name, items: items, reason: reason))
+        case let .foreign(items, reason): throw Failure(path: name, reason: .foreign(items: items, reason))
         }
     }
 }

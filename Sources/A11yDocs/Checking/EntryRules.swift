@@ -147,15 +147,15 @@ struct EntryRules {
         guard let body else { return [] }
         let nodes = body.tree.nodes(where: { $0.kind == .htmlInline || $0.kind == .htmlBlock })
         guard !nodes.isEmpty else { return [] }
-        let lines = body.text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false)
         var found: [Diagnostic] = []
         for node in nodes where found.count < 20 {
             for tag in HTMLSanitizer.tagsShownAsText(in: node.literal, inBlock: node.kind == .htmlBlock).prefix(20 - found.count) {
                 // Lines of an HTML block are counted from the block's own line; cmark counts
                 // columns in bytes, a reader in characters.
                 let before = node.literal.utf8.prefix(tag.offset)
-                let line = node.line + before.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+                let line = node.line + before.reduce(0) { $1 == Byte.newline ? $0 + 1 : $0 }
+                let lineStart = before.lastIndex(of: Byte.newline).map { before.index(after: $0) } ?? before.startIndex
                 let byteColumn = node.column - 1 + before[lineStart...].count
                 let column = lines.indices.contains(line - 1)
                     ? String(decoding: lines[line - 1].prefix(byteColumn), as: UTF8.self).count + 1 : byteColumn + 1
@@ -184,7 +184,7 @@ struct EntryRules {
                 }
                 var first = start
                 while first < end, Byte.isBlank(bytes[first]) { first += 1 }
-                if first < end, bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "*") || bytes[first] == UInt8(ascii: "+"),
+                if first < end, bytes[first] == Byte.hyphen || bytes[first] == UInt8(ascii: "*") || bytes[first] == UInt8(ascii: "+"),
                    (first + 1..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
                     found.append(Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
                 }

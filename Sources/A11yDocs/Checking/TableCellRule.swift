@@ -17,7 +17,7 @@ enum TableCellRule {
                 let cells = line.withUnsafeBufferPointer { PipeRow.cells(of: $0, from: first.column - 1, to: line.count) }
                 guard cells.count > columns else { continue }
                 var start = cells.separators[columns - 1] + 1
-                while start < line.count, line[start] == Byte.space || line[start] == Byte.tab { start += 1 }
+                while start < line.count, Byte.isSpaceOrTab(line[start]) { start += 1 }
                 let column = String(decoding: line.prefix(start), as: UTF8.self).count + 1
                 found.append(Diagnostic(.tableCellsPastHeader(cells: cells.count, columns: columns),
                                         at: SourceLocation(path: path, line: first.line + firstLine - 1, column: column)))

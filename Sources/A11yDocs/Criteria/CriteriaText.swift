@@ -2,12 +2,12 @@
 enum CriteriaText {
     /// Front-matter text on one line: block scalars keep line breaks, criteria lines cannot.
     static func oneLine(_ text: String) -> String {
-        text.oneLine
+        text.onOneLine
     }
 
     /// The text's lines that hold something, trimmed.
     static func lines(_ text: String) -> [String] {
-        text.filledLines
+        text.trimmedLines
     }
 
     /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
@@ -45,7 +45,7 @@ enum CriteriaText {
 
 private extension String {
     func replacingQuotes() -> String {
-        guard utf8.contains(UInt8(ascii: "\"")) else { return self }
+        guard utf8.contains(Byte.quote) else { return self }
         var result = ""
         var opening = true
         for character in self {

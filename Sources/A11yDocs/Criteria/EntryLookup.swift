@@ -10,9 +10,9 @@ public struct EntryLookup: Sendable {
             case let .unknown(name, matches) where matches.isEmpty:
                 return "no entry '\(name)' — list them in the index, or check the file name under the content folder"
             case let .unknown(name, matches):
-                return "no entry '\(name)' — did you mean \(matches.map { "'\($0)'" }.joined(separator: ", "))?"
+                return "no entry '\(name)'\(Wording.hint(Wording.didYouMean(anyOf: matches)))"
             case let .ambiguous(name, matches):
-                return "'\(name)' is in several collections — name one: \(matches.joined(separator: ", "))"
+                return "'\(name)' is in several collections — name one: \(Wording.list(matches))"
             }
         }
     }

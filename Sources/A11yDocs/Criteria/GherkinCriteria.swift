@@ -108,7 +108,7 @@ public enum GherkinCriteria {
         guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
         let quote = "\(step)  \"\"\""
         // Foundation's search only in the lines that hold a quote at all.
-        let escaped = lines.map { $0.utf8.contains(UInt8(ascii: "\"")) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0 }
+        let escaped = lines.map { $0.utf8.contains(Byte.quote) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0 }
         return ["\(step)\(line(nil))", quote] + escaped.map { "\(step)  \($0)" } + [quote]
     }
 

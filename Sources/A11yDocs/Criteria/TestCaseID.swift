@@ -24,18 +24,18 @@ enum TestCaseID {
     static func hash(of trigger: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         let fold = { (byte: UInt8) in hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        if trigger.utf8.allSatisfy({ $0 < 0x80 }) {
+        if trigger.utf8.allSatisfy(Byte.isASCII) {
             // Most triggers are ASCII: folded byte by byte, as `normalised` would.
             var pendingSpace = false, started = false
             for byte in trigger.utf8 {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if Byte.isWhitespace(byte) {
                     pendingSpace = started
                     continue
                 }
-                if pendingSpace { fold(0x20) }
+                if pendingSpace { fold(Byte.space) }
                 pendingSpace = false
                 started = true
-                fold((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                fold(Byte.lowercased(byte))
             }
         } else {
             normalised(trigger).utf8.forEach(fold)

@@ -10,6 +10,8 @@ public enum Problem: Hashable, Sendable {
     case duplicateSlug(slug: String, firstPath: String)
     case draftSharesSlug(slug: String, publishedPath: String)
     case unreadableFile(reason: String)
+    /// No bytes could be read: permission denied, or not a regular file.
+    case fileNotReadable
     case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
     case entryOutsideCollection
@@ -97,6 +99,8 @@ public enum Problem: Hashable, Sendable {
             return "this draft has the same slug '\(slug)' as the published '\(publishedPath)' — the published entry is shown and the draft is left out; rename the draft or delete it"
         case let .unreadableFile(reason):
             return "cannot read the file: \(reason)"
+        case .fileNotReadable:
+            return "cannot read the file: permission denied or not a file"
         case .skippedPath(.unreadableFolder):
             return "cannot read this folder, so its entries would be missing — fix its permissions, or move it out of the content folder"
         case .skippedPath(.unreadableFile):
@@ -132,7 +136,7 @@ public enum Problem: Hashable, Sendable {
         case let .missingKey(key):
             return "missing required key '\(key)' — add '\(key): …' to the front matter"
         case let .unknownKey(key, suggestion?):
-            return "unknown key '\(key)' — did you mean '\(suggestion)'?"
+            return "unknown key '\(key)'\(Wording.didYouMean(suggestion))"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
         case let .unknownStepWord(key, suggestion?):
@@ -164,9 +168,7 @@ public enum Problem: Hashable, Sendable {
         case let .tableTooLarge(limit):
             return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
         case let .groupWrittenAsText(key, text):
-            let line = text.oneLine
-            let shown = line.count > 40 ? String(line.prefix(40)) + "…" : line
-            return "'\(key)' is text ('\(shown)'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
+            return "'\(key)' is text ('\(Wording.truncated(text.onOneLine, to: 40))'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
         case let .outdentedKey(key, group, groupLine):
             return "'\(key)' is at the top level — indent it under '\(group)' (line \(groupLine)); it is read as part of '\(group)'"
         case let .emptyRequiredValue(key):
@@ -198,11 +200,11 @@ public enum Problem: Hashable, Sendable {
         case let .templateSyntax(problem):
             return "template syntax error: \(problem)"
         case let .templateUnknownField(name, suggestion?):
-            return "no field '\(name)' here — did you mean '\(suggestion)'? (the fields each page has are listed in docs/templates.md)"
+            return "no field '\(name)' here\(Wording.didYouMean(suggestion)) (the fields each page has are listed in docs/templates.md)"
         case let .templateUnknownField(name, nil):
             return "no field '\(name)' here — name one the page has (the fields each page has are listed in docs/templates.md)"
         case let .templateUnknownPartial(name, suggestion?):
-            return "no template '\(name)' — did you mean '\(suggestion)'?"
+            return "no template '\(name)'\(Wording.didYouMean(suggestion))"
         case let .templateUnknownPartial(name, nil):
             return "no template '\(name)' — add \(name).mustache to the templates folder"
         case let .stepFailed(step, reason):

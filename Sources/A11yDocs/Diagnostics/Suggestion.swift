@@ -17,7 +17,7 @@ public enum Suggestion {
     /// ` — did you mean 'output'?` after a word that names nothing, or nothing when no candidate
     /// is close: the one wording of the command line's suggestions.
     public static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " — did you mean '\($0)'?" } ?? ""
+        Wording.didYouMean(closest(to: word, in: candidates))
     }
 
     /// Every candidate close enough to be a typo, closest first.

@@ -76,7 +76,7 @@ struct CLikeScanner {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 take(.number, to: numberEnd(from: index), then: .value)
             case UInt8(ascii: "."):
-                if ScanBytes.isDigit(peek(index + 1)), !endsValue(before: index) {
+                if Byte.isDigit(peek(index + 1)), !endsValue(before: index) {
                     take(.number, to: numberEnd(from: index), then: .value)
                 } else {
                     index += 1
@@ -88,7 +88,7 @@ struct CLikeScanner {
                 index += 1
                 previous = .value
             default:
-                guard ScanBytes.isIdentifierStart(byte) else {
+                guard Byte.isIdentifierStart(byte) else {
                     index += 1
                     previous = .operatorOrStart
                     continue
@@ -114,14 +114,14 @@ struct CLikeScanner {
 
     private func identifierEnd(from index: Int) -> Int {
         var index = index
-        while index < end, ScanBytes.isIdentifierByte(input[index]) { index += 1 }
+        while index < end, Byte.isIdentifierByte(input[index]) { index += 1 }
         return index
     }
 
     /// Where the line ends, before its line feed (or the CR of a CR LF).
     private func lineEnd(from index: Int) -> Int {
         var index = index
-        while index < end, !ScanBytes.isLineEnd(input[index]) { index += 1 }
+        while index < end, !Byte.isLineEnd(input[index]) { index += 1 }
         return index
     }
 
@@ -130,7 +130,7 @@ struct CLikeScanner {
     private func endsValue(before index: Int) -> Bool {
         guard index > start else { return false }
         let byte = input[index - 1]
-        return ScanBytes.isIdentifierByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+        return Byte.isIdentifierByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
     }
 
     // MARK: - Comments
@@ -200,13 +200,13 @@ struct CLikeScanner {
                     return index
                 }
                 index += 1
-            } else if !triple, ScanBytes.isLineEnd(byte) {
+            } else if !triple, Byte.isLineEnd(byte) {
                 return index
             } else if byte == UInt8(ascii: "\\"), escapes {
                 let next = peek(index + 1)
                 if interpolation == .backslashParenthesis, next == UInt8(ascii: "(") {
                     index = interpolationEnd(from: index + 2, close: UInt8(ascii: ")"), multiline: triple, depth: depth + 1)
-                } else if !triple, ScanBytes.isLineEnd(next) {
+                } else if !triple, Byte.isLineEnd(next) {
                     // A backslash does not carry an unclosed string onto the next line.
                     index += 1
                 } else {
@@ -230,7 +230,7 @@ struct CLikeScanner {
         var level = 1
         while index < end {
             let byte = input[index]
-            if !multiline, ScanBytes.isLineEnd(byte) {
+            if !multiline, Byte.isLineEnd(byte) {
                 return index
             } else if byte == open {
                 level += 1
@@ -255,7 +255,7 @@ struct CLikeScanner {
         while index < end {
             let byte = input[index]
             if byte == UInt8(ascii: "`") { return index + 1 }
-            if ScanBytes.isLineEnd(byte) { return nil }
+            if Byte.isLineEnd(byte) { return nil }
             index += 1
         }
         return nil
@@ -270,7 +270,7 @@ struct CLikeScanner {
         var inClass = false
         while index < limit {
             let byte = input[index]
-            if ScanBytes.isLineEnd(byte) { return nil }
+            if Byte.isLineEnd(byte) { return nil }
             if byte == UInt8(ascii: "\\") {
                 index += 2
                 continue
@@ -281,7 +281,7 @@ struct CLikeScanner {
                 inClass = false
             } else if byte == UInt8(ascii: "/"), !inClass {
                 index += 1
-                while index < end, ScanBytes.isLetter(input[index]) { index += 1 }
+                while index < end, Byte.isASCIILetter(input[index]) { index += 1 }
                 return index
             }
             index += 1
@@ -301,7 +301,7 @@ struct CLikeScanner {
             out.mark(.string, index, tokenEnd)
             return tokenEnd
         }
-        if hashes == 1, ScanBytes.isIdentifierStart(peek(quoteIndex)) {
+        if hashes == 1, Byte.isIdentifierStart(peek(quoteIndex)) {
             let tokenEnd = identifierEnd(from: quoteIndex)
             out.mark(.annotation, index, tokenEnd)
             return tokenEnd
@@ -316,7 +316,7 @@ struct CLikeScanner {
         var index = quoteIndex + (triple ? 3 : 1)
         while index < end {
             let byte = input[index]
-            if !triple, ScanBytes.isLineEnd(byte) { return index }
+            if !triple, Byte.isLineEnd(byte) { return index }
             index += 1
             guard byte == UInt8(ascii: "\"") else { continue }
             var closing = index
@@ -336,13 +336,13 @@ struct CLikeScanner {
     /// `@Name`, qualified (`@androidx.annotation.NonNull`) or with Kotlin's use-site target
     /// (`@get:JvmName`). Not after a name: Kotlin's `this@Outer` and `return@forEach` are labels.
     private func annotationEnd(from index: Int) -> Int? {
-        guard ScanBytes.isIdentifierStart(peek(index + 1)) else { return nil }
-        if index > start, ScanBytes.isIdentifierByte(input[index - 1]) { return nil }
+        guard Byte.isIdentifierStart(peek(index + 1)) else { return nil }
+        if index > start, Byte.isIdentifierByte(input[index - 1]) { return nil }
         var tokenEnd = identifierEnd(from: index + 1)
-        if syntax.annotationUseSiteTargets, peek(tokenEnd) == UInt8(ascii: ":"), ScanBytes.isIdentifierStart(peek(tokenEnd + 1)) {
+        if syntax.annotationUseSiteTargets, peek(tokenEnd) == UInt8(ascii: ":"), Byte.isIdentifierStart(peek(tokenEnd + 1)) {
             tokenEnd = identifierEnd(from: tokenEnd + 1)
         }
-        while peek(tokenEnd) == UInt8(ascii: "."), ScanBytes.isIdentifierStart(peek(tokenEnd + 1)) {
+        while peek(tokenEnd) == UInt8(ascii: "."), Byte.isIdentifierStart(peek(tokenEnd + 1)) {
             tokenEnd = identifierEnd(from: tokenEnd + 1)
         }
         return tokenEnd
@@ -352,28 +352,28 @@ struct CLikeScanner {
     /// (`1f`, `10L`, `10n`, `1uL`) as part of the number.
     private func numberEnd(from index: Int) -> Int {
         var index = index
-        let second = ScanBytes.lowercased(peek(index + 1))
+        let second = Byte.lowercased(peek(index + 1))
         if input[index] == UInt8(ascii: "0"), second == UInt8(ascii: "x") || second == UInt8(ascii: "b") || second == UInt8(ascii: "o") {
             index += 2
-            while index < end, ScanBytes.isHexDigit(input[index]) || input[index] == UInt8(ascii: "_") { index += 1 }
+            while index < end, Byte.isHexDigit(input[index]) || input[index] == UInt8(ascii: "_") { index += 1 }
         } else {
             index = digitsEnd(from: index)
-            if peek(index) == UInt8(ascii: "."), ScanBytes.isDigit(peek(index + 1)) {
+            if peek(index) == UInt8(ascii: "."), Byte.isDigit(peek(index + 1)) {
                 index = digitsEnd(from: index + 1)
             }
-            if ScanBytes.lowercased(peek(index)) == UInt8(ascii: "e") {
+            if Byte.lowercased(peek(index)) == UInt8(ascii: "e") {
                 var exponent = index + 1
                 if peek(exponent) == UInt8(ascii: "+") || peek(exponent) == UInt8(ascii: "-") { exponent += 1 }
-                if ScanBytes.isDigit(peek(exponent)) { index = digitsEnd(from: exponent) }
+                if Byte.isDigit(peek(exponent)) { index = digitsEnd(from: exponent) }
             }
         }
-        while index < end, input[index] < 0x80, ScanBytes.isIdentifierByte(input[index]) { index += 1 }
+        while index < end, input[index] < 0x80, Byte.isIdentifierByte(input[index]) { index += 1 }
         return index
     }
 
     private func digitsEnd(from index: Int) -> Int {
         var index = index
-        while index < end, ScanBytes.isDigit(input[index]) || input[index] == UInt8(ascii: "_") { index += 1 }
+        while index < end, Byte.isDigit(input[index]) || input[index] == UInt8(ascii: "_") { index += 1 }
         return index
     }
 
@@ -396,14 +396,14 @@ struct CLikeScanner {
     /// `(` or `,` and right before `:` (or before a parameter name and `:`) is a label.
     private func isArgumentLabel(_ wordStart: Int, _ wordEnd: Int) -> Bool {
         var before = wordStart - 1
-        while before >= start, ScanBytes.isWhitespace(input[before]) { before -= 1 }
+        while before >= start, Byte.isWhitespace(input[before]) { before -= 1 }
         guard before >= start, input[before] == UInt8(ascii: "(") || input[before] == UInt8(ascii: ",") else { return false }
         var after = wordEnd
-        while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+        while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
         if peek(after) == UInt8(ascii: ":") { return true }
-        guard after > wordEnd, ScanBytes.isIdentifierStart(peek(after)) else { return false }
+        guard after > wordEnd, Byte.isIdentifierStart(peek(after)) else { return false }
         after = identifierEnd(from: after)
-        while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+        while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
         return peek(after) == UInt8(ascii: ":")
     }
 
@@ -411,10 +411,10 @@ struct CLikeScanner {
     /// byte a brace (`get {`, `{ get }`).
     private func keywordOrBraceFollows(_ wordEnd: Int) -> Bool {
         var index = wordEnd
-        while index < end, ScanBytes.isWhitespace(input[index]) { index += 1 }
+        while index < end, Byte.isWhitespace(input[index]) { index += 1 }
         let next = peek(index)
         if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") { return true }
-        guard ScanBytes.isIdentifierStart(next) else { return false }
+        guard Byte.isIdentifierStart(next) else { return false }
         let nextEnd = identifierEnd(from: index)
         return syntax.keywords.contains(input, index, nextEnd) || syntax.contextualKeywords.contains(input, index, nextEnd)
     }

@@ -26,7 +26,7 @@ struct CSSScanner {
         var inAttributeSelector = false
         while index < end {
             let byte = input[index]
-            if ScanBytes.isWhitespace(byte) {
+            if Byte.isWhitespace(byte) {
                 index += 1
                 continue
             }
@@ -86,12 +86,12 @@ struct CSSScanner {
 
     /// Names may start with a letter, `_`, `-` (`-webkit-…`, `--custom`) or a non-ASCII byte.
     private func isNameStart(_ byte: UInt8) -> Bool {
-        ScanBytes.isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte >= 0x80
+        Byte.isASCIILetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte >= 0x80
     }
 
     private func nameEnd(from index: Int) -> Int {
         var index = index
-        while index < end, isNameStart(input[index]) || ScanBytes.isDigit(input[index]) { index += 1 }
+        while index < end, isNameStart(input[index]) || Byte.isDigit(input[index]) { index += 1 }
         return index
     }
 
@@ -112,8 +112,8 @@ struct CSSScanner {
         while index < end {
             let byte = input[index]
             if byte == quote { return index + 1 }
-            if ScanBytes.isLineEnd(byte) { return index }
-            index += byte == UInt8(ascii: "\\") && !ScanBytes.isLineEnd(peek(index + 1)) ? 2 : 1
+            if Byte.isLineEnd(byte) { return index }
+            index += byte == UInt8(ascii: "\\") && !Byte.isLineEnd(peek(index + 1)) ? 2 : 1
         }
         return end
     }
@@ -155,10 +155,10 @@ struct CSSScanner {
         guard isNameStart(input[index]) else { return true }
         let colon = nameEnd(from: index)
         var afterColon = colon
-        while afterColon < end, input[afterColon] == 0x20 || input[afterColon] == 0x09 { afterColon += 1 }
+        while afterColon < end, Byte.isSpaceOrTab(input[afterColon]) { afterColon += 1 }
         guard peek(afterColon) == UInt8(ascii: ":") else { return true }
         let next = peek(afterColon + 1)
-        return !(next == 0 || ScanBytes.isWhitespace(next))
+        return !(next == 0 || Byte.isWhitespace(next))
     }
 
     /// One token of a selector: `button`, `.class`, `#id`, `:focus-visible`, `::before`,
@@ -177,7 +177,7 @@ struct CSSScanner {
             inAttributeSelector = true
             return index + 1
         case UInt8(ascii: "."), UInt8(ascii: "#"):
-            guard isNameStart(peek(index + 1)) || (byte == UInt8(ascii: "#") && ScanBytes.isDigit(peek(index + 1))) else { return index + 1 }
+            guard isNameStart(peek(index + 1)) || (byte == UInt8(ascii: "#") && Byte.isDigit(peek(index + 1))) else { return index + 1 }
             let nameEnd = self.nameEnd(from: index + 1)
             out.mark(.tag, index, nameEnd)
             return nameEnd
@@ -188,7 +188,7 @@ struct CSSScanner {
             out.mark(.keyword, index, nameEnd)
             return nameEnd
         default:
-            if ScanBytes.isDigit(byte) {
+            if Byte.isDigit(byte) {
                 let numberEnd = self.numberEnd(from: index)
                 out.mark(.number, index, numberEnd)
                 return numberEnd
@@ -209,14 +209,14 @@ struct CSSScanner {
             out.mark(.number, index, numberEnd)
             return numberEnd
         }
-        if byte == UInt8(ascii: "#"), !inPrelude, ScanBytes.isIdentifierByte(peek(index + 1)) {
+        if byte == UInt8(ascii: "#"), !inPrelude, Byte.isIdentifierByte(peek(index + 1)) {
             let colourEnd = nameEnd(from: index + 1)
             out.mark(.number, index, colourEnd)
             return colourEnd
         }
         if byte == UInt8(ascii: "!") {
             var wordStart = index + 1
-            while wordStart < end, input[wordStart] == 0x20 || input[wordStart] == 0x09 { wordStart += 1 }
+            while wordStart < end, Byte.isSpaceOrTab(input[wordStart]) { wordStart += 1 }
             let wordEnd = nameEnd(from: wordStart)
             if isWord(wordStart..<wordEnd, "important") {
                 out.mark(.keyword, index, wordEnd)
@@ -228,7 +228,7 @@ struct CSSScanner {
         let nameEnd = self.nameEnd(from: index)
         if inPrelude {
             var after = nameEnd
-            while after < end, input[after] == 0x20 || input[after] == 0x09 { after += 1 }
+            while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
             if peek(after) == UInt8(ascii: ":") { out.mark(.attribute, index, nameEnd) }
             return nameEnd
         }
@@ -242,18 +242,18 @@ struct CSSScanner {
     /// A quoted one is left to the string rule.
     private func scanURL(from index: Int, into out: inout HighlightedHTML) -> Int {
         var bodyStart = index
-        while bodyStart < end, ScanBytes.isWhitespace(input[bodyStart]) { bodyStart += 1 }
+        while bodyStart < end, Byte.isWhitespace(input[bodyStart]) { bodyStart += 1 }
         let first = peek(bodyStart)
         guard first != UInt8(ascii: "\""), first != UInt8(ascii: "'") else { return bodyStart }
         var bodyEnd = bodyStart
-        while bodyEnd < end, input[bodyEnd] != UInt8(ascii: ")"), !ScanBytes.isLineEnd(input[bodyEnd]) { bodyEnd += 1 }
+        while bodyEnd < end, input[bodyEnd] != UInt8(ascii: ")"), !Byte.isLineEnd(input[bodyEnd]) { bodyEnd += 1 }
         out.mark(.string, bodyStart, bodyEnd)
         return bodyEnd
     }
 
     private func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
-        for offset in 0..<range.count where ScanBytes.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
+        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
             return false
         }
         return true
@@ -262,33 +262,33 @@ struct CSSScanner {
     /// `12`, `.5`, `-1`, `+.5`; a sign only where no name runs into it (`a-1` is one name).
     private func startsNumber(at index: Int) -> Bool {
         let byte = input[index]
-        if ScanBytes.isDigit(byte) { return true }
-        if byte == UInt8(ascii: ".") { return ScanBytes.isDigit(peek(index + 1)) }
+        if Byte.isDigit(byte) { return true }
+        if byte == UInt8(ascii: ".") { return Byte.isDigit(peek(index + 1)) }
         guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") else { return false }
-        if index > start, isNameStart(input[index - 1]) || ScanBytes.isDigit(input[index - 1]) { return false }
+        if index > start, isNameStart(input[index - 1]) || Byte.isDigit(input[index - 1]) { return false }
         let next = peek(index + 1)
-        return ScanBytes.isDigit(next) || (next == UInt8(ascii: ".") && ScanBytes.isDigit(peek(index + 2)))
+        return Byte.isDigit(next) || (next == UInt8(ascii: ".") && Byte.isDigit(peek(index + 2)))
     }
 
     /// A number with its sign, fraction, exponent and unit (`px`, `rem`, `%`) as one token.
     private func numberEnd(from index: Int) -> Int {
         var index = index
         if input[index] == UInt8(ascii: "-") || input[index] == UInt8(ascii: "+") { index += 1 }
-        while index < end, ScanBytes.isDigit(input[index]) { index += 1 }
-        if peek(index) == UInt8(ascii: "."), ScanBytes.isDigit(peek(index + 1)) {
+        while index < end, Byte.isDigit(input[index]) { index += 1 }
+        if peek(index) == UInt8(ascii: "."), Byte.isDigit(peek(index + 1)) {
             index += 1
-            while index < end, ScanBytes.isDigit(input[index]) { index += 1 }
+            while index < end, Byte.isDigit(input[index]) { index += 1 }
         }
-        if ScanBytes.lowercased(peek(index)) == UInt8(ascii: "e") {
+        if Byte.lowercased(peek(index)) == UInt8(ascii: "e") {
             var exponent = index + 1
             if peek(exponent) == UInt8(ascii: "-") || peek(exponent) == UInt8(ascii: "+") { exponent += 1 }
-            if ScanBytes.isDigit(peek(exponent)) {
+            if Byte.isDigit(peek(exponent)) {
                 index = exponent
-                while index < end, ScanBytes.isDigit(input[index]) { index += 1 }
+                while index < end, Byte.isDigit(input[index]) { index += 1 }
             }
         }
         if peek(index) == UInt8(ascii: "%") { return index + 1 }
-        while index < end, ScanBytes.isLetter(input[index]) { index += 1 }
+        while index < end, Byte.isASCIILetter(input[index]) { index += 1 }
         return index
     }
 }

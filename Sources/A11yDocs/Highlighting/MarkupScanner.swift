@@ -56,14 +56,14 @@ struct MarkupScanner {
 
     /// Letters, `_`, `:` and non-ASCII start a tag name; `<` before anything else (`a < b`) is text.
     private func isNameStart(_ byte: UInt8) -> Bool {
-        ScanBytes.isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+        Byte.isASCIILetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
     }
 
     private func nameEnd(from index: Int) -> Int {
         var index = index
         while index < end {
             let byte = input[index]
-            guard isNameStart(byte) || ScanBytes.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { break }
+            guard isNameStart(byte) || Byte.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { break }
             index += 1
         }
         return index
@@ -175,10 +175,10 @@ struct MarkupScanner {
     /// `= "value"`, `='value'` or `=value` after an attribute name, the value as a string.
     private func scanValue(afterName nameEnd: Int, into out: inout HighlightedHTML) -> Int {
         var index = nameEnd
-        while index < end, ScanBytes.isWhitespace(input[index]) { index += 1 }
+        while index < end, Byte.isWhitespace(input[index]) { index += 1 }
         guard peek(index) == UInt8(ascii: "=") else { return nameEnd }
         index += 1
-        while index < end, ScanBytes.isWhitespace(input[index]) { index += 1 }
+        while index < end, Byte.isWhitespace(input[index]) { index += 1 }
         guard index < end else { return index }
         let byte = input[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -187,7 +187,7 @@ struct MarkupScanner {
             return valueEnd
         }
         var valueEnd = index
-        while valueEnd < end, !ScanBytes.isWhitespace(input[valueEnd]), input[valueEnd] != UInt8(ascii: ">"),
+        while valueEnd < end, !Byte.isWhitespace(input[valueEnd]), input[valueEnd] != UInt8(ascii: ">"),
               input[valueEnd] != UInt8(ascii: "<") {
             valueEnd += 1
         }
@@ -211,7 +211,7 @@ struct MarkupScanner {
 
     private func equalsIgnoringCase(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
-        for offset in 0..<range.count where ScanBytes.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
+        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
             return false
         }
         return true
@@ -225,7 +225,7 @@ struct MarkupScanner {
         while index + count <= end {
             if input[index] == UInt8(ascii: "<") {
                 var matched = 1
-                while matched < count, ScanBytes.lowercased(input[index + matched]) == prefix.utf8Start[matched] { matched += 1 }
+                while matched < count, Byte.lowercased(input[index + matched]) == prefix.utf8Start[matched] { matched += 1 }
                 if matched == count { return index }
             }
             index += 1

@@ -76,9 +76,9 @@ public enum ImportProblem: Hashable, Sendable {
         case let .includeNotText(path):
             return "the include '\(path)' is not UTF-8 text — save it as UTF-8; the tag is left as written"
         case let .includeTooLarge(path, size, limit):
-            return "the include '\(path)' is \(Self.bytes(size)), over the \(Self.bytes(limit)) one include may be — shorten it or write the text out; the tag is left as written"
+            return "the include '\(path)' is \(Wording.bytes(size)), over the \(Wording.bytes(limit)) one include may be — shorten it or write the text out; the tag is left as written"
         case let .includesTooLarge(path, limit):
-            return "including '\(path)' here would grow this entry by more than \(Self.bytes(limit)) through includes — include less, or write the text out; the tag is left as written"
+            return "including '\(path)' here would grow this entry by more than \(Wording.bytes(limit)) through includes — include less, or write the text out; the tag is left as written"
         case let .unusableIncludePath(path):
             return "include path '\(path)' cannot be read — name a file under _includes/ without '..' or Liquid; the tag is left as written"
         case let .liquidInInclude(path, snippet):
@@ -124,16 +124,5 @@ public enum ImportProblem: Hashable, Sendable {
         case .notImported(.noCollectionName):
             return "not imported — the folder's name gives no collection name; rename it (such as '_native')"
         }
-    }
-
-    /// `1 MiB`, `20.5 MiB`, `300 KiB`, `12 bytes`.
-    static func bytes(_ count: Int) -> String {
-        let mebibyte = 1 << 20
-        if count >= mebibyte {
-            let tenths = (count * 10 + mebibyte / 2) / mebibyte
-            return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
-        }
-        if count >= 1 << 10 { return "\(count >> 10) KiB" }
-        return count == 1 ? "1 byte" : "\(count) bytes"
     }
 }

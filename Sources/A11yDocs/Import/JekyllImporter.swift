@@ -20,7 +20,7 @@ public struct JekyllImporter: Sendable {
             case .noCollections(let path):
                 return "'\(path)' holds no collection folders with entries (such as '_native/' with .md files) — is it a Jekyll site's folder?"
             case let .unknownCollection(name, suggestion?):
-                return "the site has no collection '\(name)' — did you mean '\(suggestion)'?"
+                return "the site has no collection '\(name)'\(Wording.didYouMean(suggestion))"
             case let .unknownCollection(name, nil):
                 return "the site has no collection '\(name)' — name one of its collection folders without the '_' (such as 'web' for '_web/')"
             }

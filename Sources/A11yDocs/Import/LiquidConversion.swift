@@ -291,7 +291,7 @@ struct LiquidConversion {
         let closing = "</example>"
         guard text.hasPrefix("<example"), text.hasSuffix(closing), let afterName = text.dropFirst(8).first,
               afterName == ">" || afterName.isWhitespace,
-              let openEnd = bytes[first..<last + 1].firstIndex(of: UInt8(ascii: ">")) else { return range }
+              let openEnd = bytes[first..<last + 1].firstIndex(of: Byte.greaterThan) else { return range }
         return openEnd + 1..<last + 1 - closing.utf8.count
     }
 

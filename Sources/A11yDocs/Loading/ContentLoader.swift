@@ -14,7 +14,7 @@ public struct EntryFile: Sendable {
 
     func read() -> Result<Data, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.unreadableFile(reason: "permission denied or not a file"), at: SourceLocation(path: path)))
+            return .failure(Diagnostic(.fileNotReadable, at: SourceLocation(path: path)))
         }
         return .success(data)
     }

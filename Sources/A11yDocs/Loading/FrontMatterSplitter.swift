@@ -13,10 +13,9 @@ enum FrontMatterSplitter {
     static func split(_ text: String) -> Result<SplitSource, Diagnostic.ProblemAt> {
         if isBlank(text) { return .failure(.init(.emptyFile, line: 1, column: 1)) }
         let utf8 = text.utf8
-        let newline = UInt8(ascii: "\n")
         /// The end of the line starting at `start` (its `\n`, or the end of the text).
         func end(of start: String.Index) -> String.Index {
-            utf8[start...].firstIndex(of: newline) ?? utf8.endIndex
+            utf8[start...].firstIndex(of: Byte.newline) ?? utf8.endIndex
         }
         let firstEnd = end(of: utf8.startIndex)
         guard isLine(utf8[utf8.startIndex..<firstEnd], "---") else {
@@ -53,9 +52,8 @@ enum FrontMatterSplitter {
 
     /// Only white space (as Swift counts it): ASCII bytes decide at once; anything else by characters.
     private static func isBlank(_ text: String) -> Bool {
-        let isASCIISpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-        guard let first = text.utf8.firstIndex(where: { !isASCIISpace($0) }) else { return true }
-        if text.utf8[first] < 0x80 { return false }
+        guard let first = text.utf8.firstIndex(where: { !Byte.isWhitespace($0) }) else { return true }
+        if Byte.isASCII(text.utf8[first]) { return false }
         return text[first...].allSatisfy(\.isWhitespace)
     }
 }

@@ -12,13 +12,13 @@ enum SourceText {
         }
         // C tools stop reading at a NUL, so text after it would vanish without a word.
         if contains(0, in: bytes), let nul = text.utf8.firstIndex(of: 0) { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
-        guard contains(13, in: bytes) else { return .success(text) }
+        guard contains(Byte.carriageReturn, in: bytes) else { return .success(text) }
         return .success(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 
     /// A note for files whose lines end in CR alone: they build, but other tools will read them as one line.
     static func lineEndingWarning(_ data: Data) -> Diagnostic.ProblemAt? {
-        guard contains(13, in: data), !contains(10, in: data) else { return nil }
+        guard contains(Byte.carriageReturn, in: data), !contains(Byte.newline, in: data) else { return nil }
         return Diagnostic.ProblemAt(.crLineEndings, line: 1, column: 1)
     }
 

@@ -238,7 +238,7 @@ struct BodyParser {
     private static func isColonsAndSpaces(_ text: String) -> Bool {
         for byte in text.utf8 {
             if byte >= 0x80 { return text.allSatisfy { $0 == ":" || $0.isWhitespace } }
-            guard byte == UInt8(ascii: ":") || byte == 0x20 || (0x09...0x0D).contains(byte) else { return false }
+            guard byte == Byte.colon || Byte.isWhitespace(byte) else { return false }
         }
         return true
     }

@@ -37,8 +37,8 @@ enum HTMLCharacterReference {
             guard let (_, end) = numeric(bytes, at: start, limit: limit), bytes[end - 1] == UInt8(ascii: ";") else { return nil }
             return end
         }
-        while index < limit, index - start <= 32, bytes[index].isASCIILetter || (bytes[index] >= 0x30 && bytes[index] <= 0x39) { index += 1 }
-        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), bytes[start + 1].isASCIILetter else { return nil }
+        while index < limit, index - start <= 32, Byte.isASCIILetter(bytes[index]) || Byte.isDigit(bytes[index]) { index += 1 }
+        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), Byte.isASCIILetter(bytes[start + 1]) else { return nil }
         return index + 1
     }
 
@@ -56,7 +56,7 @@ enum HTMLCharacterReference {
     /// character (zero, a surrogate, past U+10FFFF) becomes U+FFFD as it does there.
     private static func numeric(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Unicode.Scalar, Int)? {
         var index = start + 2
-        let isHex = index < limit && (bytes[index] | 0x20) == UInt8(ascii: "x")
+        let isHex = index < limit && Byte.lowercased(bytes[index]) == UInt8(ascii: "x")
         if isHex { index += 1 }
         let digitsStart = index
         var value: UInt32 = 0

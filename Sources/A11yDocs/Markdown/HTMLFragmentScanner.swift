@@ -29,7 +29,7 @@ struct HTMLFragmentScanner {
         var index = 0
         var textStart = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            guard bytes[index] == Byte.lessThan else { index += 1; continue }
             switch markup(at: index) {
             case .notMarkup:
                 index += 1
@@ -60,24 +60,24 @@ struct HTMLFragmentScanner {
     private func markup(at start: Int) -> Markup {
         guard let next = byte(start + 1) else { return .notMarkup }
         if next == UInt8(ascii: "!") { return comment(at: start) }
-        if next == UInt8(ascii: "/") {
-            guard let first = byte(start + 2), first.isASCIILetter else { return .notMarkup }
+        if next == Byte.slash {
+            guard let first = byte(start + 2), Byte.isASCIILetter(first) else { return .notMarkup }
             return tag(at: start, nameStart: start + 2, isEnd: true)
         }
-        return next.isASCIILetter ? tag(at: start, nameStart: start + 1, isEnd: false) : .notMarkup
+        return Byte.isASCIILetter(next) ? tag(at: start, nameStart: start + 1, isEnd: false) : .notMarkup
     }
 
     /// `<!--…-->`; also `<!-->` and `<!--->`, which a browser ends there, and `--!>`.
     private func comment(at start: Int) -> Markup {
-        guard byte(start + 2) == UInt8(ascii: "-"), byte(start + 3) == UInt8(ascii: "-") else { return .notMarkup }
+        guard byte(start + 2) == Byte.hyphen, byte(start + 3) == Byte.hyphen else { return .notMarkup }
         let body = start + 4
-        if byte(body) == UInt8(ascii: ">") { return .token(.comment(start..<body + 1), end: body + 1) }
-        if byte(body) == UInt8(ascii: "-"), byte(body + 1) == UInt8(ascii: ">") { return .token(.comment(start..<body + 2), end: body + 2) }
+        if byte(body) == Byte.greaterThan { return .token(.comment(start..<body + 1), end: body + 1) }
+        if byte(body) == Byte.hyphen, byte(body + 1) == Byte.greaterThan { return .token(.comment(start..<body + 2), end: body + 2) }
         var index = body
         while index + 2 < bytes.count {
-            if bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "-") {
-                if bytes[index + 2] == UInt8(ascii: ">") { return .token(.comment(start..<index + 3), end: index + 3) }
-                if bytes[index + 2] == UInt8(ascii: "!"), byte(index + 3) == UInt8(ascii: ">") {
+            if bytes[index] == Byte.hyphen, bytes[index + 1] == Byte.hyphen {
+                if bytes[index + 2] == Byte.greaterThan { return .token(.comment(start..<index + 3), end: index + 3) }
+                if bytes[index + 2] == UInt8(ascii: "!"), byte(index + 3) == Byte.greaterThan {
                     return .token(.comment(start..<index + 4), end: index + 4)
                 }
             }
@@ -92,21 +92,21 @@ struct HTMLFragmentScanner {
         let name = lowercased(nameStart..<index)
         var attributes: [Attribute] = []
         while true {
-            while index < bytes.count, bytes[index].isHTMLSpace || bytes[index] == UInt8(ascii: "/") { index += 1 }
+            while index < bytes.count, Byte.isHTMLSpace(bytes[index]) || bytes[index] == Byte.slash { index += 1 }
             guard index < bytes.count else { return .unterminated }
-            if bytes[index] == UInt8(ascii: ">") { break }
+            if bytes[index] == Byte.greaterThan { break }
             // A browser lets a name start with `=`; after that, `=` ends it.
             let attributeStart = index
             index += 1
             while index < bytes.count, !bytes[index].endsName, bytes[index] != UInt8(ascii: "=") { index += 1 }
             let attributeName = attributeStart..<index
-            while index < bytes.count, bytes[index].isHTMLSpace { index += 1 }
+            while index < bytes.count, Byte.isHTMLSpace(bytes[index]) { index += 1 }
             var value: Range<Int>?
             if byte(index) == UInt8(ascii: "=") {
                 index += 1
-                while index < bytes.count, bytes[index].isHTMLSpace { index += 1 }
+                while index < bytes.count, Byte.isHTMLSpace(bytes[index]) { index += 1 }
                 guard let quote = byte(index) else { return .unterminated }
-                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                if quote == Byte.quote || quote == Byte.apostrophe {
                     let valueStart = index + 1
                     index = valueStart
                     while index < bytes.count, bytes[index] != quote { index += 1 }
@@ -115,7 +115,7 @@ struct HTMLFragmentScanner {
                     index += 1
                 } else {
                     let valueStart = index
-                    while index < bytes.count, !bytes[index].isHTMLSpace, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                    while index < bytes.count, !Byte.isHTMLSpace(bytes[index]), bytes[index] != Byte.greaterThan { index += 1 }
                     value = valueStart..<index
                 }
             }
@@ -129,20 +129,13 @@ struct HTMLFragmentScanner {
     }
 
     private func lowercased(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        String(decoding: bytes[range].lazy.map(Byte.lowercased), as: UTF8.self)
     }
 }
 
 extension UInt8 {
-    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
-
-    /// Tab, line feed, form feed, carriage return and space: what separates attributes.
-    var isHTMLSpace: Bool {
-        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0C || self == 0x0D
-    }
-
     /// What ends a tag or attribute name.
     fileprivate var endsName: Bool {
-        isHTMLSpace || self == UInt8(ascii: "/") || self == UInt8(ascii: ">")
+        Byte.isHTMLSpace(self) || self == Byte.slash || self == Byte.greaterThan
     }
 }

@@ -49,9 +49,9 @@ struct HTMLSanitizer {
     /// the Markdown blocks that follow; everything else is closed at the end of the block.
     mutating func appendBlock(_ html: String, to output: inout [UInt8]) {
         let (block, holdsBlock) = sanitizeBlock(html)
-        guard block.contains(where: { !$0.isHTMLSpace }) else { return }
+        guard block.contains(where: { !Byte.isHTMLSpace($0) }) else { return }
         if holdsBlock {
-            output += block; output.append(UInt8(ascii: "\n"))
+            output += block; output.append(Byte.newline)
         } else {
             output += "<p>".utf8; output += block; output += "</p>\n".utf8
         }
@@ -119,19 +119,19 @@ struct HTMLSanitizer {
         guard let allowed = HTMLAllowList.elements[name] else { return false }
         let isVoid = HTMLAllowList.voidElements.contains(name)
         guard isVoid || open.count < Self.maximumDepth else { return false }
-        output.append(UInt8(ascii: "<")); output += name.utf8
+        output.append(Byte.lessThan); output += name.utf8
         var seen = Set<String>()
         // A browser keeps the first of two attributes with one name.
         for attribute in attributes where seen.insert(attribute.name).inserted {
             guard let rule = allowed[attribute.name] else { continue }
-            if rule == .flag { output.append(UInt8(ascii: " ")); output += attribute.name.utf8; continue }
+            if rule == .flag { output.append(Byte.space); output += attribute.name.utf8; continue }
             let written = attribute.value.map { HTMLCharacterReference.decode(bytes, $0) } ?? ""
             guard let value = HTMLAllowList.value(rule, written, url: url) else { continue }
-            output.append(UInt8(ascii: " ")); output += attribute.name.utf8; output += "=\"".utf8
+            output.append(Byte.space); output += attribute.name.utf8; output += "=\"".utf8
             HTMLEscaping.append(value, to: &output)
-            output.append(UInt8(ascii: "\""))
+            output.append(Byte.quote)
         }
-        output.append(UInt8(ascii: ">"))
+        output.append(Byte.greaterThan)
         if !isVoid { open.append(name) }
         return true
     }
@@ -146,7 +146,7 @@ struct HTMLSanitizer {
 
     private mutating func close(downTo depth: Int, into output: inout [UInt8]) {
         while open.count > depth, let name = open.popLast() {
-            output += "</".utf8; output += name.utf8; output.append(UInt8(ascii: ">"))
+            output += "</".utf8; output += name.utf8; output.append(Byte.greaterThan)
         }
     }
 

@@ -59,7 +59,7 @@ enum NoteVocabulary {
 
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalisedASCII(text) }
+        if text.utf8.allSatisfy(Byte.isASCII) { return normalisedASCII(text) }
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
     }
@@ -70,15 +70,15 @@ enum NoteVocabulary {
         words.reserveCapacity(text.utf8.count)
         var spaceDue = false
         for byte in text.utf8 {
-            if byte == Byte.space || (byte >= Byte.tab && byte <= UInt8(ascii: "\r")) {
+            if Byte.isWhitespace(byte) {
                 spaceDue = !words.isEmpty
                 continue
             }
             if spaceDue { words.append(Byte.space) }
             spaceDue = false
-            words.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            words.append(Byte.lowercased(byte))
         }
-        let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == UInt8(ascii: ".") || byte == Byte.space }
+        let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == Byte.period || byte == Byte.space }
         guard let first = words.firstIndex(where: { !isTrimmed($0) }), let last = words.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         return String(decoding: words[first...last], as: UTF8.self)
     }

@@ -48,7 +48,7 @@ enum PortableMarkdown {
             var html: [UInt8] = []
             sanitizer.appendInline(node.literal, to: &html)
             // A kept tag is written again; anything else is text, escaped by the Markdown writer.
-            return html.first == UInt8(ascii: "<") ? MarkdownNode(kind: .htmlInline, literal: String(decoding: html, as: UTF8.self))
+            return html.first == Byte.lessThan ? MarkdownNode(kind: .htmlInline, literal: String(decoding: html, as: UTF8.self))
                 : MarkdownNode(kind: .text, literal: html.isEmpty ? "" : node.literal)
         default:
             break
@@ -71,9 +71,9 @@ enum PortableMarkdown {
     private static func block(_ literal: String, sanitizer: inout HTMLSanitizer) -> MarkdownNode {
         let before = sanitizer
         let (html, _) = sanitizer.sanitizeBlock(literal)
-        let start = html.drop { $0 == UInt8(ascii: " ") }
-        if start.first == UInt8(ascii: "<") { return MarkdownNode(kind: .htmlBlock, literal: String(decoding: html, as: UTF8.self) + "\n") }
-        if html.allSatisfy(\.isHTMLSpace) { return MarkdownNode(kind: .htmlBlock, literal: "") }
+        let start = html.drop { $0 == Byte.space }
+        if start.first == Byte.lessThan { return MarkdownNode(kind: .htmlBlock, literal: String(decoding: html, as: UTF8.self) + "\n") }
+        if html.allSatisfy(Byte.isHTMLSpace) { return MarkdownNode(kind: .htmlBlock, literal: "") }
         // Shown as written, so nothing it opened is open.
         sanitizer = before
         return MarkdownNode(kind: .paragraph, children: lines(of: literal))

@@ -15,9 +15,9 @@ enum TableSizeGuard {
             var columns = 0, filled = 0, headerLine = 0, lineNumber = 1, start = 0
             while start < bytes.count {
                 var end = start
-                while end < bytes.count, bytes[end] != Byte.newline, bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                while end < bytes.count, !Byte.isLineEnd(bytes[end]) { end += 1 }
                 if columns > 0 {
-                    if (start..<end).allSatisfy({ PipeRow.isBlank(bytes[$0]) }) {
+                    if (start..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
                         columns = 0
                     } else {
                         filled += max(0, columns - PipeRow.cells(of: bytes, from: rowStart(bytes, start, end), to: end).count)
@@ -27,7 +27,7 @@ enum TableSizeGuard {
                     (columns, filled, headerLine) = (count, 0, max(lineNumber - 1, 1))
                 }
                 // CR LF, LF and a lone CR each end one line, as cmark reads them.
-                if end < bytes.count, bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] == Byte.newline { end += 1 }
+                if end < bytes.count, bytes[end] == Byte.carriageReturn, end + 1 < bytes.count, bytes[end + 1] == Byte.newline { end += 1 }
                 start = end + 1
                 lineNumber += 1
             }
@@ -40,9 +40,9 @@ enum TableSizeGuard {
         var columns = 0, pipes = 0, inColumn = false
         for offset in start..<end {
             switch bytes[offset] {
-            case UInt8(ascii: "|"): pipes += 1; inColumn = false
-            case UInt8(ascii: "-"): if !inColumn { columns += 1; inColumn = true }
-            case UInt8(ascii: ":"), UInt8(ascii: ">"), Byte.space, Byte.tab: break
+            case Byte.pipe: pipes += 1; inColumn = false
+            case Byte.hyphen: if !inColumn { columns += 1; inColumn = true }
+            case Byte.colon, Byte.greaterThan, Byte.space, Byte.tab: break
             default: return nil
             }
         }
@@ -52,7 +52,7 @@ enum TableSizeGuard {
     /// Past the blanks, block-quote markers and opening pipe before a row's first cell.
     private static func rowStart(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
         var offset = start
-        while offset < end, PipeRow.isBlank(bytes[offset]) || bytes[offset] == UInt8(ascii: ">") { offset += 1 }
-        return offset < end && bytes[offset] == UInt8(ascii: "|") ? offset + 1 : offset
+        while offset < end, Byte.isBlank(bytes[offset]) || bytes[offset] == Byte.greaterThan { offset += 1 }
+        return offset < end && bytes[offset] == Byte.pipe ? offset + 1 : offset
     }
 }

@@ -8,8 +8,8 @@ struct TaskMarkers {
     init(_ source: String) {
         bytes = Array(source.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == Byte.newline || byte == UInt8(ascii: "\r") {
-            if byte == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == Byte.newline { continue }
+        for (offset, byte) in bytes.enumerated() where Byte.isLineEnd(byte) {
+            if byte == Byte.carriageReturn, offset + 1 < bytes.count, bytes[offset + 1] == Byte.newline { continue }
             starts.append(offset + 1)
         }
         lineStarts = starts
@@ -19,8 +19,8 @@ struct TaskMarkers {
     func isChecked(itemAt line: Int, column: Int) -> Bool {
         guard line >= 1, line <= lineStarts.count else { return false }
         var offset = lineStarts[line - 1] + max(column - 1, 0)
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "["), bytes[offset] != Byte.newline, bytes[offset] != UInt8(ascii: "\r") { offset += 1 }
-        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "[") else { return false }
-        return bytes[offset + 1] == UInt8(ascii: "x") || bytes[offset + 1] == UInt8(ascii: "X")
+        while offset < bytes.count, bytes[offset] != Byte.openBracket, !Byte.isLineEnd(bytes[offset]) { offset += 1 }
+        guard offset + 1 < bytes.count, bytes[offset] == Byte.openBracket else { return false }
+        return Byte.lowercased(bytes[offset + 1]) == UInt8(ascii: "x")
     }
 }

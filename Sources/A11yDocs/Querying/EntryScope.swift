@@ -14,16 +14,16 @@ public struct EntryScope: Equatable, Sendable {
         var scope = EntryScope()
         if let platform {
             guard let found = Self.platform(named: platform) else {
-                return .failure(.unknown(platform, argument: "platform", kind: "a platform", choices: Platform.allCases.map(\.rawValue)))
+                return .failure(QueryProblem(argument: "platform", .unknownName(platform, kind: "a platform", choices: Platform.allCases.map(\.rawValue))))
             }
             scope.platform = found
         }
         if let framework {
             guard let found = Self.framework(named: framework) else {
-                return .failure(.unknown(framework, argument: "framework", kind: "a framework", choices: Framework.allCases.map(\.rawValue)))
+                return .failure(QueryProblem(argument: "framework", .unknownName(framework, kind: "a framework", choices: Framework.allCases.map(\.rawValue))))
             }
             if let platform = scope.platform, platform != found.platform {
-                return .failure(QueryProblem(argument: "framework", message: "\(found.displayName) is not a \(platform.displayName) framework — leave out platform, or choose one of \(platform.frameworks.map(\.rawValue).joined(separator: ", "))"))
+                return .failure(QueryProblem(argument: "framework", .frameworkOfOtherPlatform(found, platform: platform)))
             }
             scope = EntryScope(framework: found)
         }

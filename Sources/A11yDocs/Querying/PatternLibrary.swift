@@ -45,14 +45,13 @@ public struct PatternLibrary: Sendable {
         case .success(let entry):
             return .success(entry)
         case .failure(.ambiguous(let name, let matches)):
-            return .failure(QueryProblem(argument: argument, message: "'\(name)' is in several collections — give one of \(matches.map { "'\($0)'" }.joined(separator: ", "))"))
+            return .failure(QueryProblem(argument: argument, .ambiguousEntry(name, ids: matches)))
         case .failure(.unknown(let name, _)) where name.count > Suggestion.maxLength:
-            // Too long to be a mistyped name: no suggestions, and not quoted whole.
-            return .failure(QueryProblem(argument: argument, message: "no entry '\(name.prefix(60))…' (\(name.count) characters) — names are short; list_entries names every entry"))
+            // Too long to be a mistyped name: not searched for.
+            return .failure(QueryProblem(argument: argument, .unknownEntry(name, nearest: [])))
         case .failure(.unknown(let name, let close)):
             let nearest = close.isEmpty ? index.search(name).prefix(3).map { Self.id(of: $0.entry) } : close
-            let hint = nearest.isEmpty ? "list_entries names every entry" : "did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?"
-            return .failure(QueryProblem(argument: argument, message: "no entry '\(name)' — \(hint)"))
+            return .failure(QueryProblem(argument: argument, .unknownEntry(name, nearest: nearest)))
         }
     }
 
@@ -69,12 +68,12 @@ public struct PatternLibrary: Sendable {
             let names = Array(Set(entries.map(\.collection))).sorted()
             let known = names.contains { EntryFilter.same($0, collection) }
                 || entries.contains { EntryFilter.same(collectionName(of: $0), collection) }
-            if !known { return .unknown(collection, argument: "collection", kind: "a collection", choices: names) }
+            if !known { return QueryProblem(argument: "collection", .unknownName(collection, kind: "a collection", choices: names)) }
         }
         if let category = filter.category {
             let names = Array(Set(entries.flatMap(\.categories))).sorted()
             if !names.contains(where: { EntryFilter.same($0, category) }) {
-                return .unknown(category, argument: "category", kind: "a category of any entry", choices: names)
+                return QueryProblem(argument: "category", .unknownName(category, kind: "a category of any entry", choices: names))
             }
         }
         return nil

@@ -33,17 +33,17 @@ enum CriteriaBuilderJSON {
                          + Array(",\"pieces\":{".utf8))
                 for (position, index) in byKey.enumerated() {
                     guard let record = records[index] else { throw MissingPieces(entry: entries[index].file) }
-                    try part((position == 0 ? [] : [UInt8(ascii: ",")]) + ids[index] + [UInt8(ascii: ":")])
+                    try part((position == 0 ? [] : [Byte.comma]) + ids[index] + [Byte.colon])
                     try part(try spill.piece(name, of: record))
                 }
-                try part(Array("},\"separator\":".utf8) + literal(format.separator) + [UInt8(ascii: "}")])
+                try part(Array("},\"separator\":".utf8) + literal(format.separator) + [Byte.closeBrace])
             }
             try part(Array("{\"formats\":{\"condensed\":".utf8))
             try format(.condensed)
             try part(Array(",\"gherkin\":".utf8))
             try format(.gherkin)
             let order = CriteriaBuilder.sortedIndices(entries).map { ids[$0] }
-            try part(Array("},\"order\":[".utf8) + Array(order.joined(separator: [UInt8(ascii: ",")])) + Array("]}".utf8))
+            try part(Array("},\"order\":[".utf8) + Array(order.joined(separator: [Byte.comma])) + Array("]}".utf8))
         }
     }
 
@@ -57,7 +57,7 @@ enum CriteriaBuilderJSON {
         var result: [UInt8] = []
         result.reserveCapacity(json.underestimatedCount + 16)
         for byte in json {
-            if byte == UInt8(ascii: "<") { result += escapedOpening } else { result.append(byte) }
+            if byte == Byte.lessThan { result += escapedOpening } else { result.append(byte) }
         }
         return result
     }

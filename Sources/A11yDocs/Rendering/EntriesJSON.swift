@@ -78,7 +78,7 @@ public enum EntriesJSON {
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.count })
                 for (index, fragment) in encoded.enumerated() {
-                    if start > 0 || index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    if start > 0 || index > 0 { bytes.append(Byte.comma) }
                     bytes += fragment
                 }
                 try part(bytes)

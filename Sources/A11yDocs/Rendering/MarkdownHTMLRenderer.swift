@@ -67,9 +67,9 @@ struct MarkdownHTMLRenderer {
             context.heading = node.plainText.trimmed()
             context.lead = nil
             let level = UInt8(ascii: "0") + UInt8(min(max(headingLevel, 2), 6))
-            html += [UInt8(ascii: "<"), UInt8(ascii: "h"), level, UInt8(ascii: ">")]
+            html += [Byte.lessThan, UInt8(ascii: "h"), level, Byte.greaterThan]
             children(of: node, into: &html)
-            html += [UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "h"), level, UInt8(ascii: ">"), UInt8(ascii: "\n")]
+            html += [Byte.lessThan, Byte.slash, UInt8(ascii: "h"), level, Byte.greaterThan, Byte.newline]
         case .blockQuote:
             context.lead = nil
             html += "<blockquote>\n".utf8; children(of: node, into: &html); html += "</blockquote>\n".utf8
@@ -120,7 +120,7 @@ struct MarkdownHTMLRenderer {
         case .text:
             HTMLEscaping.append(node.literal, to: &html)
         case .softBreak:
-            html.append(UInt8(ascii: "\n"))
+            html.append(Byte.newline)
         case .lineBreak:
             html += "<br>\n".utf8
         case .code:
@@ -130,16 +130,16 @@ struct MarkdownHTMLRenderer {
         case .strong:
             html += "<strong>".utf8; children(of: node, into: &html); html += "</strong>".utf8
         case .link:
-            html += "<a href=\"".utf8; href(node.url, into: &html); html.append(UInt8(ascii: "\""))
+            html += "<a href=\"".utf8; href(node.url, into: &html); html.append(Byte.quote)
             title(node.title, into: &html)
-            html.append(UInt8(ascii: ">"))
+            html.append(Byte.greaterThan)
             children(of: node, into: &html)
             html += "</a>".utf8
         case .image:
             html += "<img src=\"".utf8; href(node.url, into: &html)
-            html += "\" alt=\"".utf8; HTMLEscaping.append(node.plainText, to: &html); html.append(UInt8(ascii: "\""))
+            html += "\" alt=\"".utf8; HTMLEscaping.append(node.plainText, to: &html); html.append(Byte.quote)
             title(node.title, into: &html)
-            html.append(UInt8(ascii: ">"))
+            html.append(Byte.greaterThan)
         }
     }
 
@@ -149,7 +149,7 @@ struct MarkdownHTMLRenderer {
         let floor = context.sanitizer.enter()
         defer { context.sanitizer.leave(floor, into: &html) }
         for (index, child) in node.children.enumerated() {
-            if index > 0, tight, child.kind != .paragraph { html.append(UInt8(ascii: "\n")) }
+            if index > 0, tight, child.kind != .paragraph { html.append(Byte.newline) }
             if index == 0, !lead.isEmpty, child.kind == .paragraph, !tight {
                 html += "<p>".utf8; html += lead.utf8; children(of: child, into: &html); html += "</p>\n".utf8
                 continue
@@ -182,7 +182,7 @@ struct MarkdownHTMLRenderer {
                     case .center: html += " class=\"align-center\"".utf8
                     case .right: html += " class=\"align-right\"".utf8
                     }
-                    html.append(UInt8(ascii: ">"))
+                    html.append(Byte.greaterThan)
                     children(of: content, into: &html)
                     html += (isHeader ? "</th>" : "</td>").utf8
                 }
@@ -212,7 +212,7 @@ struct MarkdownHTMLRenderer {
 
     private func title(_ title: String, into html: inout [UInt8]) {
         guard !title.isEmpty else { return }
-        html += " title=\"".utf8; HTMLEscaping.append(title, to: &html); html.append(UInt8(ascii: "\""))
+        html += " title=\"".utf8; HTMLEscaping.append(title, to: &html); html.append(Byte.quote)
     }
 
     /// An attribute value: script and local-file addresses are dropped unless raw HTML is allowed

@@ -31,16 +31,16 @@ enum MarkdownText {
             for index in utf8.indices {
                 let byte = utf8[index]
                 if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
-                    || (digitsOpeningLine && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                    || (digitsOpeningLine && (byte == Byte.period || byte == UInt8(ascii: ")"))) {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                    result.append(UInt8(ascii: "\\"))
+                    result.append(Byte.backslash)
                     start = index
                 }
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                let isDigit = Byte.isDigit(byte)
                 digitsOpeningLine = (atLineStart || digitsOpeningLine) && isDigit
-                if byte == UInt8(ascii: "\n") {
+                if byte == Byte.newline {
                     atLineStart = true
-                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                } else if !Byte.isSpaceOrTab(byte) {
                     atLineStart = false
                 }
             }

@@ -4,15 +4,15 @@
 enum ProseText {
     /// Calls `body` with each run of the line that is text, in order.
     static func forEachRun(in line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard line.contains(UInt8(ascii: "<")) else { return body(line) }
+        guard line.contains(Byte.lessThan) else { return body(line) }
         var start = 0
         var inCode = false
         var index = 0
         while index <= line.count {
-            guard index == line.count || line[index] == UInt8(ascii: "`") else { index += 1; continue }
+            guard index == line.count || line[index] == Byte.backtick else { index += 1; continue }
             let part = UnsafeBufferPointer(rebasing: line[start..<index])
             if inCode { body(part) } else { textOutsideTags(part, body) }
-            while index < line.count, line[index] == UInt8(ascii: "`") { index += 1 }
+            while index < line.count, line[index] == Byte.backtick { index += 1 }
             inCode.toggle()
             start = index
             index += 1

@@ -91,19 +91,19 @@ struct SearchDocument: Sendable, Encodable {
             var lineStart = 0
             while lineStart <= bytes.count {
                 var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                while lineEnd < bytes.count, bytes[lineEnd] != Byte.newline { lineEnd += 1 }
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 lineStart = lineEnd + 1
                 var start = 0
-                while start < line.count, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+                while start < line.count, Byte.isSpaceOrTab(line[start]) { start += 1 }
                 let first: UInt8 = start < line.count ? line[start] : 0
                 var run = 0
-                if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+                if first == Byte.backtick || first == UInt8(ascii: "~") {
                     while start + run < line.count, line[start + run] == first { run += 1 }
                 }
                 if fenceLength > 0 {
                     let closes = first == fenceByte && run >= fenceLength
-                        && line[(start + run)...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+                        && line[(start + run)...].allSatisfy(Byte.isBlank)
                     if closes { fenceLength = 0; continue }
                 } else if run >= 3 {
                     (fenceByte, fenceLength) = (first, run)

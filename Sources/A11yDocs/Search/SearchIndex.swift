@@ -49,11 +49,11 @@ struct SearchIndex: Sendable {
         bytes += #","postings":["#.utf8
         let width = UInt32(SearchDocument.Fields.width), fieldBits = UInt32(1) << width - 1
         for (position, term) in terms.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "["))
+            if position > 0 { bytes.append(Byte.comma) }
+            bytes.append(Byte.openBracket)
             var previous: UInt32 = 0
             for (index, posting) in (postings[term] ?? []).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if index > 0 { bytes.append(Byte.comma) }
                 let entry = posting >> width
                 bytes += String((entry - previous) << width | posting & fieldBits).utf8
                 previous = entry

@@ -25,9 +25,9 @@ enum SearchWords {
             while cursor < count {
                 let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
                 if isWord {
-                    if bytes[cursor] >= 0x80 { hasNonASCII = true }
+                    if !Byte.isASCII(bytes[cursor]) { hasNonASCII = true }
                     cursor += width
-                } else if bytes[cursor] == UInt8(ascii: "."), cursor + 1 < count, isDigit(bytes[cursor + 1]), isDigit(bytes[cursor - 1]) {
+                } else if bytes[cursor] == Byte.period, cursor + 1 < count, Byte.isDigit(bytes[cursor + 1]), Byte.isDigit(bytes[cursor - 1]) {
                     cursor += 1
                 } else {
                     break
@@ -48,20 +48,20 @@ enum SearchWords {
         guard word.count > 1 else { return }
         var partStarts = 0
         var hasUpper = false
-        for position in word.indices where isUpper(word[position]) {
+        for position in word.indices where Byte.isUppercase(word[position]) {
             hasUpper = true
             // A part starts at a capital after a lowercase letter: `contentDescription`, not `URL`.
-            if position > 0, isLower(word[position - 1]) { partStarts += 1 }
+            if position > 0, Byte.isLowercase(word[position - 1]) { partStarts += 1 }
         }
         guard hasUpper else { return body(String(decoding: word, as: UTF8.self)) }
         let lowered = String(unsafeUninitializedCapacity: word.count) { buffer in
-            for position in word.indices { buffer[position] = isUpper(word[position]) ? word[position] | 0x20 : word[position] }
+            for position in word.indices { buffer[position] = Byte.lowercased(word[position]) }
             return word.count
         }
         body(lowered)
         guard partStarts > 0 else { return }
         var start = 0
-        for position in 1...word.count where position == word.count || (isUpper(word[position]) && isLower(word[position - 1])) {
+        for position in 1...word.count where position == word.count || (Byte.isUppercase(word[position]) && Byte.isLowercase(word[position - 1])) {
             if position - start > 1 {
                 let utf8 = lowered.utf8
                 body(String(lowered[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: position)]))
@@ -73,7 +73,7 @@ enum SearchWords {
     /// Whether the scalar at `index` is a letter or digit, and how many bytes it takes.
     private static func scalarIsWordCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Bool, Int) {
         let byte = bytes[index]
-        if byte < 0x80 { return (isDigit(byte) || isUpper(byte) || isLower(byte), 1) }
+        if Byte.isASCII(byte) { return (Byte.isDigit(byte) || Byte.isASCIILetter(byte), 1) }
         let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         guard index + width <= bytes.count else { return (false, 1) }
         var value = UInt32(byte) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
@@ -84,7 +84,7 @@ enum SearchWords {
 
     /// A letter or digit: Unicode `L` or `N`.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isDigit(UInt8(scalar.value)) || isUpper(UInt8(scalar.value)) || isLower(UInt8(scalar.value)) }
+        if scalar.isASCII { return Byte.isDigit(UInt8(scalar.value)) || Byte.isASCIILetter(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
@@ -103,8 +103,8 @@ enum SearchWords {
         var word = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
             let joinsDigits = scalar == "." && index > 0 && index + 1 < scalars.count && !word.isEmpty
-                && scalars[index - 1].isASCII && isDigit(UInt8(scalars[index - 1].value))
-                && scalars[index + 1].isASCII && isDigit(UInt8(scalars[index + 1].value))
+                && scalars[index - 1].isASCII && Byte.isDigit(UInt8(scalars[index - 1].value))
+                && scalars[index + 1].isASCII && Byte.isDigit(UInt8(scalars[index + 1].value))
             if isWordScalar(scalar) || joinsDigits {
                 word.append(scalar)
             } else if !word.isEmpty {
@@ -116,7 +116,4 @@ enum SearchWords {
         return words
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-    private static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
-    private static func isLower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
 }

@@ -29,24 +29,24 @@ struct CSVTable {
     /// A record; fields past the header's count are an error of the caller, missing ones empty.
     mutating func append(_ fields: [String]) {
         for index in 0..<columns {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if index > 0 { bytes.append(Byte.comma) }
             if index < fields.count { appendField(fields[index]) }
         }
-        bytes += [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
+        bytes += [Byte.carriageReturn, Byte.newline]
     }
 
     private mutating func appendField(_ value: String) {
         let utf8 = value.utf8
-        if Self.startsLikeFormula(utf8) || (utf8.first == UInt8(ascii: "'") && Self.startsLikeFormula(value.dropFirst().utf8)) {
-            bytes += [UInt8(ascii: "\""), UInt8(ascii: "'")]
+        if Self.startsLikeFormula(utf8) || (utf8.first == Byte.apostrophe && Self.startsLikeFormula(value.dropFirst().utf8)) {
+            bytes += [Byte.quote, Byte.apostrophe]
             appendQuoted(utf8)
             return
         }
-        guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+        guard utf8.contains(where: { $0 == Byte.comma || $0 == Byte.quote || Byte.isLineEnd($0) }) else {
             bytes += utf8
             return
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(Byte.quote)
         appendQuoted(utf8)
     }
 
@@ -54,19 +54,19 @@ struct CSVTable {
     private mutating func appendQuoted(_ utf8: String.UTF8View) {
         for byte in utf8 {
             bytes.append(byte)
-            if byte == UInt8(ascii: "\"") { bytes.append(byte) }
+            if byte == Byte.quote { bytes.append(byte) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(Byte.quote)
     }
 
     /// Whether a spreadsheet could read the field as a formula. Full-width signs are three bytes
     /// in UTF-8: EF BC 8B (＋), 8D (－), 9D (＝), A0 (＠).
     static func startsLikeFormula(_ utf8: some Collection<UInt8>) -> Bool {
         guard let first = utf8.first else { return false }
-        if first == Byte.tab || first == UInt8(ascii: "\r") { return true }
+        if first == Byte.tab || first == Byte.carriageReturn { return true }
         guard let start = utf8.firstIndex(where: { !Byte.isBlank($0) && $0 != Byte.newline }) else { return false }
         switch utf8[start] {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"):
+        case UInt8(ascii: "="), UInt8(ascii: "+"), Byte.hyphen, UInt8(ascii: "@"):
             return true
         case 0xEF:
             let rest = Array(utf8[start...].dropFirst().prefix(2))

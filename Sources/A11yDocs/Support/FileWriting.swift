@@ -52,7 +52,7 @@ enum FileWriting {
     }
 
     private static func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        guard let slash = path.utf8.lastIndex(of: Byte.slash) else { return "." }
         return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 

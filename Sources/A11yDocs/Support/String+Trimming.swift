@@ -24,6 +24,17 @@ extension String {
     var isTrimmedASCIILine: Bool {
         utf8.hasVisibleASCIIEnds && utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
     }
+
+    /// The lines that hold something, trimmed.
+    var trimmedLines: [String] {
+        if isTrimmedASCIILine { return [self] }
+        return split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+    }
+
+    /// The text on one line: its lines that hold something, trimmed, joined by spaces.
+    var onOneLine: String {
+        trimmedLines.joined(separator: " ")
+    }
 }
 
 extension Substring {

@@ -27,13 +27,13 @@ struct UniqueIDs {
     /// Lowercase ASCII letters and digits joined by single hyphens. Read as bytes: every other
     /// character, whatever its length, is a separator (lowercased first, since some lowercase to ASCII).
     static func slug(_ text: String) -> String {
-        let lowered = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.lowercased()
+        let lowered = text.utf8.allSatisfy(Byte.isASCII) ? text : text.lowercased()
         var result: [UInt8] = []
         var hyphenDue = false
         for byte in lowered.utf8 {
-            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
-                if hyphenDue { result.append(UInt8(ascii: "-")) }
+            let lower = Byte.lowercased(byte)
+            if Byte.isLowercase(lower) || Byte.isDigit(lower) {
+                if hyphenDue { result.append(Byte.hyphen) }
                 hyphenDue = false
                 result.append(lower)
             } else {

@@ -60,7 +60,7 @@ final class IncludeLimitImportTests: XCTestCase {
     }
 
     func testSizesAreWordedForPeople() {
-        XCTAssertEqual([1, 12, 2048, 1 << 20, 20 << 20, (1 << 20) + (1 << 19)].map(ImportProblem.bytes),
+        XCTAssertEqual([1, 12, 2048, 1 << 20, 20 << 20, (1 << 20) + (1 << 19)].map(Wording.bytes),
                        ["1 byte", "12 bytes", "2 KiB", "1 MiB", "20 MiB", "1.5 MiB"])
     }
 }

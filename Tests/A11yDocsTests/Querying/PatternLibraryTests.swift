@@ -15,11 +15,11 @@ final class PatternLibraryTests: XCTestCase {
         for name in ["alert-dialog", "native/alert-dialog", "Alert dialog", "alert  DIALOG"] {
             XCTAssertEqual(try library.entry(named: name).get().slug, "alert-dialog", name)
         }
-        XCTAssertEqual(library.entry(named: "alert-dialgo").failure,
-                       QueryProblem(argument: "slug", message: "no entry 'alert-dialgo' — did you mean 'alert-dialog'?"))
+        XCTAssertEqual(library.entry(named: "alert-dialgo").failure?.description,
+                       "slug: no entry 'alert-dialgo' — did you mean 'alert-dialog'?")
         // Nothing close by spelling: the best search results.
-        XCTAssertEqual(library.entry(named: "modal", argument: "slugs").failure,
-                       QueryProblem(argument: "slugs", message: "no entry 'modal' — did you mean 'native/alert-dialog'?"))
+        XCTAssertEqual(library.entry(named: "modal", argument: "slugs").failure?.description,
+                       "slugs: no entry 'modal' — did you mean 'native/alert-dialog'?")
         XCTAssertEqual(library.entry(named: "zzz").failure?.message, "no entry 'zzz' — list_entries names every entry")
     }
 
@@ -28,8 +28,8 @@ final class PatternLibraryTests: XCTestCase {
         options.showsLastUpdated = false
         try Fixtures.write(["Content/native/link.md": "---\ntitle: Native link\ncategories: navigation\n---\n"], under: root)
         let library = try PatternLibrary.load(options)
-        XCTAssertEqual(library.entry(named: "link", argument: "slugs").failure,
-                       QueryProblem(argument: "slugs", message: "'link' is in several collections — give one of 'native/link', 'web/link'"))
+        XCTAssertEqual(library.entry(named: "link", argument: "slugs").failure?.description,
+                       "slugs: 'link' is in several collections — give one of 'native/link', 'web/link'")
         XCTAssertEqual(try library.entry(named: "Native link").get().file, "native/link.md")
     }
 
@@ -42,8 +42,8 @@ final class PatternLibraryTests: XCTestCase {
         XCTAssertEqual(try ids(EntryFilter(framework: .swiftUI)), ["native/button", "native/alert-dialog"])
         XCTAssertEqual(try ids(EntryFilter(framework: .androidViews)), ["native/alert-dialog"])
         XCTAssertEqual(try ids(EntryFilter(collection: "web", framework: .jetpackCompose)), ["web/link"])
-        XCTAssertEqual(library.entries(matching: EntryFilter(collection: "natve")).failure,
-                       QueryProblem(argument: "collection", message: "'natve' is not a collection — did you mean 'native'? Choices: native, web."))
+        XCTAssertEqual(library.entries(matching: EntryFilter(collection: "natve")).failure?.description,
+                       "collection: 'natve' is not a collection — did you mean 'native'? Choices: native, web.")
         XCTAssertEqual(library.entries(matching: EntryFilter(category: "widgets")).failure?.argument, "category")
     }
 
