@@ -53,7 +53,7 @@ install: release
 # The default theme (Templates/) and what `init` writes, as Swift source compiled into the binary.
 # A test fails when they differ from their folders.
 embed:
-	scripts/embed-files Templates Sources/A11yDocs/Rendering/DefaultThemeFiles.generated.swift DefaultThemeFiles "the default theme"
+	scripts/embed-files Templates Sources/A11yDocsRendering/DefaultThemeFiles.generated.swift DefaultThemeFiles "the default theme" package
 	scripts/embed-files Sources/A11yDocs/Authoring/Starter Sources/A11yDocs/Authoring/StarterFiles.generated.swift StarterFiles "what a11ydocs init writes"
 
 test: deps

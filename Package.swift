@@ -38,16 +38,30 @@ let package = Package(
         ),
         // Atomic directory exchange, which Swift's Glibc module does not export.
         .target(name: "CSystemShims"),
+        // The library, one target per layer: a layer imports only those below it, so the
+        // compiler keeps the layers apart. Support → Model → Markdown → Loading → Criteria,
+        // Search, Templating → Rendering → A11yDocs (building) → Import.
+        .target(name: "A11yDocsSupport"),
+        .target(name: "A11yDocsModel", dependencies: ["A11yDocsSupport"]),
+        .target(name: "A11yDocsMarkdown", dependencies: ["A11yDocsModel", "Ccmark"]),
+        .target(
+            name: "A11yDocsLoading",
+            dependencies: ["A11yDocsMarkdown", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "A11yDocsCriteria", dependencies: ["A11yDocsModel"]),
+        .target(name: "A11yDocsSearch", dependencies: ["A11yDocsMarkdown"]),
+        .target(name: "A11yDocsTemplating", dependencies: ["A11yDocsModel"]),
+        .target(
+            name: "A11yDocsRendering",
+            dependencies: ["A11yDocsLoading", "A11yDocsCriteria", "A11yDocsSearch", "A11yDocsTemplating"]
+        ),
         .target(
             name: "A11yDocs",
-            dependencies: [
-                "Ccmark",
-                "CSystemShims",
-                .product(name: "Yams", package: "Yams"),
-            ],
+            dependencies: ["A11yDocsRendering", "CSystemShims"],
             // What `init` writes: embedded as Swift source (`make embed`), not read at run time.
             exclude: ["Authoring/Starter"]
         ),
+        .target(name: "A11yDocsImport", dependencies: ["A11yDocs", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "A11yDocsPreview",
             dependencies: [
@@ -70,6 +84,7 @@ let package = Package(
             name: "a11ydocs",
             dependencies: [
                 "A11yDocs",
+                "A11yDocsImport",
                 "A11yDocsPreview",
                 "A11yDocsMCP",
                 .target(name: "Cmimalloc", condition: .when(platforms: [.linux])),
@@ -78,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "A11yDocsTests",
-            dependencies: ["A11yDocs"],
+            dependencies: ["A11yDocs", "A11yDocsImport"],
             // Read by path from the test sources: fixtures, golden output and the Mustache spec's files.
             exclude: [
                 "Fixtures", "Building/Snapshots", "Checking/Fixtures", "Checking/check-findings.txt", "Criteria/Golden",

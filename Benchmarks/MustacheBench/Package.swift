@@ -5,9 +5,9 @@ import PackageDescription
 // a11ydocs' engine and with swift-mustache, to compare their speed.
 let package = Package(
     name: "MustacheBench",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
-        // The engine is internal to A11yDocs: the benchmark imports it `@testable`, so it is
+        // The engine is the library's own (A11yDocsTemplating): the benchmark imports it `@testable`, so it is
         // built with `-Xswiftc -enable-testing` (see README.md).
         .package(name: "a11ydocs", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", exact: "2.1.1"),

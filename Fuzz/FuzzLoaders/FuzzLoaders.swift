@@ -1,5 +1,8 @@
 // The fuzz build is a debug build, compiled for testing: the loader and the renderers are internal.
-@testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsCriteria
+@testable import A11yDocsRendering
 import Foundation
 
 /// libFuzzer's entry point: any bytes, loaded as an entry file, must give an entry or located

@@ -1,5 +1,6 @@
 import Foundation
 import A11yDocs
+import A11yDocsImport
 import ArgumentParser
 
 /// `a11ydocs import jekyll <site>`: a Jekyll-era library's collections become a11ydocs collections.

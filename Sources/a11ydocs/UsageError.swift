@@ -1,4 +1,5 @@
 import A11yDocs
+import A11yDocsImport
 
 /// A usage problem found while a command runs (a missing folder, an unknown entry), as data:
 /// the command it happened in and what is wrong. Printed with a pointer to the command's help,

@@ -1,3 +1,4 @@
+import A11yDocsLoading
 import A11yDocs
 @testable import A11yDocsMCP
 import Foundation

@@ -1,3 +1,5 @@
+import A11yDocsSupport
+import A11yDocsMarkdown
 import A11yDocs
 @testable import A11yDocsMCP
 import Foundation

@@ -1,4 +1,4 @@
-import A11yDocs
+import A11yDocsSupport
 @testable import A11yDocsMCP
 import Foundation
 import XCTest

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import A11yDocsLoading
 import A11yDocs
 import Foundation
 import XCTest

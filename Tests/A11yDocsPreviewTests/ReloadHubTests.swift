@@ -1,4 +1,4 @@
-import A11yDocs
+import A11yDocsModel
 @testable import A11yDocsPreview
 import XCTest
 

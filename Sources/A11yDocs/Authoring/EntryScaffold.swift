@@ -1,4 +1,8 @@
 import Foundation
+import A11yDocsSupport
+import A11yDocsMarkdown
+import A11yDocsLoading
+import A11yDocsRendering
 
 /// A new entry, ready to fill in, made from a skeleton: a Markdown file with front matter whose
 /// `{{title}}`, `{{slug}}` and `{{collection}}` are filled in. Skeletons are looked up as Hugo
@@ -142,7 +146,7 @@ public enum EntryScaffold {
     }
 
     /// A YAML double-quoted string: any text, read back as written.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

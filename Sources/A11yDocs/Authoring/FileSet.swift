@@ -1,4 +1,6 @@
 import Foundation
+import A11yDocsLoading
+import A11yDocsRendering
 
 /// Text files built into a11ydocs and written out together: the default theme (`theme eject`)
 /// and a new library (`init`).

@@ -1,3 +1,6 @@
+import A11yDocsModel
+import A11yDocsLoading
+
 /// Where a build reads from and writes to, and how the site is shaped.
 public struct BuildOptions: Sendable, Equatable {
     public var contentDirectory: String

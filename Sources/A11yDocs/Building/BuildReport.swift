@@ -1,3 +1,6 @@
+import A11yDocsSupport
+import A11yDocsModel
+
 /// What a successful build did.
 public struct BuildReport: Sendable {
     public var entryCount: Int

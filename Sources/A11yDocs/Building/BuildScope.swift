@@ -1,6 +1,6 @@
 /// What a run of the build's steps is for. Every use of the library's content runs the same
 /// named steps (`BuildSteps`); the scope picks which of them run and what each one keeps.
-enum BuildScope: Sendable {
+package enum BuildScope: Sendable {
     /// `build`: the published entries, planned, rendered and written; errors stop the build.
     case site
     /// `check`: every entry, drafts too, with the rules' findings as they were found; the

@@ -1,3 +1,7 @@
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsRendering
+
 /// One named stage of the build. A failure inside it is reported with its name.
 struct BuildStep: Sendable {
     var name: String
@@ -8,17 +12,17 @@ struct BuildStep: Sendable {
 }
 
 /// What the steps hand to each other.
-struct BuildContext {
-    var options: BuildOptions
-    var scope: BuildScope = .site
-    var files: ContentFiles?
-    var content: LoadedContent?
+package struct BuildContext {
+    package var options: BuildOptions
+    package var scope: BuildScope = .site
+    package var files: ContentFiles?
+    package var content: LoadedContent?
     /// The published entries' live-example references, judged once the outputs are planned.
-    var references: [ExampleReference] = []
+    package var references: [ExampleReference] = []
     var renderer: SiteRenderer?
     /// Every file the write step renders and writes.
     var manifest: SiteManifest?
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Draft entries the build left out (no `--drafts`).
     var draftsLeftOut = 0
 }

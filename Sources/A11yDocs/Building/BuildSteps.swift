@@ -1,4 +1,8 @@
 import Foundation
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsRendering
 
 /// The build's named steps, load → parse → dates → plan → write: the only place the site is
 /// assembled. A `BuildScope` picks which of them run and what each keeps; the preview's updates

@@ -4,16 +4,16 @@ import Foundation
 /// system allow it, so that a kill at any moment leaves one of the two whole at the target;
 /// elsewhere two renames, the old folder first moved aside, so that a kill between them leaves
 /// it whole there.
-enum FolderReplacement {
-    struct Failure: Error {
-        var reason: String
+package enum FolderReplacement {
+    package struct Failure: Error {
+        package var reason: String
     }
 
     /// Returns where the old folder is now; removing it is the caller's part. On failure the
     /// target is as it was and `staged` is removed. `betweenRenames` runs between the two renames
     /// (tests stop there); what it throws passes through untouched, as a kill would leave things.
-    static func replace(_ target: URL, with staged: URL, aside: URL, exchanges: Bool = true,
-                        betweenRenames: () throws -> Void = {}) throws -> URL {
+    package static func replace(_ target: URL, with staged: URL, aside: URL, exchanges: Bool = true,
+                                betweenRenames: () throws -> Void = {}) throws -> URL {
         let fileManager = FileManager.default
         if exchanges {
             switch AtomicExchange.exchange(staged.path, target.path) {

@@ -1,4 +1,6 @@
 import Foundation
+import A11yDocsModel
+import A11yDocsLoading
 
 /// A site kept up to date as its files change, for the preview server. The first build is a full
 /// one; after that each update (`IncrementalUpdate`) runs the build's stages on the changed files
@@ -64,7 +66,7 @@ public actor IncrementalSite {
     }
 
     /// Files added, removed or changed between two scans.
-    static func changes(from old: [String: FileFingerprint], to new: [String: FileFingerprint]) -> [String] {
+    package static func changes(from old: [String: FileFingerprint], to new: [String: FileFingerprint]) -> [String] {
         Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }.sorted()
     }
 }

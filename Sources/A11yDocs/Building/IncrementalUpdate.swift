@@ -1,4 +1,9 @@
 import Foundation
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsMarkdown
+import A11yDocsLoading
+import A11yDocsRendering
 
 /// One update of a previewed site: the build's stages (scan, load, parse, plan, write) run on
 /// the files that changed, from the state the last good build or update left. Every changed file

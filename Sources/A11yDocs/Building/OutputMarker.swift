@@ -4,14 +4,15 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import A11yDocsSupport
 
 /// The file a build writes into every output folder, listing each file it wrote: the proof that
 /// a folder is a11ydocs's to replace. That a file named `.a11ydocs` exists proves nothing (a
 /// repository can hold one); a folder is replaced only when every file in it is one its marker
 /// lists, so that a user's `.git`, notes or anything else put there stops the build instead.
-enum OutputMarker {
-    static let fileName = ".a11ydocs"
-    static let header = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
+package enum OutputMarker {
+    package static let fileName = ".a11ydocs"
+    package static let header = "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\n"
     static let listHeading = "Files it wrote, one per line (a file not listed here stops the next build):\n"
     /// Files a static host reads at the site's root (GitHub Pages' custom domain and its switch
     /// for Jekyll), often put into a published folder by hand: carried into each new site.
@@ -20,7 +21,7 @@ enum OutputMarker {
     static let maximumSize = 64 << 20
 
     /// The marker of a complete site: the header, then every path written, sorted.
-    static func text(listing paths: some Sequence<String>) -> String {
+    package static func text(listing paths: some Sequence<String>) -> String {
         header + listHeading + paths.sorted().map { $0 + "\n" }.joined()
     }
 
@@ -32,7 +33,7 @@ enum OutputMarker {
         case foreign(items: [String], reason: Reason)
     }
 
-    enum Reason: Equatable {
+    package enum Reason: Equatable {
         /// No marker, or none a build wrote (a folder, a link, other text).
         case noMarker
         /// The marker of a version that did not list its files.

@@ -1,5 +1,9 @@
 import Foundation
 import Synchronization
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsMarkdown
+import A11yDocsRendering
 
 /// Writes the site into a staging sibling of the output folder and swaps it in only when every
 /// file is written: readers never see a half-written site, and files of deleted entries go away.
@@ -10,10 +14,10 @@ struct OutputWriter {
     /// Why the site was not written, as data: the output folder (`path`) and what is wrong with
     /// it. `description` is the one place it is put into words.
     struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var reason: Reason
+        package var path: String
+        package var reason: Reason
 
-        enum Reason {
+        package enum Reason {
             /// Staging the site failed; the text is the file system's.
             case cannotWrite(String)
             /// Swapping the staged site in failed; the text is the file system's.
@@ -27,7 +31,7 @@ struct OutputWriter {
             case foreign(items: [String], OutputMarker.Reason)
         }
 
-        var description: String {
+        package var description: String {
             switch reason {
             case let .cannotWrite(reason):
                 return "cannot write the site: \(reason)"

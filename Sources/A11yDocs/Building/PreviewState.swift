@@ -1,4 +1,7 @@
 import Foundation
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsRendering
 
 /// What a previewed site was last built or updated from, and what it planned: where the next
 /// update starts.

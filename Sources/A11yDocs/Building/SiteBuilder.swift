@@ -1,4 +1,6 @@
 import Foundation
+import A11yDocsModel
+import A11yDocsLoading
 
 /// Builds the site: the named steps of `BuildSteps`, load → parse → dates → plan → write, run
 /// with a `BuildScope`; `check` and the MCP library run the same steps with their own scope.
@@ -16,7 +18,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The build, and what it read and wrote, for a preview that goes on from there.
-    func run() throws -> (report: BuildReport, context: BuildContext) {
+    package func run() throws -> (report: BuildReport, context: BuildContext) {
         let clock = ContinuousClock()
         let start = clock.now
         let context = try Self.run(.site, options: options)
@@ -35,7 +37,7 @@ public struct SiteBuilder: Sendable {
 
     /// Runs the scope's steps in order. A site build stops after a step that found errors (or,
     /// `--strict`, warnings) and reports every finding with the step's name.
-    static func run(_ scope: BuildScope, options: BuildOptions) throws -> BuildContext {
+    package static func run(_ scope: BuildScope, options: BuildOptions) throws -> BuildContext {
         var context = BuildContext(options: options, scope: scope)
         for step in BuildSteps.steps(for: scope) {
             if scope.namesFailedStep { try run(step, on: &context) } else { try step.run(&context) }

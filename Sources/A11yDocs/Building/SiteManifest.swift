@@ -1,3 +1,8 @@
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsRendering
+
 /// Every file a build writes, known from entry paths, content files and the theme before anything
 /// renders, and what each is made from. A full build renders the whole manifest; a preview update
 /// renders what a change touches and removes what the new manifest no longer lists. The rules

@@ -5,49 +5,57 @@ import Darwin
 #endif
 import Foundation
 import Synchronization
+import A11yDocsSupport
 
 /// The folders a build keeps beside the output folder: `.<output>.new-<pid>-<random>` for the site
 /// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
 /// for the old site on the two-rename path. A killed build leaves them behind; later builds remove
 /// those that are ours (they hold the marker file, or nothing) and whose build no longer runs.
 /// The import keeps its folders the same way, under its own names and marker.
-struct StagingFolders {
-    let parent: URL
+package struct StagingFolders {
+    package let parent: URL
     let outputName: String
     /// This build's `<pid>-<random>`.
-    let token: String
+    package let token: String
     /// What the two kinds of folder are called after the output's name, and the file marking them as ours.
-    let names: Names
+    package let names: Names
     private let fileManager = FileManager.default
 
-    struct Names {
+    package struct Names {
         var new: String
         var old: String
-        var marker: String
+        package var marker: String
         /// What the marker file starts with, when a file of that name alone proves nothing (a
         /// repository can hold a `.a11ydocs`).
         var markerHeader = ""
 
-        static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName, markerHeader: OutputMarker.header)
+        package init(new: String, old: String, marker: String, markerHeader: String = "") {
+            self.new = new
+            self.old = old
+            self.marker = marker
+            self.markerHeader = markerHeader
+        }
+
+        package static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName, markerHeader: OutputMarker.header)
     }
 
-    init(output: URL) {
+    package init(output: URL) {
         self.init(output: output, names: .build)
     }
 
-    init(output: URL, names: Names) {
+    package init(output: URL, names: Names) {
         parent = output.deletingLastPathComponent()
         outputName = output.lastPathComponent
         token = RunToken().description
         self.names = names
     }
 
-    var staging: URL { parent.appendingPathComponent(".\(outputName).\(names.new)-\(token)") }
-    var previous: URL { parent.appendingPathComponent(".\(outputName).\(names.old)-\(token)") }
+    package var staging: URL { parent.appendingPathComponent(".\(outputName).\(names.new)-\(token)") }
+    package var previous: URL { parent.appendingPathComponent(".\(outputName).\(names.old)-\(token)") }
 
     /// Runs `body` with this build's folders marked as in use, so that another build in this
     /// process leaves them alone (other processes check that the pid runs).
-    func whileInUse<T>(_ body: () throws -> T) rethrows -> T {
+    package func whileInUse<T>(_ body: () throws -> T) rethrows -> T {
         Self.inUse.insert(token)
         defer { Self.inUse.remove(token) }
         return try body()
@@ -55,7 +63,7 @@ struct StagingFolders {
 
     /// Removes what finished or killed builds left. `keepingOld` keeps old sites set aside on the
     /// two-rename path: when the output folder is missing, one of them is the last complete site.
-    func removeLeftovers(keepingOld: Bool) {
+    package func removeLeftovers(keepingOld: Bool) {
         guard let siblings = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in siblings.sorted() {
             guard let (kind, owner) = Self.parse(name, outputName: outputName, names: names), kind == .new || !keepingOld,
@@ -67,7 +75,7 @@ struct StagingFolders {
 
     /// Removes a site folder with the marker file last, so that a kill part-way leaves a folder
     /// that is still recognisably ours. `afterFirstItem` lets tests stop part-way.
-    func removeSite(at folder: URL, afterFirstItem: () throws -> Void) rethrows {
+    package func removeSite(at folder: URL, afterFirstItem: () throws -> Void) rethrows {
         let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
         var removedOne = false
         for name in names where name != self.names.marker {
@@ -81,10 +89,10 @@ struct StagingFolders {
         rmdir(folder.path)
     }
 
-    enum Kind: String { case new, old }
+    package enum Kind: String { case new, old }
 
     /// The kind and `<pid>-<random>` token of a staging folder's name, when it has that shape.
-    static func parse(_ name: String, outputName: String, names: Names = .build) -> (kind: Kind, token: String)? {
+    package static func parse(_ name: String, outputName: String, names: Names = .build) -> (kind: Kind, token: String)? {
         for (kind, word) in [(Kind.new, names.new), (.old, names.old)] {
             let prefix = ".\(outputName).\(word)-"
             guard name.hasPrefix(prefix) else { continue }

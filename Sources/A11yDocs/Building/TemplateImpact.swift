@@ -1,3 +1,5 @@
+import A11yDocsRendering
+
 /// Which pages a set of changed template files affects, so that a template edit re-renders only
 /// the pages that use it (as `SitePage` lists them). Exports never use templates.
 struct TemplateImpact: Equatable, Sendable {

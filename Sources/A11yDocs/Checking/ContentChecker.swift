@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsModel
 
 /// `a11ydocs check`: every problem the build would report, plus the rules of `EntryRules`, for
 /// every entry, in one run, sorted by file and line. Writes nothing.

@@ -1,3 +1,6 @@
+import A11yDocsSupport
+import A11yDocsModel
+
 /// Which entries to list: every condition given must hold.
 public struct EntryFilter: Equatable, Sendable {
     /// A collection's folder (`native`) or its name in the config (`Native`).

@@ -1,3 +1,6 @@
+import A11yDocsModel
+import A11yDocsMarkdown
+
 /// One platform or framework of an entry, for an answer about that stack only: the tests and
 /// general notes stay, other platforms' notes and other frameworks' notes and snippets go.
 public struct EntryScope: Equatable, Sendable {
@@ -30,11 +33,11 @@ public struct EntryScope: Equatable, Sendable {
         return .success(scope)
     }
 
-    static func platform(named name: String) -> Platform? {
+    package static func platform(named name: String) -> Platform? {
         Platform(rawValue: name.lowercased()) ?? NoteVocabulary.platform(name)
     }
 
-    static func framework(named name: String) -> Framework? {
+    package static func framework(named name: String) -> Framework? {
         Framework(rawValue: name.lowercased()) ?? NoteVocabulary.framework(name.replacingOccurrences(of: "-", with: " "))
     }
 

@@ -1,3 +1,11 @@
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsMarkdown
+import A11yDocsLoading
+import A11yDocsCriteria
+import A11yDocsSearch
+import A11yDocsRendering
+
 /// The library as a build reads it, for answering questions about it (the MCP server): entries
 /// in library order, each as its Markdown mirror or `entries.json` record, found by name, by
 /// filter or by the site's search.
@@ -8,7 +16,7 @@ public struct PatternLibrary: Sendable {
     /// What loading found: files that did not parse are left out and named here.
     public let diagnostics: [Diagnostic]
     let renderer: SiteRenderer
-    let index: SearchIndex
+    package let index: SearchIndex
     let pageBuilder: EntryPageBuilder
 
     /// Reads the content folder, config-driven options and templates as `build` does.
@@ -19,7 +27,7 @@ public struct PatternLibrary: Sendable {
         return PatternLibrary(options: options, entries: context.content?.entries ?? [], diagnostics: context.diagnostics.sortedByLocation(), renderer: renderer)
     }
 
-    init(options: BuildOptions, entries: [Entry], diagnostics: [Diagnostic], renderer: SiteRenderer) {
+    package init(options: BuildOptions, entries: [Entry], diagnostics: [Diagnostic], renderer: SiteRenderer) {
         self.options = options
         self.entries = CriteriaBuilder.sorted(entries)
         self.diagnostics = diagnostics

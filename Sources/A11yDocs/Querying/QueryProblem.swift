@@ -1,3 +1,5 @@
+import A11yDocsModel
+
 /// A question about the library that cannot be answered as asked: which argument is wrong and
 /// why, as data. The MCP server returns it as a tool error; `message` is the one place it is
 /// put into words.

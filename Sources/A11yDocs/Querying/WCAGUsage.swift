@@ -1,3 +1,6 @@
+import A11yDocsModel
+import A11yDocsCriteria
+
 /// A WCAG 2.2 success criterion and the entries that name it, in library order.
 public struct WCAGUsage: Sendable {
     public var criterion: WCAGCriterion

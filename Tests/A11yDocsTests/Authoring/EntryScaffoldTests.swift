@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 final class EntryScaffoldTests: XCTestCase {

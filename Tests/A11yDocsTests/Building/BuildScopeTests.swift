@@ -1,4 +1,6 @@
 import XCTest
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// `check` and the MCP library are the build's own steps run with another scope.

@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// A draft beside a published entry with its slug (`_tabs.md` beside `tabs.md`, a Jekyll

@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
 
 final class FileWritingTests: XCTestCase {
     func testMissingFoldersAreMadeOnTheWay() throws {

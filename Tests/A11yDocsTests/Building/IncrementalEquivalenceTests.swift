@@ -1,4 +1,5 @@
 import XCTest
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// The preview's promise: after any sequence of edits, the site `IncrementalSite` keeps up to date

@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// The preview's updates meet the same hostile files as the build: each is refused quickly with

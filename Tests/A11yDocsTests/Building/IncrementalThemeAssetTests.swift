@@ -1,4 +1,5 @@
 import XCTest
+@testable import A11yDocsMarkdown
 @testable import A11yDocs
 
 /// The theme's assets while previewing: an override of the stylesheet added, edited or removed

@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
+@testable import A11yDocsRendering
 @testable import A11yDocs
 
 /// A content file where the site writes a page: the build, `check` and the preview all refuse it,

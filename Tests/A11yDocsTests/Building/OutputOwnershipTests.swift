@@ -1,4 +1,5 @@
 import XCTest
+@testable import A11yDocsModel
 @testable import A11yDocs
 
 /// The build replaces its output folder as a whole, so it replaces only a folder whose every file

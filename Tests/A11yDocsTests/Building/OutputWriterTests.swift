@@ -1,4 +1,6 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsRendering
 @testable import A11yDocs
 
 /// A write stopped at each of its named steps, as a kill there would stop it (the hook throws and

@@ -1,5 +1,7 @@
 import Foundation
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
 
 /// Makes random edits an author makes while previewing, to a site's `Content/`, `Static/` and
 /// `Templates/` folders under `root`: entries added, edited, moved, renamed, deleted, drafted and

@@ -1,4 +1,6 @@
 import XCTest
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// The library's own entries build cleanly and cover what every entry must cover.

@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// The static folder: copied byte for byte to the output's root, planned with every other output

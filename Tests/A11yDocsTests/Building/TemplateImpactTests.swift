@@ -1,3 +1,6 @@
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsRendering
 @testable import A11yDocs
 import XCTest
 

@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// `check`'s findings on fixtures that break each rule, compared with a snapshot.

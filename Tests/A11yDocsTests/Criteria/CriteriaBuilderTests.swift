@@ -1,4 +1,10 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsCriteria
+@testable import A11yDocsRendering
 @testable import A11yDocs
 
 /// The builder page's logic, as the pure function its script mirrors.

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsCriteria
 
 /// The three criteria texts of two fixture entries (one per body layout), compared with golden
 /// files in `Golden/`. Set `A11YDOCS_RECORD_SNAPSHOTS=1` to accept a deliberate change.

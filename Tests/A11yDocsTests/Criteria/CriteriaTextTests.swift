@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsCriteria
 
 final class CriteriaTextTests: XCTestCase {
     private func entry(_ title: String, description: String? = nil, keyboard: [Expectation] = [], settings: [Expectation] = [],

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsCriteria
 
 final class EntryLookupTests: XCTestCase {
     func testFindsBySlugOrIdAndSuggestsCloseMatches() throws {

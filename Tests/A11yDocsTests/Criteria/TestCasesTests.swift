@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsCriteria
 
 /// Test cases and their ids: one per expectation row, named by the trigger alone, so that the
 /// edits authors make every day leave a test-management tool's cases where they were.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
 
 final class BuildErrorTests: XCTestCase {
     private let placeholder = Diagnostic(.placeholder("TODO"), at: SourceLocation(path: "Content/native/a.md", line: 9, column: 3))

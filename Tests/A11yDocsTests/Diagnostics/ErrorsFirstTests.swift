@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
 
 /// The order `serve` prints problems in and its overlay lists them in: errors before warnings,
 /// each in file, line and column order, whatever order they were found in.

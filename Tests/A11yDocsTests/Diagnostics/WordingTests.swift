@@ -1,4 +1,5 @@
 import XCTest
+@testable import A11yDocsModel
 @testable import A11yDocs
 
 /// The phrasings every problem shares read the same wherever they are used.

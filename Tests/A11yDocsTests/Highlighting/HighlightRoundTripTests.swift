@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
 
 /// Highlighting never changes the code: with its tags stripped and entities decoded, the HTML is
 /// the input, for any input in any language, and its spans are well formed and never nest.

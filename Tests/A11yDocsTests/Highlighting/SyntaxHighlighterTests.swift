@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
 
 /// Exact HTML for realistic snippets in each language, and the edge cases each scanner must get
 /// right. Expected text between spans is written already escaped, as it appears in the HTML.

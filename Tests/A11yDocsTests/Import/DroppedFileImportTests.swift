@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
 
 /// No file of a collection disappears without a word: names the import cannot use, hidden files,
 /// editors' leftovers, pipes, broken links and folders whose names give no collection are named

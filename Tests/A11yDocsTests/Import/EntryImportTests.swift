@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsImport
 
 /// A whole entry file: front matter and body converted, every other byte kept.
 final class EntryImportTests: XCTestCase {

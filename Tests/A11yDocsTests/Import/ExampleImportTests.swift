@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsImport
 
 /// `<example>` elements (what `{% raw %}` keeps) become live examples, and a highlight shown again
 /// as a live example becomes that one example.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsImport
 
 /// Keys written at the top level that belong in the test group above them are indented under
 /// it; nothing else in the front matter changes.

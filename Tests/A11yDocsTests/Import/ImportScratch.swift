@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsImport
 
 /// A scratch folder for import tests: a site at `site/`, what lies beside it (`outside/`), and
 /// the destination `Content/`. Removed when the test ends.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import A11yDocs
+@testable import A11yDocsImport
 
 /// A killed import leaves its staging folder (`.Content.import-<pid>-<random>`) behind; the next
 /// import removes it once that import no longer runs, and only folders that are recognisably ours.

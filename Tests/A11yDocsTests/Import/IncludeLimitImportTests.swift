@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsImport
 
 /// Includes have a size limit, one file and one entry's total: a huge include used many times
 /// cannot blow an entry up. What is over is reported where it is used and left as written.

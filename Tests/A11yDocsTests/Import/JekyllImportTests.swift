@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsImport
 
 /// Planning and writing an import from a small site written into a scratch folder.
 final class JekyllImportTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsImport
 
 /// Body conversion on small strings: every Liquid and kramdown construct a Jekyll-era library uses.
 final class LiquidImportTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsImport
 
 /// The Liquid values every Jekyll site means the same by, filled in; the rest still reported.
 final class LiquidValueImportTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
 
 /// Links in a Jekyll site: those staying inside the site are followed; a read leading outside it
 /// is refused as an error naming the file, and nothing from outside reaches the plan.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsImport
 
 /// References to the site's files become relative, from where a reader's browser reads them, and
 /// the files are listed for the static folder.

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsImport
 
 /// What a site brings besides its entries: `_config.yml` becomes `a11ydocs.yml`, referenced
 /// files go to the static folder, a collection with nothing to test is left out unless named, and

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsCriteria
 
 /// `gherkin-<group>` lists as MagentaA11y libraries write them (each item one action and its
 /// `result`, `then:` the next action) and as our own format does (`then:` an outcome).

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 
 final class ContentLoaderTests: XCTestCase {
     func testLoadsCollectionsAndNestedFoldersAndKeepsOtherFilesAsAssets() throws {

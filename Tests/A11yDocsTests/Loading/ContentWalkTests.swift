@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// What the content walk does not take is said, never skipped silently; editors' leftovers and
 /// hidden files are not content.
@@ -16,10 +16,10 @@ final class ContentWalkTests: XCTestCase {
         let loaded = try ContentLoader(directory: content.path).load()
         XCTAssertEqual(loaded.entries.map(\.file), ["native/a.md"], "a loop does not give the entry again under another path")
         XCTAssertEqual(loaded.diagnostics.map { "\($0.location.path.replacingOccurrences(of: content.path + "/", with: "")) \($0.severity) \($0.problem)" }, [
-            "native/gone.png warning skippedPath(A11yDocs.SkippedPath.Reason.brokenSymlink)",
-            "native/leak.txt warning skippedPath(A11yDocs.SkippedPath.Reason.symlinkOutside(target: \"\(root.resolvingSymlinksInPath().path)/outside.txt\"))",
-            "native/loop warning skippedPath(A11yDocs.SkippedPath.Reason.symlinkLoop)",
-            "native/self warning skippedPath(A11yDocs.SkippedPath.Reason.symlinkLoop)",
+            "native/gone.png warning skippedPath(A11yDocsModel.SkippedPath.Reason.brokenSymlink)",
+            "native/leak.txt warning skippedPath(A11yDocsModel.SkippedPath.Reason.symlinkOutside(target: \"\(root.resolvingSymlinksInPath().path)/outside.txt\"))",
+            "native/loop warning skippedPath(A11yDocsModel.SkippedPath.Reason.symlinkLoop)",
+            "native/self warning skippedPath(A11yDocsModel.SkippedPath.Reason.symlinkLoop)",
         ])
     }
 

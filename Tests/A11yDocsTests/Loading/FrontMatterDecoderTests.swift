@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
 
 final class FrontMatterDecoderTests: XCTestCase {
     func testKeepsTheAuthorsOrderAndTrimsBlockScalars() throws {

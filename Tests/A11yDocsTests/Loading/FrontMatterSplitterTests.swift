@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
 
 final class FrontMatterSplitterTests: XCTestCase {
     func testSplitsAndCountsLines() throws {

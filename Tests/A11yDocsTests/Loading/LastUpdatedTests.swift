@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// An entry's date is its last commit's where git knows the file, its modification date
 /// everywhere else, and never later than `SOURCE_DATE_EPOCH`.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsLoading
 
 final class SourceTextTests: XCTestCase {
     func testInvalidUTF8NamesTheFirstBadByte() {

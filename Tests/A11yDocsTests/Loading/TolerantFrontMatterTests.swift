@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsCriteria
 
 /// Front matter as authors of older libraries write it: it builds, keeps every word, and warns
 /// where the author should tidy up.

@@ -1,6 +1,7 @@
 import XCTest
 import Yams
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsLoading
 
 final class YAMLComposerTests: XCTestCase {
     private let constructor = Constructor()

@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
 
 final class YAMLShapeTests: XCTestCase {
     private let laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + (1...6).map { level in

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
 
 final class BodyParserTests: XCTestCase {
     // MARK: Newer layout: platform → section → framework

@@ -1,6 +1,7 @@
 import Synchronization
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
 
 /// cmark-gfm's extensions as the tree carries them, and as the Markdown mirror writes them back.
 final class GitHubExtensionsTests: XCTestCase {

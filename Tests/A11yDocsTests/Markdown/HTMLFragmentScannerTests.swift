@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
 
 final class HTMLFragmentScannerTests: XCTestCase {
     /// Each token as text: `text(…)`, `<name a=value b>`, `</name>`, `comment(…)`.

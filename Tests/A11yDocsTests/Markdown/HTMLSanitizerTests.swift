@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
 
 /// Raw HTML in safe mode, through the renderer as pages get it.
 final class HTMLSanitizerTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
 
 final class SafeURLTests: XCTestCase {
     func testSchemesAreJudgedAsABrowserReadsThem() {

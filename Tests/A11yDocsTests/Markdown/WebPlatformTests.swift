@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
 
 /// Web notes: under a `## Web` heading beside iOS and Android, or a whole body in a `web` collection.
 final class WebPlatformTests: XCTestCase {

@@ -1,4 +1,6 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
 @testable import A11yDocs
 
 /// The library as the MCP server asks it: by name, by filter, as the build's Markdown.

@@ -1,4 +1,7 @@
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsRendering
 import XCTest
 
 final class CoveragePageTests: XCTestCase {

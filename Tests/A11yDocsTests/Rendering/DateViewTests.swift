@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
 
 final class DateViewTests: XCTestCase {
     /// Days and months padded for `<time datetime>`, the day written out in English, in UTC.

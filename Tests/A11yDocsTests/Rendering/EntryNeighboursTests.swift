@@ -1,4 +1,5 @@
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsRendering
 import XCTest
 
 final class EntryNeighboursTests: XCTestCase {

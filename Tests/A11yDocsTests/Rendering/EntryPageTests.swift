@@ -1,5 +1,8 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsRendering
 
 final class EntryPageTests: XCTestCase {
     private func renderSite(_ files: [String: String], options: SiteOptions = SiteOptions()) throws -> [String: String] {

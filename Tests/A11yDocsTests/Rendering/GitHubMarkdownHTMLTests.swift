@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsRendering
 
 /// GitHub's extensions as the pages write them: tables, strikethrough, autolinks, task lists.
 final class GitHubMarkdownHTMLTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsLoading
 
 final class LinkResolverTests: XCTestCase {
     private func entry(_ file: String) -> Entry {

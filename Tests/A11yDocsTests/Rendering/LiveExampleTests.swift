@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
 
 /// Live examples run in a sandboxed frame (scripts only when raw HTML is allowed); "Do" and
 /// "Don't" examples say so in words and with an icon.

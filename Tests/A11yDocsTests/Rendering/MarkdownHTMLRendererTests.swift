@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsRendering
 
 final class MarkdownHTMLRendererTests: XCTestCase {
     private func render(_ markdown: String, level: Int = 4, raw: Bool = false) -> String {

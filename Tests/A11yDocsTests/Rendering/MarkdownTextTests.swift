@@ -1,5 +1,7 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
 
 final class MarkdownTextTests: XCTestCase {
     /// Front-matter text in the mirror reads back as the same text, with GitHub's extensions too.

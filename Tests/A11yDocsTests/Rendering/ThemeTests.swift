@@ -1,4 +1,7 @@
 import XCTest
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsRendering
 @testable import A11yDocs
 
 /// The built-in theme is `Templates/` compiled in; a site's templates folder overrides it file by file.

@@ -1,4 +1,6 @@
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsSearch
 import XCTest
 
 final class SearchIndexTests: XCTestCase {

@@ -1,4 +1,5 @@
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsSearch
 import XCTest
 
 /// The build's search answers as the search page's script does: every word must be found at

@@ -1,4 +1,4 @@
-@testable import A11yDocs
+@testable import A11yDocsSearch
 import XCTest
 
 final class SearchWordsTests: XCTestCase {

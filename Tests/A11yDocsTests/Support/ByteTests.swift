@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsImport
 
 /// The shared byte vocabulary answers as the tests it replaced did, for every byte.
 final class ByteTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
 
 final class CSVTableTests: XCTestCase {
     func testQuotesOnlyFieldsThatNeedItAndEndsEveryRecordWithCRLF() {

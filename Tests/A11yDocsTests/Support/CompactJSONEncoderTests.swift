@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsLoading
+@testable import A11yDocsRendering
 
 /// `CompactJSONEncoder` must write exactly what `JSONEncoder` writes with sorted keys and
 /// unescaped slashes: `entries.json` and the builder's data are compared byte for byte.

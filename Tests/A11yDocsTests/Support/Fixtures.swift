@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 import XCTest
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsRendering
 @testable import A11yDocs
 
 /// Paths to the repository, its templates and the fixtures, and scratch folders for tests.

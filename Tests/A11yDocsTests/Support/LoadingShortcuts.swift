@@ -1,5 +1,7 @@
 import Foundation
-@testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
 
 /// Loading one entry or one body straight from text, as tests do; a build reads files through
 /// `ContentLoader`.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import A11yDocsLoading
 @testable import A11yDocs
 
 /// The fixture library previewed from a scratch folder, built once: where the incremental

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// A git repository in a scratch folder that commits at given dates, for tests of what git says.
 /// Git runs without system or user configuration, and finds no repository above the scratch

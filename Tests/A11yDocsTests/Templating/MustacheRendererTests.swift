@@ -1,4 +1,8 @@
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsModel
+@testable import A11yDocsMarkdown
+@testable import A11yDocsTemplating
+@testable import A11yDocsRendering
 import XCTest
 
 /// The renderer against the Mustache spec's rules for every feature the templates use, in cases of

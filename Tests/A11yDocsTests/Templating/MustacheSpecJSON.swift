@@ -1,4 +1,5 @@
-@testable import A11yDocs
+@testable import A11yDocsMarkdown
+@testable import A11yDocsTemplating
 
 /// A JSON value from a spec test's `data`, kept apart from `TemplateValue` so that what the
 /// engine cannot hold (a decimal) is seen as such rather than silently changed.

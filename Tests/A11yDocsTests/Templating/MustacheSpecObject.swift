@@ -1,4 +1,4 @@
-@testable import A11yDocs
+@testable import A11yDocsTemplating
 
 /// A JSON object as a view: its keys are its fields. Views list their fields in a table; this
 /// one looks names up as they come, since spec data has no type of its own.

@@ -1,4 +1,8 @@
-@testable import A11yDocs
+@testable import A11yDocsSupport
+@testable import A11yDocsMarkdown
+@testable import A11yDocsLoading
+@testable import A11yDocsTemplating
+@testable import A11yDocsRendering
 import XCTest
 
 /// Every field a view holds is one templates can name, and every name the theme's templates use is

@@ -1,4 +1,4 @@
-@testable import A11yDocs
+@testable import A11yDocsTemplating
 
 /// One item of the page, as a view: a11ydocs reads it through its field table, swift-mustache
 /// through `Mirror` (its way with any struct) or as a dictionary.

@@ -1,4 +1,4 @@
-@testable import A11yDocs
+@testable import A11yDocsTemplating
 
 /// The page's context: a title and its items.
 struct BenchPage {

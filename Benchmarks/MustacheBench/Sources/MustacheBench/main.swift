@@ -1,4 +1,5 @@
-@testable import A11yDocs
+@testable import A11yDocsTemplating
+@testable import A11yDocsRendering
 import Foundation
 import Mustache
 

@@ -1,8 +1,0 @@
-extension StringProtocol {
-    /// Lowercased, with each run of white space (and of `separators`) made one space and none at
-    /// either end: "Alert  Dialog" and "alert dialog" are one name, as are "Shift + Tab " and
-    /// "shift + tab".
-    func folded(separators: Set<Character> = []) -> String {
-        lowercased().split { $0.isWhitespace || separators.contains($0) }.joined(separator: " ")
-    }
-}

@@ -1,0 +1,63 @@
+import A11yDocsSupport
+
+/// Small helpers shared by the criteria formats.
+package enum CriteriaText {
+    /// Front-matter text on one line: block scalars keep line breaks, criteria lines cannot.
+    package static func oneLine(_ text: String) -> String {
+        text.onOneLine
+    }
+
+    /// The text's lines that hold something, trimmed.
+    package static func lines(_ text: String) -> [String] {
+        text.trimmedLines
+    }
+
+    /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
+    /// further line indented, so that no line of the author's text starts a new item.
+    static func continued(_ lead: String, _ text: String, indent: String) -> [String] {
+        let lines = Self.lines(text)
+        guard let first = lines.first else { return [String(lead.reversed().drop { $0 == " " }.reversed())] }
+        return [lead + first] + lines.dropFirst().map { indent + $0 }
+    }
+
+    /// "tab or arrow keys" → "Tab or arrow keys".
+    static func capitalised(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.
+    static func uncapitalised(_ text: String) -> String {
+        guard let word = text.split(separator: " ", maxSplits: 1).first,
+              word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return text }
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// A trigger as a quoted step argument: `"tab"`; straight double quotes inside become
+    /// typographic ones, so that the argument stays one.
+    package static func quoted(_ text: String) -> String {
+        "\"\(text.replacingQuotes())\""
+    }
+
+    /// "a carousel" → "the carousel", "tabs" → "the tabs".
+    static func definite(_ phrase: String) -> String {
+        for article in ["a ", "an "] where phrase.hasPrefix(article) { return "the " + phrase.dropFirst(article.count) }
+        return "the " + phrase
+    }
+}
+
+private extension String {
+    func replacingQuotes() -> String {
+        guard utf8.contains(Byte.quote) else { return self }
+        var result = ""
+        var opening = true
+        for character in self {
+            if character == "\"" {
+                result.append(opening ? "“" : "”")
+                opening.toggle()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import A11yDocsModel
+
+/// The WCAG 2.2 success criteria an entry names, with their names, levels and W3C links, and
+/// the author's WCAG checklist when there is one.
+public enum WCAGCriteria {
+    /// Criteria the entry names, then those named inside its checklist's words, once each.
+    public static func criteria(for entry: Entry) -> [WCAGCriterion] {
+        var seen = Set<String>()
+        let named = entry.wcag.compactMap(WCAG.criterion)
+        let inWords = entry.wcagChecklist.flatMap(\.items).flatMap { WCAG.numbers(in: $0).map(\.criterion) }
+        return (named + inWords).filter { seen.insert($0.number).inserted }
+    }
+
+    /// Plain text for a ticket; nil when the entry names no criteria and has no checklist.
+    public static func text(for entry: Entry) -> String? {
+        if !entry.wcagChecklist.isEmpty { return checklistText(for: entry) }
+        let criteria = criteria(for: entry)
+        guard !criteria.isEmpty else { return nil }
+        let lines = criteria.map { "- \($0.description): \($0.understandingURL)" }
+        return (["WCAG 2.2 success criteria for \(entry.phrase)", ""] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// The checklist grouped as the author grouped it; a bare number reads as the criterion's name.
+    private static func checklistText(for entry: Entry) -> String {
+        var lines = ["WCAG checklist for \(entry.phrase)"]
+        for group in entry.wcagChecklist {
+            lines.append("")
+            if !group.name.isEmpty { lines.append(CriteriaText.oneLine(group.name)) }
+            for item in group.items {
+                let text = WCAG.isNumberList(item)
+                    ? item.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { WCAG.criterion(String($0))?.description }.joined(separator: ", ")
+                    : item
+                lines += CriteriaText.continued("- ", text, indent: "  ")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsMarkdown
+
+/// Finds the relative `src` and `href` values in an entry's live examples, each at its file line
+/// and column. Root-absolute (`/…`), scheme (`https:`, `data:`) and fragment-only references are
+/// left alone: they do not depend on where the page is.
+package enum ExampleReferenceRule {
+    package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry) -> [ExampleReference] {
+        let examples = tree.nodes { $0.kind == .codeBlock && isLiveExample($0.fenceInfo) }
+        guard !examples.isEmpty else { return [] }
+        let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let page = SitePaths.pageDirectory(of: entry)
+        var found: [ExampleReference] = []
+        for example in examples {
+            // A fenced block's code starts on the line after its fence.
+            for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let bodyLine = example.line + 1 + index
+                // The code line without the block's indent or quote marks: its column in the file
+                // is counted from where it sits in the source line.
+                let source = sourceLines.indices.contains(bodyLine - 1) ? sourceLines[bodyLine - 1] : codeLine
+                let indent = source.hasSuffix(codeLine) ? source.count - codeLine.count : 0
+                for attribute in attributes(in: codeLine) {
+                    let path = LinkResolver.splitFragment(attribute.value).path
+                    guard LinkResolver.isRelative(attribute.value), !path.isEmpty else { continue }
+                    let location = SourceLocation(path: entry.source.path, line: bodyLine + firstLine - 1, column: indent + attribute.column)
+                    found.append(ExampleReference(attribute: attribute.name, url: attribute.value,
+                                                  target: SitePaths.normalise(page + (path.removingPercentEncoding ?? path)), page: page, location: location))
+                }
+            }
+        }
+        return found
+    }
+
+    /// An HTML fence marked `example` or `live`, as the page shows working.
+    private static func isLiveExample(_ info: String) -> Bool {
+        let fence = CodeBlockHTML.Fence(info: info)
+        return fence.isExample && (fence.language.isEmpty || fence.language == "html")
+    }
+
+    /// `src` and `href` attributes (or those named) on one line, with the 1-based column (in
+    /// characters) of each value. A scan, not a parser: an example is short hand-written markup.
+    package static func attributes(in line: Substring, named names: Set<String> = ["src", "href"]) -> [(name: String, value: String, column: Int)] {
+        // A blank before the line, so that an attribute starting it is found like any other.
+        let characters = [" "] + Array(line)
+        var found: [(String, String, Int)] = []
+        var index = 0
+        while index < characters.count {
+            // An attribute name starts after a blank and runs over letters.
+            guard characters[index].isWhitespace else { index += 1; continue }
+            var end = index + 1
+            while end < characters.count, characters[end].isLetter { end += 1 }
+            let name = String(characters[(index + 1)..<end]).lowercased()
+            guard names.contains(name) else { index = max(end, index + 1); continue }
+            var cursor = end
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            guard cursor < characters.count, characters[cursor] == "=" else { index = cursor; continue }
+            cursor += 1
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            guard cursor < characters.count else { break }
+            let quote = characters[cursor] == "\"" || characters[cursor] == "'" ? characters[cursor] : nil
+            let start = quote == nil ? cursor : cursor + 1
+            var stop = start
+            while stop < characters.count, quote.map({ characters[stop] != $0 }) ?? !(characters[stop].isWhitespace || characters[stop] == ">") {
+                stop += 1
+            }
+            found.append((name, String(characters[start..<stop]).trimmed(), start))
+            index = stop + 1
+        }
+        return found
+    }
+}

@@ -1,0 +1,71 @@
+import A11yDocsModel
+import A11yDocsMarkdown
+
+/// What a site's `a11ydocs.yml` says. Every value is optional: what is left out keeps its default,
+/// and command-line flags override what is given.
+public struct SiteConfig: Sendable, Equatable {
+    /// The file it was read from; nil when the site has none.
+    public var path: String?
+    public var title: String?
+    public var description: String?
+    public var baseURL: String?
+    public var language: String?
+    /// e.g. `https://github.com/team/patterns`; with `editPath`, every entry links to its source.
+    public var repository: String?
+    /// Between the repository and the entry's path, e.g. `edit/main/Content/`.
+    public var editPath: String?
+    public var links: LinkStyle?
+    public var drafts: Bool?
+    public var collections: [CollectionSettings] = []
+    public var footer: [FooterLink] = []
+    /// Folders, relative to the config file's folder.
+    public var content: String?
+    public var templates: String?
+    public var output: String?
+    /// Site-wide files copied as they are to the output's root (`static:`).
+    public var staticFolder: String?
+    /// Where each key is written, for messages about its value.
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    public init(path: String? = nil) {
+        self.path = path
+    }
+
+    /// The file every command looks for in the folder it runs in.
+    public static let fileName = "a11ydocs.yml"
+}
+
+/// How pages link to each other.
+public enum LinkStyle: String, Sendable, CaseIterable {
+    /// `native/carousel/`: clean addresses, for a web server.
+    case pretty
+    /// `native/carousel/index.html`: works when `Output/` is opened from disk.
+    case files
+}
+
+/// A collection's display name, place on the front page and one-line description.
+public struct CollectionSettings: Sendable, Equatable {
+    /// The folder under the content folder, e.g. `native`.
+    public var folder: String
+    public var name: String?
+    public var order: Int?
+    public var description: String?
+
+    public init(folder: String, name: String? = nil, order: Int? = nil, description: String? = nil) {
+        self.folder = folder
+        self.name = name
+        self.order = order
+        self.description = description
+    }
+}
+
+/// A link in every page's footer.
+public struct FooterLink: Sendable, Equatable {
+    public var text: String
+    public var url: String
+
+    public init(text: String, url: String) {
+        self.text = text
+        self.url = url
+    }
+}

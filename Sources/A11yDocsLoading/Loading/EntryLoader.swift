@@ -1,0 +1,55 @@
+import Foundation
+import A11yDocsModel
+import A11yDocsMarkdown
+
+/// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
+package enum EntryLoader {
+    /// With `contentFiles` (every file under the content folder), also what `check`'s rules find
+    /// in the entry, from the text and Markdown tree the load already has, and its live examples'
+    /// relative references, which only the site's plan can judge.
+    package static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> Loaded {
+        let path = file.path, collection = file.collection
+        let text: String
+        switch SourceText.decode(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): return (nil, [problem.in(path)], [], [])
+        }
+        let source: SplitSource
+        switch FrontMatterSplitter.split(text) {
+        case .success(let split): source = split
+        case .failure(let problem): return (nil, [problem.in(path)], [], [])
+        }
+        var decoder = FrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
+        let frontMatter = decoder.decode(source.yaml)
+        let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
+        guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, [], []) }
+
+        let body: (general: [NoteSection], platforms: [PlatformNotes])
+        let tree: MarkdownNode
+        do {
+            tree = try CMark.parse(source.body)
+            let parsed = BodyParser.parse(tree)
+            // A collection named after a platform (`web`) holds that platform's entries.
+            body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
+        } catch {
+            let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
+            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [], [])
+        }
+        let entry = Entry(
+            slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
+            description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
+            keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
+            settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName, generalNotes: body.general, platforms: body.platforms,
+            source: SourceLocation(path: path), file: file.file
+        )
+        let findings = contentFiles.map {
+            EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree)).findings()
+        } ?? []
+        let references = contentFiles == nil ? []
+            : ExampleReferenceRule.references(in: tree, text: source.body, firstLine: source.bodyFirstLine, entry: entry)
+        return (entry, diagnostics, findings, references)
+    }
+
+    package typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic], references: [ExampleReference])
+}

@@ -1,0 +1,271 @@
+import A11yDocsSupport
+import A11yDocsModel
+
+/// Parses an entry's Markdown body and normalises either layout — platform → section → framework,
+/// or section → platform marker — into platform notes. Nothing the author wrote is dropped: text
+/// that has no place of its own becomes general notes of its section or of the entry.
+package struct BodyParser {
+    /// Where a block goes: a platform (or none), a framework (or none).
+    private struct Target: Equatable {
+        var platform: Platform?
+        var framework: Framework?
+    }
+
+    /// A section as it is being filled; several buckets can share a heading in the older layout.
+    private struct SectionDraft {
+        var heading: Int
+        var title: String
+        var kind: NoteSection.Kind
+        var general: [MarkdownNode] = []
+        var frameworks: [(Framework, [MarkdownNode])] = []
+        var snippets: [CodeSnippet] = []
+    }
+
+    /// One heading that opened a section: its number, title, kind and level.
+    private struct OpenSection {
+        var heading: Int
+        var title: String
+        var kind: NoteSection.Kind
+        var level: Int
+        /// Opened outside any platform, as in the older layout.
+        var isShared = false
+    }
+
+    private var generalDrafts: [SectionDraft] = []
+    private var platformDrafts: [(Platform, [SectionDraft])] = []
+    private var platform: Platform?
+    private var platformLevel = 0
+    private var platformJustOpened = false
+    private var section: OpenSection?
+    private var headingFramework: Framework?
+    private var headingCount = 0
+
+    /// The notes of a body's Markdown tree.
+    package static func parse(_ document: MarkdownNode) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        var parser = BodyParser()
+        for block in document.children { parser.consume(block) }
+        return parser.result()
+    }
+
+    /// A single-platform entry (a web pattern in a `web` collection, written without a `## Web`
+    /// heading): its notes are that platform's, snippets included.
+    package static func assign(_ parsed: (general: [NoteSection], platforms: [PlatformNotes]), to platform: Platform)
+        -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        guard parsed.platforms.isEmpty, !parsed.general.isEmpty else { return parsed }
+        let sections = parsed.general.map { section -> NoteSection in
+            var placed = section
+            placed.snippets = section.snippets.map { snippet in
+                var copy = snippet
+                copy.platform = platform
+                return copy
+            }
+            return placed
+        }
+        return ([], [PlatformNotes(platform: platform, sections: sections)])
+    }
+
+    // MARK: Headings
+
+    private mutating func consume(_ block: MarkdownNode) {
+        let justOpened = platformJustOpened
+        platformJustOpened = false
+        guard block.kind == .heading else {
+            place(block, into: headingTarget)
+            return
+        }
+        let text = block.plainText.trimmed()
+        let level = block.headingLevel
+
+        if level <= 3, let found = NoteVocabulary.platform(text) {
+            openPlatform(found, level: level, opensDeveloperNotes: NoteVocabulary.platformHeadingOpensDeveloperNotes(text))
+            return
+        }
+        if section != nil || platform != nil, let framework = NoteVocabulary.framework(text) {
+            headingFramework = framework
+            return
+        }
+        let kind = NoteVocabulary.sectionKind(text)
+        if platform != nil {
+            // A same-level heading ends the platform unless it is a known section (real files put
+            // `## Developer notes` right under `## iOS`) or follows the platform heading directly.
+            let endsPlatform = level < platformLevel || (level == platformLevel && kind == .other && !justOpened)
+            if endsPlatform { platform = nil }
+        }
+        if kind == .other, let open = section, level > open.level || level >= 4 {
+            // A sub-heading the parser does not know stays inside the current section as text.
+            place(block, into: headingTarget)
+            return
+        }
+        openSection(title: text, kind: kind, level: level)
+    }
+
+    /// Where text goes now: a framework sub-heading (`#### UIKit`) names its platform too.
+    private var headingTarget: Target {
+        Target(platform: headingFramework?.platform ?? platform, framework: headingFramework)
+    }
+
+    private mutating func openPlatform(_ found: Platform, level: Int, opensDeveloperNotes: Bool) {
+        platform = found
+        platformLevel = level
+        headingFramework = nil
+        platformJustOpened = true
+        if let open = section, open.isShared, open.kind != .other, level > open.level {
+            // `## Name` then `### iOS`: the older layout written with headings. The section
+            // goes on, now for this platform.
+            updateDraft(for: open, platform: found) { _ in }
+            return
+        }
+        section = nil
+        if opensDeveloperNotes {
+            openSection(title: "Developer notes", kind: .developerNotes, level: level)
+        }
+    }
+
+    private mutating func openSection(title: String, kind: NoteSection.Kind, level: Int) {
+        headingCount += 1
+        headingFramework = nil
+        let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level, isShared: platform == nil)
+        section = opened
+        // Register the section now, so that a heading with nothing under it still shows.
+        updateDraft(for: opened, platform: platform) { _ in }
+    }
+
+    // MARK: Blocks
+
+    private mutating func place(_ block: MarkdownNode, into target: Target) {
+        guard block.kind == .list else {
+            append([block], to: target)
+            return
+        }
+        // Split the list: runs of ordinary items stay lists; marker items send their children on.
+        var run: [MarkdownNode] = []
+        var runStart = block.listStart
+        func flush(_ parser: inout BodyParser, next index: Int) {
+            if !run.isEmpty {
+                var list = block
+                list.children = run
+                list.listStart = runStart
+                parser.append([list], to: target)
+            }
+            run = []
+            runStart = block.listStart + index + 1
+        }
+        for (index, item) in block.children.enumerated() {
+            guard let marker = Self.marker(of: item), let next = marker.target(within: target) else {
+                run.append(item)
+                continue
+            }
+            flush(&self, next: index)
+            for child in item.children.dropFirst() { place(child, into: next) }
+        }
+        flush(&self, next: block.children.count)
+    }
+
+    private mutating func append(_ blocks: [MarkdownNode], to target: Target) {
+        let heading = section ?? OpenSection(heading: 0, title: "", kind: .other, level: 0)
+        let snippets = blocks.flatMap { $0.nodes { $0.kind == .codeBlock } }.map { node in
+            CodeSnippet(
+                language: String(node.fenceInfo.split(separator: " ").first ?? ""),
+                code: node.literal.trimmingTrailingNewlines(),
+                platform: target.platform, section: heading.title, framework: target.framework
+            )
+        }
+        updateDraft(for: heading, platform: target.platform) { draft in
+            if let framework = target.framework {
+                if let index = draft.frameworks.firstIndex(where: { $0.0 == framework }) {
+                    draft.frameworks[index].1 += blocks
+                } else {
+                    draft.frameworks.append((framework, blocks))
+                }
+            } else {
+                draft.general += blocks
+            }
+            draft.snippets += snippets
+        }
+    }
+
+    private mutating func updateDraft(for heading: OpenSection, platform: Platform?, _ change: (inout SectionDraft) -> Void) {
+        func update(_ drafts: inout [SectionDraft]) {
+            if let index = drafts.firstIndex(where: { $0.heading == heading.heading }) {
+                change(&drafts[index])
+            } else {
+                var draft = SectionDraft(heading: heading.heading, title: heading.title, kind: heading.kind)
+                change(&draft)
+                drafts.append(draft)
+            }
+        }
+        guard let platform else { return update(&generalDrafts) }
+        if let index = platformDrafts.firstIndex(where: { $0.0 == platform }) {
+            update(&platformDrafts[index].1)
+        } else {
+            var drafts: [SectionDraft] = []
+            update(&drafts)
+            platformDrafts.append((platform, drafts))
+        }
+    }
+
+    // MARK: Markers
+
+    /// A bold-only list item naming a platform or a framework (`**iOS Tips**`, `**Jetpack Compose**`).
+    private enum Marker {
+        case platform(Platform)
+        case framework(Framework)
+
+        func target(within target: Target) -> Target? {
+            switch self {
+            case .platform(let platform):
+                // Inside a framework's notes a platform marker is just bold text.
+                return target.framework == nil ? Target(platform: platform, framework: nil) : nil
+            case .framework(let framework):
+                return target.framework == nil ? Target(platform: framework.platform, framework: framework) : nil
+            }
+        }
+    }
+
+    private static func marker(of item: MarkdownNode) -> Marker? {
+        guard let first = item.children.first, first.kind == .paragraph else { return nil }
+        // One bold run, with nothing beside it but colons and spaces; most items fail at their first inline.
+        var strong: MarkdownNode?
+        for inline in first.children {
+            if inline.kind == .text, isColonsAndSpaces(inline.literal) { continue }
+            guard strong == nil, inline.kind == .strong else { return nil }
+            strong = inline
+        }
+        guard let text = strong?.plainText else { return nil }
+        if let framework = NoteVocabulary.framework(text) { return .framework(framework) }
+        if let platform = NoteVocabulary.platform(text) { return .platform(platform) }
+        return nil
+    }
+
+    /// Read as bytes while they are ASCII; Unicode spaces are looked up only in text that has them.
+    private static func isColonsAndSpaces(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.allSatisfy { $0 == ":" || $0.isWhitespace } }
+            guard byte == Byte.colon || Byte.isWhitespace(byte) else { return false }
+        }
+        return true
+    }
+
+    // MARK: Result
+
+    private func result() -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        // In the older layout a shared heading may hand all its text to platform markers: drop
+        // the empty shared copy, keep the platform ones.
+        let placed = Set(platformDrafts.flatMap { $0.1.map(\.heading) })
+        let general = generalDrafts
+            .filter { !($0.general.isEmpty && $0.frameworks.isEmpty && placed.contains($0.heading)) }
+            .map(Self.section)
+        let platforms = platformDrafts.map { PlatformNotes(platform: $0.0, sections: $0.1.map(Self.section)) }
+        return (general, platforms)
+    }
+
+    private static func section(_ draft: SectionDraft) -> NoteSection {
+        NoteSection(
+            title: draft.title,
+            kind: draft.kind,
+            general: draft.general.map { CMark.commonMark([$0]) },
+            frameworks: draft.frameworks.map { FrameworkNotes(framework: $0.0, blocks: $0.1.map { CMark.commonMark([$0]) }) },
+            snippets: draft.snippets
+        )
+    }
+}

@@ -1,0 +1,153 @@
+/// A CommonMark syntax tree node, copied out of cmark so the rest of the library is plain Swift.
+package struct MarkdownNode: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
+        /// GitHub's extensions: a pipe table (rows of cells, the first row the header), `~~struck~~`
+        /// text, and a list item that starts `[ ]` or `[x]`.
+        case table, tableRow, tableCell, strikethrough, taskItem
+    }
+
+    /// How a table column's delimiter row aligns it: `:--`, `:-:`, `--:`, or plain `---`.
+    package enum ColumnAlignment: Hashable, Sendable {
+        case none, left, center, right
+    }
+
+    /// The node's fields, shared between copies and never changed in place: walking and splitting a
+    /// body copies nodes all the time, and a shared copy costs one retain instead of one per field.
+    /// A change makes new storage; nodes are built whole (`CMark` gives a node its children at once),
+    /// and only a list's items, its start and a link's address are ever replaced.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    fileprivate struct Fields: Hashable {
+        var kind: Kind
+        var children: [MarkdownNode]
+        var literal: String
+        var url: String
+        var title: String
+        var headingLevel: Int
+        var isOrderedList: Bool
+        var listStart: Int
+        var isTightList: Bool
+        var fenceInfo: String
+        var columnAlignments: [ColumnAlignment]
+        var isHeaderRow: Bool
+        var isChecked: Bool
+        var line: Int
+        var column: Int
+        var endLine: Int
+    }
+
+    private var storage: Storage
+
+    package init(kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
+                 headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
+                 fenceInfo: String = "", columnAlignments: [ColumnAlignment] = [], isHeaderRow: Bool = false, isChecked: Bool = false,
+                 line: Int = 0, column: Int = 0, endLine: Int = 0) {
+        storage = Storage(Fields(
+            kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
+            isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
+            columnAlignments: columnAlignments, isHeaderRow: isHeaderRow, isChecked: isChecked, line: line, column: column, endLine: endLine
+        ))
+    }
+
+    package static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
+    package var kind: Kind { storage.fields.kind }
+    package var children: [MarkdownNode] {
+        get { storage.fields.children }
+        set { change { $0.children = newValue } }
+    }
+    /// Text of text, code, code block and raw HTML nodes.
+    package var literal: String { storage.fields.literal }
+    /// Link and image destination.
+    package var url: String {
+        get { storage.fields.url }
+        set { change { $0.url = newValue } }
+    }
+    package var title: String { storage.fields.title }
+    package var headingLevel: Int { storage.fields.headingLevel }
+    package var isOrderedList: Bool { storage.fields.isOrderedList }
+    package var listStart: Int {
+        get { storage.fields.listStart }
+        set { change { $0.listStart = newValue } }
+    }
+    package var isTightList: Bool { storage.fields.isTightList }
+    /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
+    package var fenceInfo: String { storage.fields.fenceInfo }
+    /// A table's columns, left to right, as its delimiter row aligns them.
+    package var columnAlignments: [ColumnAlignment] { storage.fields.columnAlignments }
+    /// Whether a table row is the header (the row above the delimiter row).
+    package var isHeaderRow: Bool { storage.fields.isHeaderRow }
+    /// Whether a task item is done (`[x]`).
+    package var isChecked: Bool { storage.fields.isChecked }
+    /// 1-based line and column in the parsed text.
+    package var line: Int { storage.fields.line }
+    package var column: Int { storage.fields.column }
+    /// 1-based last line (blocks only; cmark gives inlines no end).
+    package var endLine: Int { storage.fields.endLine }
+
+    /// Text of the node with markup removed; line breaks become spaces. An inline HTML tag is
+    /// markup too: a heading `<kbd>Tab</kbd> order` is titled "Tab order".
+    package var plainText: String {
+        switch kind {
+        case .text, .code: return literal
+        case .softBreak, .lineBreak: return " "
+        case .htmlInline: return ""
+        case .codeBlock, .htmlBlock: return literal
+        // Cells and rows stay words apart.
+        case .table, .tableRow: return children.map(\.plainText).joined(separator: " ")
+        default: return children.map(\.plainText).joined()
+        }
+    }
+
+    /// Whether this is a block (as opposed to inline content).
+    package var isBlock: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak,
+             .table, .tableRow, .tableCell, .taskItem:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The subtree's nodes that match, depth first, this one first: one pass with a stack of its
+    /// own, linear in the number of nodes whatever the nesting.
+    package func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        visit { if matches($0) { result.append($0) }; return true }
+        return result
+    }
+
+    /// Whether any node of the subtree matches; stops at the first.
+    func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
+        var found = false
+        visit { found = matches($0); return !found }
+        return found
+    }
+
+    /// Hands each node to `body`, depth first, until it returns false.
+    private func visit(_ body: (MarkdownNode) -> Bool) {
+        var pending = [self]
+        while let node = pending.popLast() {
+            guard body(node) else { return }
+            pending.append(contentsOf: node.children.reversed())
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Where each output file of an entry lives, and relative links between output files.
+public enum SitePaths {
+    /// `native/carousel/`: the folder of the entry's page, linked to as a pretty URL.
+    public static func pageDirectory(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug)/" }
+    package static func pageFile(of entry: Entry) -> String { pageFile(in: pageDirectory(of: entry)) }
+    /// A page is its folder's `index.html`, so that its address is the folder's.
+    package static func pageFile(in directory: String) -> String { directory + "index.html" }
+    /// `native/carousel.md`: the Markdown mirror, beside the page folder.
+    package static func mirrorFile(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug).md" }
+    package static func collectionDirectory(of entry: Entry) -> String { "\(entry.collection)/" }
+    /// `criteria/native/carousel.feature` and `.txt`: the entry's acceptance criteria as files.
+    package static func featureFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).feature" }
+    package static func criteriaTextFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).txt" }
+    package static let criteriaBuilderDirectory = "criteria/"
+    package static let coverageDirectory = "coverage/"
+    package static let searchDirectory = "search/"
+    package static let entriesJSONFile = "api/entries.json"
+    package static let schemaFile = "api/schema.json"
+    package static let indexFile = pageFile(in: "")
+    package static let indexMirrorFile = "index.md"
+    package static let criteriaBuilderFile = pageFile(in: criteriaBuilderDirectory)
+    package static let coverageFile = pageFile(in: coverageDirectory)
+    package static let searchFile = pageFile(in: searchDirectory)
+    package static let notFoundFile = "404.html"
+    package static let sitemapFile = "sitemap.xml"
+
+    /// The page's full address under the base URL, e.g. `https://example.com/a11y/native/carousel/`.
+    public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }
+
+    /// A relative reference from a folder (ending in `/`, or empty for the root) to a path.
+    package static func relative(from directory: String, to path: String) -> String {
+        let from = directory.split(separator: "/").map(String.init)
+        let to = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        let result = (up + to[common...]).joined(separator: "/")
+        return result.isEmpty ? "./" : result
+    }
+
+    /// `../` repeated to climb from a folder to the site root: `native/carousel/` → `../../`.
+    package static func root(from directory: String) -> String {
+        String(repeating: "../", count: directory.split(separator: "/").count)
+    }
+
+    /// Resolves `..` and `.` in a slash-separated path; nil when it climbs above the root.
+    package static func normalise(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "": continue
+            case "..": guard parts.popLast() != nil else { return nil }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/") + (path.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+    }
+}

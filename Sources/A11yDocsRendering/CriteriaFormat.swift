@@ -1,0 +1,42 @@
+import A11yDocsModel
+import A11yDocsMarkdown
+import A11yDocsLoading
+import A11yDocsCriteria
+
+/// The forms an entry's criteria are given in, for `a11ydocs criteria` and the MCP server's
+/// `get_criteria`: one place words them all.
+public enum CriteriaFormat: String, CaseIterable, Sendable {
+    /// Plain text for a ticket.
+    case condensed
+    /// One feature; several entries are rules of one combined feature.
+    case gherkin
+    /// The WCAG success criteria named, or the author's checklist.
+    case wcag
+    /// The entries' records as in `api/entries.json`.
+    case json
+    /// Test cases as CSV (see `TestCaseFormat`).
+    case csv, xray, testrail
+
+    /// The criteria of `entries`, in library order when there are several.
+    public func text(for entries: [Entry], options: SiteOptions) throws -> String {
+        let baseURL = options.baseURL
+        let url = { @Sendable (entry: Entry) in SitePaths.url(of: entry, baseURL: baseURL) }
+        switch self {
+        case .condensed where entries.count == 1:
+            return CondensedCriteria.text(for: entries[0], url: url(entries[0]))
+        case .gherkin where entries.count == 1:
+            return GherkinCriteria.feature(for: entries[0])
+        case .condensed, .gherkin:
+            let builder = CriteriaBuilder(entries: entries, url: url)
+            return builder.combined(Set(entries.map(CriteriaBuilder.id)), format: self == .gherkin ? .gherkin : .condensed)
+        case .wcag:
+            return CriteriaBuilder.sorted(entries).map { WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n" }.joined(separator: "\n")
+        case .json:
+            return try EntriesJSON.encode(CriteriaBuilder.sorted(entries), url: url)
+        case .csv, .xray, .testrail:
+            // The three share their names with `TestCaseFormat`'s.
+            let flavour = TestCaseFormat(rawValue: rawValue) ?? .csv
+            return TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: flavour, options: options)
+        }
+    }
+}

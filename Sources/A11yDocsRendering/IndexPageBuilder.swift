@@ -1,0 +1,90 @@
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsCriteria
+
+/// Builds the front page's view model: collections, then categories, then entries by order and title.
+struct IndexPageBuilder {
+    var options: SiteOptions
+
+    func view(for entries: [Entry]) -> IndexPageView {
+        let collections = byCollection(entries).map { collection, members in
+            IndexPageView.Collection(
+                id: FolderName.anchor(collection),
+                name: EntryPageBuilder.collectionName(collection, options: options),
+                description: options.collection(collection)?.description,
+                categories: categories(of: members, in: collection)
+            )
+        }
+        return IndexPageView(
+            page: PageContext(
+                options: options, root: "./", pageTitle: options.title, description: options.description,
+                canonicalURL: options.baseURL, mirrorURL: SitePaths.indexMirrorFile
+            ),
+            heading: options.title,
+            description: options.description,
+            entryCount: entries.count,
+            collections: collections,
+            hasEntries: !entries.isEmpty
+        )
+    }
+
+    /// Entries by collection folder: collections in the config's order, then the others by folder name.
+    func byCollection(_ entries: [Entry]) -> [(key: String, value: [Entry])] {
+        Dictionary(grouping: entries, by: \.collection)
+            .sorted { (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key) }
+    }
+
+    /// Categories by their anchor, so `form controls` and `form-controls` are one category,
+    /// named as first written.
+    private func categories(of members: [Entry], in collection: String) -> [IndexPageView.Category] {
+        let anchors = members.map { $0.categories.map { FolderName.anchor(collection + "-" + $0) } }
+        var names: [String: String] = [:]
+        for (entry, entryAnchors) in zip(members, anchors) {
+            for (category, anchor) in zip(entry.categories, entryAnchors) where names[anchor] == nil { names[anchor] = category }
+        }
+        // Entries taken in index order, each into its categories: every category's list comes out
+        // sorted, and no entry is copied into one.
+        var byAnchor: [String: [Int]] = [:]
+        for index in Self.order(members) {
+            for anchor in anchors[index] { byAnchor[anchor, default: []].append(index) }
+        }
+        return names.sorted { $0.value.lowercased() < $1.value.lowercased() }.map { anchor, category in
+            IndexPageView.Category(
+                id: anchor,
+                name: FolderName.shown(category),
+                entries: (byAnchor[anchor] ?? []).map { link(members[$0]) }
+            )
+        }
+    }
+
+    private func link(_ entry: Entry) -> IndexPageView.EntryLink {
+        let covered = entry.coveredFrameworks
+        let frameworks = covered.map(\.displayName).joined(separator: ", ")
+        return IndexPageView.EntryLink(
+            entryID: CriteriaBuilder.id(entry),
+            slug: entry.slug,
+            title: entry.title,
+            url: options.pageLink(SitePaths.pageDirectory(of: entry)),
+            mirrorURL: SitePaths.mirrorFile(of: entry),
+            description: entry.description,
+            frameworks: frameworks,
+            hasFrameworks: !frameworks.isEmpty,
+            platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
+            frameworkKeys: covered.map(\.rawValue).joined(separator: " "),
+            hasCode: !entry.snippets.isEmpty
+        )
+    }
+
+    /// By `order` (entries without one last), then title.
+    static func sorted(_ entries: [Entry]) -> [Entry] {
+        order(entries).map { entries[$0] }
+    }
+
+    /// The entries' positions in that order, then by slug; each entry's key is made once, not at
+    /// every comparison.
+    private static func order(_ entries: [Entry]) -> [Int] {
+        let keys = entries.map { ($0.order ?? .max, $0.title.lowercased(), $0.slug) }
+        return entries.indices.sorted { keys[$0] < keys[$1] }
+    }
+}

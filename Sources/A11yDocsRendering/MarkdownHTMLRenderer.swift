@@ -1,0 +1,227 @@
+import A11yDocsSupport
+import A11yDocsMarkdown
+
+/// Writes note blocks as HTML. The page decides heading levels (a note's own headings sit below the
+/// section that holds them), links to other entries are rewritten to their pages, code blocks get
+/// a visible language label, and raw HTML is sanitised (`HTMLSanitizer`) unless the site allows it.
+package struct MarkdownHTMLRenderer {
+    /// Level for headings written inside notes, 2…6.
+    package var headingLevel: Int
+    package var allowRawHTML: Bool
+    /// Maps a link destination as written to the one the page uses.
+    var resolveLink: (String) -> String
+    /// What the blocks written so far say about the next code block: the heading it sits under
+    /// (names a live example) and a `Don't:` / `Do:` line right before it.
+    private let context = Context()
+
+    private final class Context {
+        var heading = ""
+        var lead: CodeBlockHTML.Verdict?
+        /// Raw HTML's open elements, balanced per block.
+        var sanitizer = HTMLSanitizer(url: { _ in nil })
+    }
+
+    package init(headingLevel: Int, allowRawHTML: Bool, resolveLink: @escaping (String) -> String) {
+        self.headingLevel = headingLevel
+        self.allowRawHTML = allowRawHTML
+        self.resolveLink = resolveLink
+        context.sanitizer = HTMLSanitizer(resolvingLinks: resolveLink)
+    }
+
+    /// Blocks in order, so that a heading or a `Don't:` line in one block applies to a code block in
+    /// the next. Written as UTF-8 bytes, text escaped straight into them: a page's notes are
+    /// thousands of small pieces, and joining them as strings copied each one several times.
+    package func render(blocks: ParsedBlocks) -> String {
+        var html: [UInt8] = []
+        // A `<details>` opened in one block may hold the blocks after it, up to its end tag.
+        let floor = context.sanitizer.enter()
+        for (markdown, document) in zip(blocks.texts, blocks.documents) {
+            // A block that nests too deep has no tree, and shows as text.
+            guard let document else {
+                html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
+                continue
+            }
+            for block in document.children { write(block, into: &html) }
+        }
+        context.sanitizer.leave(floor, into: &html)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// One block of Markdown, parsed here.
+    package func render(_ markdown: String) -> String {
+        render(blocks: ParsedBlocks([markdown]))
+    }
+
+    private func write(_ node: MarkdownNode, into html: inout [UInt8], tight: Bool = false) {
+        switch node.kind {
+        case .document, .customBlock, .customInline:
+            children(of: node, into: &html)
+        case .paragraph:
+            // Only a paragraph right before a code block leads into it; most start otherwise.
+            let first = node.children.first
+            let mayLead = first?.kind == .text && (first?.literal.first == "D" || first?.literal.first == "d")
+            context.lead = mayLead ? CodeBlockHTML.Verdict.lead(node.plainText) : nil
+            if tight {
+                children(of: node, into: &html)
+            } else {
+                html += "<p>".utf8; children(of: node, into: &html); html += "</p>\n".utf8
+            }
+        case .heading:
+            context.heading = node.plainText.trimmed()
+            context.lead = nil
+            let level = UInt8(ascii: "0") + UInt8(min(max(headingLevel, 2), 6))
+            html += [Byte.lessThan, UInt8(ascii: "h"), level, Byte.greaterThan]
+            children(of: node, into: &html)
+            html += [Byte.lessThan, Byte.slash, UInt8(ascii: "h"), level, Byte.greaterThan, Byte.newline]
+        case .blockQuote:
+            context.lead = nil
+            html += "<blockquote>\n".utf8; children(of: node, into: &html); html += "</blockquote>\n".utf8
+        case .list:
+            context.lead = nil
+            let tag = node.isOrderedList ? "ol" : "ul"
+            html += "<\(tag)".utf8
+            if node.children.contains(where: { $0.kind == .taskItem }) { html += " class=\"task-list\"".utf8 }
+            if node.isOrderedList && node.listStart != 1 { html += " start=\"\(node.listStart)\"".utf8 }
+            html += ">\n".utf8
+            for item in node.children { write(item, into: &html, tight: node.isTightList) }
+            html += "</\(tag)>\n".utf8
+        case .item:
+            html += "<li>".utf8
+            itemContents(of: node, into: &html, tight: tight)
+            html += "</li>\n".utf8
+        case .taskItem:
+            // The state is said in words, not by a checkbox that cannot be used: a disabled control
+            // is skipped by some screen readers and reads as something to do.
+            html += (node.isChecked ? "<li class=\"task task-done\">" : "<li class=\"task task-to-do\">").utf8
+            itemContents(of: node, into: &html, tight: tight,
+                         lead: node.isChecked ? "<span class=\"task-state\">Done:</span> " : "<span class=\"task-state\">To do:</span> ")
+            html += "</li>\n".utf8
+        case .table:
+            context.lead = nil
+            table(node, into: &html)
+        case .tableRow, .tableCell:
+            // Written with their table, which knows the columns' alignment.
+            children(of: node, into: &html)
+        case .strikethrough:
+            html += "<del>".utf8; children(of: node, into: &html); html += "</del>".utf8
+        case .codeBlock:
+            html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
+                                         exampleTitle: context.heading, allowsScripts: allowRawHTML).utf8
+            context.lead = nil
+        case .thematicBreak:
+            context.lead = nil
+            html += "<hr>\n".utf8
+        case .htmlBlock:
+            context.lead = nil
+            if allowRawHTML {
+                html += node.literal.utf8
+            } else {
+                context.sanitizer.appendBlock(node.literal.trimmingTrailingNewlines(), to: &html)
+            }
+        case .htmlInline:
+            if allowRawHTML { html += node.literal.utf8 } else { context.sanitizer.appendInline(node.literal, to: &html) }
+        case .text:
+            HTMLEscaping.append(node.literal, to: &html)
+        case .softBreak:
+            html.append(Byte.newline)
+        case .lineBreak:
+            html += "<br>\n".utf8
+        case .code:
+            html += "<code>".utf8; HTMLEscaping.append(node.literal, to: &html); html += "</code>".utf8
+        case .emphasis:
+            html += "<em>".utf8; children(of: node, into: &html); html += "</em>".utf8
+        case .strong:
+            html += "<strong>".utf8; children(of: node, into: &html); html += "</strong>".utf8
+        case .link:
+            html += "<a href=\"".utf8; href(node.url, into: &html); html.append(Byte.quote)
+            title(node.title, into: &html)
+            html.append(Byte.greaterThan)
+            children(of: node, into: &html)
+            html += "</a>".utf8
+        case .image:
+            html += "<img src=\"".utf8; href(node.url, into: &html)
+            html += "\" alt=\"".utf8; HTMLEscaping.append(node.plainText, to: &html); html.append(Byte.quote)
+            title(node.title, into: &html)
+            html.append(Byte.greaterThan)
+        }
+    }
+
+    /// An item's blocks; `lead` opens its first paragraph (or stands before its first block).
+    /// Raw HTML elements it opens are closed before the item ends.
+    private func itemContents(of node: MarkdownNode, into html: inout [UInt8], tight: Bool, lead: String = "") {
+        let floor = context.sanitizer.enter()
+        defer { context.sanitizer.leave(floor, into: &html) }
+        for (index, child) in node.children.enumerated() {
+            if index > 0, tight, child.kind != .paragraph { html.append(Byte.newline) }
+            if index == 0, !lead.isEmpty, child.kind == .paragraph, !tight {
+                html += "<p>".utf8; html += lead.utf8; children(of: child, into: &html); html += "</p>\n".utf8
+                continue
+            }
+            if index == 0 { html += lead.utf8 }
+            write(child, into: &html, tight: tight)
+        }
+        if node.children.isEmpty { html += lead.utf8 }
+    }
+
+    /// A pipe table in the theme's scroll region (a tab stop only while it scrolls), the header row
+    /// in `thead` with column headers, alignment as classes: the site allows no inline style.
+    private func table(_ node: MarkdownNode, into html: inout [UInt8]) {
+        let label = Self.scrollLabel(of: node, heading: context.heading)
+        html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8; HTMLEscaping.append(label, to: &html)
+        html += "\">\n<table class=\"notes-table\">\n".utf8
+        let header = node.children.filter(\.isHeaderRow), body = node.children.filter { !$0.isHeaderRow }
+        for (rows, group) in [(header, "thead"), (body, "tbody")] where !rows.isEmpty {
+            html += "<\(group)>\n".utf8
+            for row in rows {
+                html += "<tr>".utf8
+                for (column, content) in row.children.enumerated() {
+                    // An empty header cell (above row labels) heads nothing: a header without a name
+                    // is one more thing a screen reader announces for every cell below it.
+                    let isHeader = row.isHeaderRow && !content.children.isEmpty
+                    html += (isHeader ? "<th scope=\"col\"" : "<td").utf8
+                    switch column < node.columnAlignments.count ? node.columnAlignments[column] : .none {
+                    case .none: break
+                    case .left: html += " class=\"align-left\"".utf8
+                    case .center: html += " class=\"align-center\"".utf8
+                    case .right: html += " class=\"align-right\"".utf8
+                    }
+                    html.append(Byte.greaterThan)
+                    children(of: content, into: &html)
+                    html += (isHeader ? "</th>" : "</td>").utf8
+                }
+                html += "</tr>\n".utf8
+            }
+            html += "</\(group)>\n".utf8
+        }
+        html += "</table>\n</div>\n".utf8
+    }
+
+    /// What the scroll region is called once it scrolls: its columns, which tell two tables of a
+    /// page apart (regions with one name are indistinguishable), else the heading above it.
+    static func scrollLabel(of table: MarkdownNode, heading: String) -> String {
+        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter { !$0.isEmpty }
+        if columns.isEmpty { return heading.isEmpty ? "Table" : "Table: \(heading)" }
+        let named = columns.prefix(3).joined(separator: ", ")
+        return "Table: " + (columns.count > 3 ? "\(named) and \(columns.count - 3) more columns" : named)
+    }
+
+    /// A node's children as one block of raw HTML: elements they open are closed before the node's
+    /// own end tag.
+    private func children(of node: MarkdownNode, into html: inout [UInt8]) {
+        let floor = context.sanitizer.enter()
+        for child in node.children { write(child, into: &html) }
+        context.sanitizer.leave(floor, into: &html)
+    }
+
+    private func title(_ title: String, into html: inout [UInt8]) {
+        guard !title.isEmpty else { return }
+        html += " title=\"".utf8; HTMLEscaping.append(title, to: &html); html.append(Byte.quote)
+    }
+
+    /// An attribute value: script and local-file addresses are dropped unless raw HTML is allowed
+    /// (as in cmark's safe mode), and the rest is percent-encoded and escaped.
+    private func href(_ url: String, into html: inout [UInt8]) {
+        if SafeURL.isDangerous(url) && !allowRawHTML { return }
+        HTMLEscaping.append(SafeURL.percentEncoded(resolveLink(url)), to: &html)
+    }
+}

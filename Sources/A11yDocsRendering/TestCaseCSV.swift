@@ -1,0 +1,137 @@
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsCriteria
+
+/// Test cases as CSV, one flavour per `TestCaseFormat`. Entries come in library order, cases in
+/// the order a tester works through them.
+///
+/// - `csv`: one record per case: id, title, collection, entry, group, preconditions, steps and
+///   expected results (numbered when a case has several steps), platforms, WCAG and the address.
+/// - `xray`: the Xray Test Case Importer's layout for manual tests: records sharing an `Issue Id`
+///   are one test, one step each (`Action`, `Data`, `Result`); the summary, description and
+///   labels (the case id among them, so a test is found by it in Jira) on its first record.
+/// - `testrail`: TestRail's multi-row layout for the "Test Case (Steps)" template: a case starts
+///   at a record with a `Title`; each further record adds a step. The case id is its reference,
+///   its type TestRail's own "Accessibility".
+enum TestCaseCSV {
+    /// One case of one entry, with what every flavour takes from the entry.
+    struct Row {
+        var entry: Entry
+        var testCase: TestCase
+        var collectionName: String
+        var url: String
+        var platforms: String
+        var wcag: String
+    }
+
+    /// A column: its header, and its field for a case's record; `perStep` columns are filled on
+    /// every record of a case (one per step), the others on its first only.
+    struct Column: Sendable {
+        var header: String
+        var perStep = false
+        var value: @Sendable (Row, TestCase.Step?) -> String
+    }
+
+    static func text(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> String {
+        // Making the parts throws only what the caller's writer throws; this one does not.
+        (try? parts(for: entries, format: format, options: options).joined()) ?? ""
+    }
+
+    /// The file made and handed over a slice of entries at a time (each slice made on every
+    /// core), as `entries.json` is: a large library's table is never held whole.
+    static func parts(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> TextParts {
+        let columns = self.columns(format)
+        return TextParts { part in
+            try part(CSVTable(header: columns.map(\.header)).bytes)
+            for start in stride(from: 0, to: entries.count, by: EntriesJSON.slice) {
+                let tables = Array(entries[start..<min(start + EntriesJSON.slice, entries.count)]).concurrentMap { entry in
+                    var table = CSVTable(columns: columns.count)
+                    let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
+                    let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
+                    let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
+                    let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+                    for testCase in TestCases.cases(for: entry) {
+                        append(Row(entry: entry, testCase: testCase, collectionName: collectionName, url: url, platforms: platforms, wcag: wcag),
+                               columns: columns, to: &table)
+                    }
+                    return table.bytes
+                }
+                try part(Array(tables.joined()))
+            }
+        }
+    }
+
+    /// A case's records: one, or one per step in flavours with a record per step (a case without
+    /// steps still gets its record), the other columns on the first only.
+    private static func append(_ row: Row, columns: [Column], to table: inout CSVTable) {
+        let steps: [TestCase.Step?] = columns.contains(where: \.perStep) && !row.testCase.steps.isEmpty ? row.testCase.steps : [nil]
+        for (index, step) in steps.enumerated() {
+            table.append(columns.map { column in
+                index == 0 || column.perStep ? column.value(row, step) : ""
+            })
+        }
+    }
+
+    private static func columns(_ format: TestCaseFormat) -> [Column] {
+        switch format {
+        case .csv:
+            return [
+                Column(header: "ID") { row, _ in row.testCase.id },
+                Column(header: "Title") { row, _ in row.testCase.title },
+                Column(header: "Collection") { row, _ in row.collectionName },
+                Column(header: "Entry") { row, _ in row.entry.title },
+                Column(header: "Group") { row, _ in row.testCase.group },
+                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joined(separator: "\n") },
+                Column(header: "Steps") { row, _ in numbered(row.testCase.steps.map(\.action)) },
+                Column(header: "Expected Result") { row, _ in numbered(row.testCase.steps.map(\.expected)) },
+                Column(header: "Platforms") { row, _ in row.platforms },
+                Column(header: "WCAG") { row, _ in row.wcag },
+                Column(header: "URL") { row, _ in row.url },
+            ]
+        case .xray:
+            return [
+                Column(header: "Issue Id", perStep: true) { row, _ in row.testCase.id },
+                Column(header: "Test type", perStep: true) { _, _ in "Manual" },
+                Column(header: "Test Summary") { row, _ in row.testCase.title },
+                Column(header: "Description") { row, _ in description(row) },
+                Column(header: "Labels") { row, _ in ["accessibility", TestCaseID.entry(row.entry), row.testCase.id].joined(separator: ";") },
+                Column(header: "Action", perStep: true) { _, step in step?.action ?? "" },
+                Column(header: "Data", perStep: true) { _, _ in "" },
+                Column(header: "Result", perStep: true) { _, step in step?.expected ?? "" },
+            ]
+        case .testrail:
+            return [
+                Column(header: "Title") { row, _ in row.testCase.title },
+                Column(header: "Section") { row, _ in row.entry.title },
+                Column(header: "Section Hierarchy") { row, _ in "\(row.collectionName) > \(row.entry.title)" },
+                Column(header: "Template") { _, _ in "Test Case (Steps)" },
+                Column(header: "Type") { _, _ in "Accessibility" },
+                Column(header: "References") { row, _ in row.testCase.id },
+                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joined(separator: "\n") },
+                Column(header: "Steps (Step)", perStep: true) { _, step in step?.action ?? "" },
+                Column(header: "Steps (Expected Result)", perStep: true) { _, step in step?.expected ?? "" },
+                Column(header: "Platforms") { row, _ in row.platforms },
+                Column(header: "WCAG") { row, _ in row.wcag },
+                Column(header: "URL") { row, _ in row.url },
+            ]
+        }
+    }
+
+    /// Steps of one case in one field: as they are when there is one, numbered when there are more.
+    private static func numbered(_ texts: [String]) -> String {
+        guard texts.count > 1 else { return texts.first ?? "" }
+        return texts.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+    }
+
+    /// What Xray keeps of a case beside its steps: preconditions (Xray's own are separate issues),
+    /// platforms, WCAG criteria, the entry's address and the case id.
+    private static func description(_ row: Row) -> String {
+        var lines = ["Preconditions:"] + row.testCase.preconditions.map { "- \($0)" }
+        lines.append("")
+        if !row.platforms.isEmpty { lines.append("Platforms: \(row.platforms)") }
+        if !row.wcag.isEmpty { lines.append("WCAG 2.2: \(row.wcag)") }
+        lines += ["Pattern: \(row.url)", "Test case: \(row.testCase.id)"]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,66 @@
+import A11yDocsMarkdown
+import A11yDocsTemplating
+
+/// The coverage page: for each collection, a table of its patterns against each platform and
+/// framework, and whether each has notes, code, criteria and WCAG references.
+struct CoveragePageView {
+    struct Row {
+        var title: String
+        var url: String
+        /// One per column of `CoveragePageBuilder.columns`: "Notes and code", "Notes", "Code" or "None".
+        var cells: [Cell]
+        var criteria: Cell
+        var wcag: Cell
+    }
+
+    struct Cell {
+        var text: String
+        var isNone: Bool
+    }
+
+    struct Table {
+        var id: String
+        var name: String
+        var rows: [Row]
+        /// How many rows have something in each column, the same columns as a row.
+        var totals: [Cell]
+        var entryCount: Int
+    }
+
+    struct PlatformGroup {
+        var name: String
+        var span: Int
+        var columns: [Cell]
+    }
+
+    var page: PageContext
+    var platformGroups: [PlatformGroup]
+    var tables: [Table]
+    var hasTables: Bool
+}
+
+extension CoveragePageView: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .object("page", \.page), .list("platformGroups", \.platformGroups), .list("tables", \.tables), .flag("hasTables", \.hasTables),
+    ])
+}
+
+extension CoveragePageView.Row: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("title", \.title), .text("url", \.url), .list("cells", \.cells), .object("criteria", \.criteria), .object("wcag", \.wcag),
+    ])
+}
+
+extension CoveragePageView.Cell: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([.text("text", \.text), .flag("isNone", \.isNone)])
+}
+
+extension CoveragePageView.Table: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals), .number("entryCount", \.entryCount),
+    ])
+}
+
+extension CoveragePageView.PlatformGroup: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .number("span", \.span), .list("columns", \.columns)])
+}

@@ -1,0 +1,73 @@
+import A11yDocsMarkdown
+import A11yDocsTemplating
+
+/// The library's front page: entries grouped by collection, then category.
+package struct IndexPageView {
+    package struct EntryLink {
+        /// `native/carousel`
+        var entryID: String
+        package var slug: String
+        package var title: String
+        /// Relative to the site root.
+        package var url: String
+        var mirrorURL: String
+        package var description: String?
+        package var frameworks: String
+        var hasFrameworks: Bool
+        /// For the index's filter: platform and framework keys separated by spaces (`ios android`).
+        var platformKeys: String
+        var frameworkKeys: String
+        var hasCode: Bool
+    }
+
+    package struct Category {
+        package var id: String
+        package var name: String
+        package var entries: [EntryLink]
+    }
+
+    struct Collection {
+        package var id: String
+        package var name: String
+        package var description: String?
+        package var categories: [Category]
+    }
+
+    var page: PageContext
+    var heading: String
+    /// The site's description from the config; the template has its own words without one.
+    var description: String?
+    var entryCount: Int
+    var collections: [Collection]
+    var hasEntries: Bool
+}
+
+extension IndexPageView: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .object("page", \.page), .text("heading", \.heading), .text("description", \.description),
+        .number("entryCount", \.entryCount), .list("collections", \.collections),
+        .flag("hasEntries", \.hasEntries),
+    ])
+}
+
+extension IndexPageView.Collection: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .text("description", \.description),
+        .list("categories", \.categories),
+    ])
+}
+
+extension IndexPageView.Category: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .text("name", \.name), .list("entries", \.entries),
+    ])
+}
+
+extension IndexPageView.EntryLink: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
+        .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
+        .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+        .text("platformKeys", \.platformKeys), .text("frameworkKeys", \.frameworkKeys), .flag("hasCode", \.hasCode),
+    ])
+}

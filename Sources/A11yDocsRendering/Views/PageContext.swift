@@ -1,0 +1,76 @@
+import A11yDocsModel
+import A11yDocsMarkdown
+import A11yDocsLoading
+import A11yDocsTemplating
+
+/// What every page's layout needs: where the site root is from this page, and site-wide names.
+struct PageContext {
+    struct FooterLinkView {
+        var text: String
+        var url: String
+    }
+
+    var siteTitle: String
+    var lang: String
+    /// Relative path from this page to the site root (`../../`), or the base URL on pages that
+    /// can be served from any path (404). Assets are found under it.
+    var root: String
+    /// The front page and the criteria builder, linked as the site links pages (`links:`).
+    var homeURL: String
+    var criteriaURL: String
+    var coverageURL: String
+    /// The search page, where the header's search form sends its query.
+    var searchURL: String
+    /// False on the search page itself, which has its own form: one search landmark a page.
+    var showsHeaderSearch = true
+    /// The page's own title, for `<title>`.
+    var pageTitle: String
+    /// For `<meta name="description">`.
+    var description: String?
+    /// Absolute or base-URL-relative address of this page, for the canonical link.
+    var canonicalURL: String
+    /// The page's Markdown mirror, relative to the page, when it has one.
+    var mirrorURL: String?
+    /// The stylesheet itself, on a page that cannot know where the assets are (404).
+    var inlineStyles: String?
+    var footerLinks: [FooterLinkView]
+    var hasFooterLinks: Bool
+
+    init(options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String, mirrorURL: String?) {
+        siteTitle = options.title
+        lang = options.language
+        self.root = root
+        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
+        self.pageTitle = pageTitle
+        self.description = description
+        self.canonicalURL = canonicalURL
+        self.mirrorURL = mirrorURL
+        footerLinks = options.footer.map { FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url) }
+        hasFooterLinks = !footerLinks.isEmpty
+    }
+
+    /// The same page seen from another root (the 404 page, served at any address).
+    mutating func move(to root: String, options: SiteOptions) {
+        self.root = root
+        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
+    }
+
+    private static func links(root: String, options: SiteOptions) -> (home: String, criteria: String, coverage: String, search: String) {
+        (options.pageLink(root), options.pageLink(root + SitePaths.criteriaBuilderDirectory),
+         options.pageLink(root + SitePaths.coverageDirectory), options.pageLink(root + SitePaths.searchDirectory))
+    }
+}
+
+extension PageContext: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("siteTitle", \.siteTitle), .text("lang", \.lang), .text("root", \.root), .text("homeURL", \.homeURL),
+        .text("criteriaURL", \.criteriaURL), .text("coverageURL", \.coverageURL),
+        .text("searchURL", \.searchURL), .flag("showsHeaderSearch", \.showsHeaderSearch), .text("pageTitle", \.pageTitle), .text("description", \.description),
+        .text("canonicalURL", \.canonicalURL), .text("mirrorURL", \.mirrorURL), .text("inlineStyles", \.inlineStyles),
+        .list("footerLinks", \.footerLinks), .flag("hasFooterLinks", \.hasFooterLinks),
+    ])
+}
+
+extension PageContext.FooterLinkView: TemplateFields {
+    package static let fields = TemplateFieldTable<Self>([.text("text", \.text), .text("url", \.url)])
+}

@@ -1,0 +1,78 @@
+/// Comma-separated values as RFC 4180 writes them: a header row, records ended by CRLF, and a
+/// field quoted (its quotes doubled) when it holds a comma, a quote or a line break, so that an
+/// author's multi-line results stay one field. Written as UTF-8 bytes: a large library's tables
+/// run to megabytes.
+///
+/// A field that a spreadsheet would take as a formula (it starts with `=`, `+`, `-` or `@`, their
+/// full-width forms, a tab or a carriage return, or such a sign after leading white space, which
+/// importers trim) is neutralised as OWASP recommends: a `'` goes before it and it is quoted, so
+/// that Excel, LibreOffice and Google Sheets show it as text and run nothing. A field that already
+/// starts with `'` before such a sign gets one more, so that a reader drops exactly one `'` from
+/// any field that starts with `'` and a formula sign, and has the author's text.
+package struct CSVTable {
+    package let columns: Int
+    package private(set) var bytes: [UInt8] = []
+
+    /// A table that starts with its header.
+    package init(header: [String]) {
+        columns = header.count
+        append(header)
+    }
+
+    /// A table of records only, to be joined after another's: a part made on another core.
+    package init(columns: Int) {
+        self.columns = columns
+    }
+
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// A record; fields past the header's count are an error of the caller, missing ones empty.
+    package mutating func append(_ fields: [String]) {
+        for index in 0..<columns {
+            if index > 0 { bytes.append(Byte.comma) }
+            if index < fields.count { appendField(fields[index]) }
+        }
+        bytes += [Byte.carriageReturn, Byte.newline]
+    }
+
+    private mutating func appendField(_ value: String) {
+        let utf8 = value.utf8
+        if Self.startsLikeFormula(utf8) || (utf8.first == Byte.apostrophe && Self.startsLikeFormula(value.dropFirst().utf8)) {
+            bytes += [Byte.quote, Byte.apostrophe]
+            appendQuoted(utf8)
+            return
+        }
+        guard utf8.contains(where: { $0 == Byte.comma || $0 == Byte.quote || Byte.isLineEnd($0) }) else {
+            bytes += utf8
+            return
+        }
+        bytes.append(Byte.quote)
+        appendQuoted(utf8)
+    }
+
+    /// The field's bytes, its quotes doubled, and the closing quote.
+    private mutating func appendQuoted(_ utf8: String.UTF8View) {
+        for byte in utf8 {
+            bytes.append(byte)
+            if byte == Byte.quote { bytes.append(byte) }
+        }
+        bytes.append(Byte.quote)
+    }
+
+    /// Whether a spreadsheet could read the field as a formula. Full-width signs are three bytes
+    /// in UTF-8: EF BC 8B (＋), 8D (－), 9D (＝), A0 (＠).
+    static func startsLikeFormula(_ utf8: some Collection<UInt8>) -> Bool {
+        guard let first = utf8.first else { return false }
+        if first == Byte.tab || first == Byte.carriageReturn { return true }
+        guard let start = utf8.firstIndex(where: { !Byte.isBlank($0) && $0 != Byte.newline }) else { return false }
+        switch utf8[start] {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), Byte.hyphen, UInt8(ascii: "@"):
+            return true
+        case 0xEF:
+            let rest = Array(utf8[start...].dropFirst().prefix(2))
+            return rest.count == 2 && rest[0] == 0xBC && [0x8B, 0x8D, 0x9D, 0xA0].contains(rest[1])
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+extension StringProtocol {
+    /// The text without leading and trailing white space and line breaks. Pure Swift: Foundation's
+    /// `trimmingCharacters(in:)` bridges through NSString on Linux and showed up in profiles.
+    package func trimmed() -> String {
+        trimmed { $0.isWhitespace }
+    }
+
+    /// The text without leading and trailing characters that match.
+    package func trimmed(where isTrimmed: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
+
+// Most text starts and ends with a printing ASCII character, and then there is nothing to trim;
+// checking two bytes is far cheaper than walking `Character`s.
+extension String {
+    package func trimmed() -> String {
+        utf8.hasVisibleASCIIEnds ? self : trimmed { $0.isWhitespace }
+    }
+
+    /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting
+    /// it into trimmed lines gives it back whole.
+    package var isTrimmedASCIILine: Bool {
+        utf8.hasVisibleASCIIEnds && utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
+    }
+
+    /// The lines that hold something, trimmed.
+    package var trimmedLines: [String] {
+        if isTrimmedASCIILine { return [self] }
+        return split(whereSeparator: \.isNewline).map { $0.trimmed() }.filter { !$0.isEmpty }
+    }
+
+    /// The text on one line: its lines that hold something, trimmed, joined by spaces.
+    package var onOneLine: String {
+        trimmedLines.joined(separator: " ")
+    }
+}
+
+extension Substring {
+    package func trimmed() -> String {
+        utf8.hasVisibleASCIIEnds ? String(self) : trimmed { $0.isWhitespace }
+    }
+}
+
+extension BidirectionalCollection where Element == UInt8 {
+    /// Whether the text starts and ends with a printing ASCII character: then nothing at either
+    /// end is white space, and no character there is longer than its byte.
+    var hasVisibleASCIIEnds: Bool {
+        guard let first, let last else { return false }
+        return Byte.isVisibleASCII(first) && Byte.isVisibleASCII(last)
+    }
+}

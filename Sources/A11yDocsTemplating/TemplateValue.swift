@@ -1,0 +1,131 @@
+import A11yDocsSupport
+import A11yDocsModel
+
+/// A value as a template sees it. Views hand these to the renderer directly: no reflection and no
+/// dynamic casts while a page renders.
+package enum TemplateValue: Sendable {
+    case text(String)
+    /// Text handed over a part at a time as it renders: a value too large to hold whole.
+    case parts(TextParts)
+    case flag(Bool)
+    case number(Int)
+    case list([TemplateValue])
+    case object(any TemplateFields)
+    /// A missing optional: renders as nothing, skips `{{#name}}` and shows `{{^name}}`. Being
+    /// present, it also stops the lookup from taking an outer object's field of the same name.
+    case null
+
+    /// Whether `{{#name}}` shows its content (and `{{^name}}` hides it).
+    var isTruthy: Bool {
+        switch self {
+        case .flag(let value): return value
+        case .list(let items): return !items.isEmpty
+        case .null: return false
+        case .text, .parts, .number, .object: return true
+        }
+    }
+}
+
+/// A view model whose fields templates can name, listed once: how to read each one and its shape,
+/// which is what templates are checked against when they load. Sendable: pages render on every
+/// core, and a field's shape is asked of its view's type from any of them.
+package protocol TemplateFields: Sendable {
+    static var fields: TemplateFieldTable<Self> { get }
+    /// The field whose name has the number `id` (`TemplateNameIDs`): how a page looks fields up
+    /// as it renders, without hashing the name.
+    func field(id: Int, named name: String) -> TemplateValue?
+}
+
+extension TemplateFields {
+    package func field(id: Int, named name: String) -> TemplateValue? {
+        let byID = Self.fields.byID
+        return id < byID.count ? byID[id]?.read(self) : nil
+    }
+
+    package static var shape: TemplateShape { .object(fields.shapes) }
+}
+
+/// One named field of a view: how to read it and what it holds.
+package struct TemplateField<Root>: Sendable {
+    package let name: String
+    package let shape: @Sendable () -> TemplateShape
+    package let read: @Sendable (Root) -> TemplateValue
+
+    package static func text(_ name: String, _ path: KeyPath<Root, String> & Sendable) -> Self {
+        Self(name: name, shape: { .text }, read: { .text($0[keyPath: path]) })
+    }
+
+    package static func text(_ name: String, _ path: KeyPath<Root, String?> & Sendable) -> Self {
+        Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
+    }
+
+    package static func text(_ name: String, _ path: KeyPath<Root, TextParts> & Sendable) -> Self {
+        Self(name: name, shape: { .text }, read: { .parts($0[keyPath: path]) })
+    }
+
+    package static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
+        Self(name: name, shape: { .flag }, read: { .flag($0[keyPath: path]) })
+    }
+
+    package static func number(_ name: String, _ path: KeyPath<Root, Int> & Sendable) -> Self {
+        Self(name: name, shape: { .number }, read: { .number($0[keyPath: path]) })
+    }
+
+    package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { .object($0[keyPath: path]) })
+    }
+
+    package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { $0[keyPath: path].map { .object($0) } ?? .null })
+    }
+
+    package static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]> & Sendable) -> Self {
+        Self(name: name, shape: { .list(Value.shape) }, read: { .list($0[keyPath: path].map { .object($0) }) })
+    }
+}
+
+/// A view's fields by name, built once per view type.
+package struct TemplateFieldTable<Root>: Sendable {
+    let byName: [String: TemplateField<Root>]
+    /// The same fields at their names' numbers; a name numbered after the table was made is no
+    /// field's name.
+    let byID: [TemplateField<Root>?]
+
+    package init(_ fields: [TemplateField<Root>]) {
+        byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID: [TemplateField<Root>?] = []
+        for (name, field) in byName {
+            let id = TemplateNameIDs.id(name)
+            if id >= byID.count { byID += Array(repeating: nil, count: id + 1 - byID.count) }
+            byID[id] = field
+        }
+        self.byID = byID
+    }
+
+    var shapes: [String: TemplateShape] { byName.mapValues { $0.shape() } }
+}
+
+/// What a template can find under a name, for checking templates before anything renders.
+package indirect enum TemplateShape: Sendable {
+    case text
+    case flag
+    case number
+    case list(TemplateShape)
+    case object([String: TemplateShape])
+
+    /// The fields a name can be looked up in: an object's own, nothing for the rest.
+    package var fields: [String: TemplateShape] {
+        if case .object(let fields) = self { return fields }
+        return [:]
+    }
+
+    /// What a section over a value of this shape puts on the stack: a list's item, nothing for a
+    /// flag (its section shows in the same context), else the value.
+    var sectionContext: TemplateShape? {
+        switch self {
+        case .list(let item): return item
+        case .flag: return nil
+        case .text, .number, .object: return self
+        }
+    }
+}
