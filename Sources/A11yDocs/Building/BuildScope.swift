@@ -9,6 +9,9 @@ package enum BuildScope: Sendable {
     case check
     /// What the MCP server answers from: the published entries, dated, and a renderer; no plan.
     case library
+    /// The preview's update: the files that changed since the last good build or update, read,
+    /// published, planned and written (`IncrementalUpdate`, which the context carries).
+    case preview
 
     /// The steps that run, in order, by name.
     var stepNames: [String] {
@@ -16,6 +19,7 @@ package enum BuildScope: Sendable {
         case .site: ["load", "parse", "dates", "plan", "write"]
         case .check: ["load", "parse", "plan"]
         case .library: ["load", "parse", "dates", "plan"]
+        case .preview: ["load", "parse", "plan", "write"]
         }
     }
 
@@ -24,9 +28,13 @@ package enum BuildScope: Sendable {
     var stopsOnErrors: Bool { self == .site }
 
     /// Whether a failure is reported as the build's, naming its step (`build failed in step …`).
-    /// `check` and the library let a failure (a missing folder) through as it is.
+    /// `check` and the library let a failure (a missing folder) through as it is; the preview's
+    /// update names its failures itself (`update`), as the preview shows them.
     var namesFailedStep: Bool { self == .site }
 
     /// The static folder's files are published with the site, so links may point at them.
     var readsStaticFolder: Bool { self != .library }
+
+    /// Whether the steps are those of the preview's update.
+    var isUpdate: Bool { self == .preview }
 }

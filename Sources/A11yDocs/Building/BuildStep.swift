@@ -25,4 +25,7 @@ package struct BuildContext {
     package var diagnostics: [Diagnostic] = []
     /// Draft entries the build left out (no `--drafts`).
     var draftsLeftOut = 0
+    /// The preview's update, from the last good state: what each step of the `preview` scope
+    /// reads and makes; nil in every other scope.
+    var update: IncrementalUpdate?
 }

@@ -6,7 +6,7 @@ import A11yDocsRendering
 
 /// The build's named steps, load → parse → dates → plan → write: the only place the site is
 /// assembled. A `BuildScope` picks which of them run and what each keeps; the preview's updates
-/// (`IncrementalSite`) run the same stages on the files that changed.
+/// run them with the `preview` scope on the files that changed (`IncrementalUpdate`).
 enum BuildSteps {
     static let all: [BuildStep] = [
         BuildStep(name: "load", stopsOnErrors: false, run: load),
@@ -24,6 +24,7 @@ enum BuildSteps {
     }
 
     static func load(_ context: inout BuildContext) throws {
+        if context.update != nil { return context.update!.loadChanged() }
         var files = try ContentLoader(directory: context.options.contentDirectory).read()
         context.diagnostics += files.diagnostics
         if context.scope.readsStaticFolder {
@@ -40,6 +41,7 @@ enum BuildSteps {
         case .site: publish(files, into: &context)
         case .check: checkAll(files, into: &context)
         case .library: readLibrary(files, into: &context)
+        case .preview: context.update?.parseChanged()
         }
         context.files = nil
     }
@@ -88,6 +90,7 @@ enum BuildSteps {
     }
 
     static func plan(_ context: inout BuildContext) throws {
+        if context.update != nil { return try context.update!.plan() }
         let options = context.options
         if context.scope == .site, options.warnsWithoutSitemap, options.site.isSubPathBaseURL {
             context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
@@ -123,6 +126,7 @@ enum BuildSteps {
     }
 
     static func write(_ context: inout BuildContext) throws {
+        if context.update != nil { return try context.update!.write() }
         guard let renderer = context.renderer, let manifest = context.manifest else { return }
         let entries = context.content?.entries ?? []
         let (contentDirectory, staticDirectory) = (context.options.contentDirectory, context.options.staticDirectory)

@@ -59,8 +59,8 @@ public actor IncrementalSite {
 
     /// The state moves on only once an update is written.
     private func apply(changed: Set<String>?) throws -> Update? {
-        var update = IncrementalUpdate(options: options, previous: state)
-        guard let applied = try update.run(changed: changed) else { return nil }
+        let start = IncrementalUpdate(options: options, previous: state, changed: changed)
+        guard let update = try SiteBuilder.run(.preview, options: options, update: start).update, let applied = update.result else { return nil }
         state = update.next
         return applied
     }

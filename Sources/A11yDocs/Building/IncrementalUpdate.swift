@@ -5,13 +5,22 @@ import A11yDocsMarkdown
 import A11yDocsLoading
 import A11yDocsRendering
 
-/// One update of a previewed site: the build's stages (scan, load, parse, plan, write) run on
-/// the files that changed, from the state the last good build or update left. Every changed file
-/// is read and the new plan judged before anything is written; `next` is the state once written.
+/// One update of a previewed site: what the build's steps do in the `preview` scope (load,
+/// parse, plan, write; see `BuildSteps`) on the files that changed, from the state the last
+/// good build or update left. Every changed file is read and the new plan judged before
+/// anything is written; `next` is the state once written.
 struct IncrementalUpdate {
     let options: BuildOptions
     let previous: PreviewState
     var next: PreviewState
+    /// The files a watcher named; nil when the folders are scanned.
+    let named: Set<String>?
+    /// The changed entry files, read by `load` for `parse`.
+    var files: [EntryFile] = []
+    /// What the update changed, once written.
+    var result: IncrementalSite.Update?
+    /// Nothing changed, or there is nothing to render with: the remaining steps have no work.
+    var isFinished = false
     var changedContent: [String] = []
     var changedTemplates: [String] = []
     var changedStatics: [String] = []
@@ -26,19 +35,29 @@ struct IncrementalUpdate {
     /// The plan the last good update made is kept (see `plan()`).
     var samePlan = false
 
-    init(options: BuildOptions, previous: PreviewState) {
+    init(options: BuildOptions, previous: PreviewState, changed: Set<String>?) {
         self.options = options
         self.previous = previous
         next = previous
+        named = changed
     }
 
-    /// The stages in order; nil when no file changed.
-    mutating func run(changed: Set<String>?) throws -> IncrementalSite.Update? {
-        guard scan(changed: changed) else { return nil }
-        parse(load())
-        try plan()
-        guard let renderer = next.renderer, let manifest = next.manifest else { return nil }
-        return try write(renderer: renderer, manifest: manifest)
+    /// The `load` step: which files changed, and the changed entry files read.
+    mutating func loadChanged() {
+        guard scan(changed: named) else { return isFinished = true }
+        files = load()
+    }
+
+    /// The `parse` step.
+    mutating func parseChanged() {
+        parse(files)
+        files = []
+    }
+
+    /// The `write` step, when the plan left a renderer to write with.
+    mutating func write() throws {
+        guard let renderer = next.renderer, let manifest = next.manifest else { return isFinished = true }
+        result = try write(renderer: renderer, manifest: manifest)
     }
 
     /// Which files changed since the last good state; false when none did. `changed` names them

@@ -3,7 +3,8 @@ import A11yDocsModel
 import A11yDocsLoading
 
 /// Builds the site: the named steps of `BuildSteps`, load → parse → dates → plan → write, run
-/// with a `BuildScope`; `check` and the MCP library run the same steps with their own scope.
+/// with a `BuildScope`; `check`, the MCP library and the preview's updates run the same steps
+/// with their own scope.
 /// A failed build leaves the previous output exactly as it was.
 public struct SiteBuilder: Sendable {
     public var options: BuildOptions
@@ -37,9 +38,11 @@ public struct SiteBuilder: Sendable {
 
     /// Runs the scope's steps in order. A site build stops after a step that found errors (or,
     /// `--strict`, warnings) and reports every finding with the step's name.
-    package static func run(_ scope: BuildScope, options: BuildOptions) throws -> BuildContext {
-        var context = BuildContext(options: options, scope: scope)
+    static func run(_ scope: BuildScope, options: BuildOptions, update: IncrementalUpdate? = nil) throws -> BuildContext {
+        var context = BuildContext(options: options, scope: scope, update: update)
         for step in BuildSteps.steps(for: scope) {
+            // An update with nothing changed, or nothing to render yet, stops there.
+            if let update = context.update, update.isFinished { break }
             if scope.namesFailedStep { try run(step, on: &context) } else { try step.run(&context) }
             // `--strict`: a warning stops the build too, before anything is written.
             if scope.stopsOnErrors, step.stopsOnErrors, context.diagnostics.hasErrors || (options.warningsAreErrors && !context.diagnostics.isEmpty) {

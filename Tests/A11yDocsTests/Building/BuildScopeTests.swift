@@ -3,16 +3,34 @@ import XCTest
 @testable import A11yDocsLoading
 @testable import A11yDocs
 
-/// `check` and the MCP library are the build's own steps run with another scope.
+/// `check`, the MCP library and the preview's updates are the build's own steps run with another scope.
 final class BuildScopeTests: XCTestCase {
     func testEveryScopeRunsTheBuildsStepsInTheirOrder() {
         let order = BuildSteps.all.map(\.name)
-        for scope in [BuildScope.site, .check, .library] {
+        for scope in [BuildScope.site, .check, .library, .preview] {
             let names = BuildSteps.steps(for: scope).map(\.name)
             XCTAssertEqual(names, scope.stepNames, "every named step exists")
             XCTAssertEqual(names, order.filter(names.contains), "in the build's order")
         }
         XCTAssertEqual(BuildSteps.steps(for: .site).map(\.name), order)
+    }
+
+    /// An update runs the steps on the files that changed: one saved entry is one page written
+    /// first, and the state it leaves is where the next update starts.
+    func testAnUpdateIsTheStepsRunOnTheChangedFiles() throws {
+        let (root, options) = try Fixtures.scratchSite(self)
+        let (_, built) = try SiteBuilder(options: options).run()
+        let state = PreviewState(built: built, warnings: [])
+        XCTAssertNil(try SiteBuilder.run(.preview, options: options, update: IncrementalUpdate(options: options, previous: state, changed: nil)).update?.result,
+                     "nothing changed: nothing written")
+        let file = try XCTUnwrap(state.entries.keys.sorted().first)
+        let path = root.appendingPathComponent("Content/" + file)
+        try (String(contentsOf: path, encoding: .utf8) + "\nOne more paragraph.\n").write(to: path, atomically: true, encoding: .utf8)
+        let update = try SiteBuilder.run(.preview, options: options, update: IncrementalUpdate(options: options, previous: state, changed: [path.path])).update
+        let written = try XCTUnwrap(update?.result)
+        XCTAssertEqual(written.changedInputs, [file])
+        XCTAssertEqual(written.pages.count, 2, "the entry's page and its Markdown mirror: \(written.pages)")
+        XCTAssertNotEqual(update?.next.content[file], state.content[file], "the next update starts from the saved file")
     }
 
     func testCheckPlansTheSiteButWritesNothing() throws {
