@@ -36,8 +36,10 @@ package protocol TemplateFields: Sendable {
     func field(id: Int, named name: String) -> TemplateValue?
 }
 
+// The engine reads views of the Rendering layer: what it calls for every field is inlinable, so
+// it is specialized for each view there rather than run generically.
 extension TemplateFields {
-    package func field(id: Int, named name: String) -> TemplateValue? {
+    @inlinable package func field(id: Int, named name: String) -> TemplateValue? {
         let byID = Self.fields.byID
         return id < byID.count ? byID[id]?.read(self) : nil
     }
@@ -51,35 +53,41 @@ package struct TemplateField<Root>: Sendable {
     package let shape: @Sendable () -> TemplateShape
     package let read: @Sendable (Root) -> TemplateValue
 
-    package static func text(_ name: String, _ path: KeyPath<Root, String> & Sendable) -> Self {
+    @inlinable package init(name: String, shape: @escaping @Sendable () -> TemplateShape, read: @escaping @Sendable (Root) -> TemplateValue) {
+        self.name = name
+        self.shape = shape
+        self.read = read
+    }
+
+    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, String> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { .text($0[keyPath: path]) })
     }
 
-    package static func text(_ name: String, _ path: KeyPath<Root, String?> & Sendable) -> Self {
+    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, String?> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
     }
 
-    package static func text(_ name: String, _ path: KeyPath<Root, TextParts> & Sendable) -> Self {
+    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, TextParts> & Sendable) -> Self {
         Self(name: name, shape: { .text }, read: { .parts($0[keyPath: path]) })
     }
 
-    package static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
+    @inlinable package static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
         Self(name: name, shape: { .flag }, read: { .flag($0[keyPath: path]) })
     }
 
-    package static func number(_ name: String, _ path: KeyPath<Root, Int> & Sendable) -> Self {
+    @inlinable package static func number(_ name: String, _ path: KeyPath<Root, Int> & Sendable) -> Self {
         Self(name: name, shape: { .number }, read: { .number($0[keyPath: path]) })
     }
 
-    package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
+    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
         Self(name: name, shape: { Value.shape }, read: { .object($0[keyPath: path]) })
     }
 
-    package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
+    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
         Self(name: name, shape: { Value.shape }, read: { $0[keyPath: path].map { .object($0) } ?? .null })
     }
 
-    package static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]> & Sendable) -> Self {
+    @inlinable package static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]> & Sendable) -> Self {
         Self(name: name, shape: { .list(Value.shape) }, read: { .list($0[keyPath: path].map { .object($0) }) })
     }
 }
@@ -89,7 +97,7 @@ package struct TemplateFieldTable<Root>: Sendable {
     let byName: [String: TemplateField<Root>]
     /// The same fields at their names' numbers; a name numbered after the table was made is no
     /// field's name.
-    let byID: [TemplateField<Root>?]
+    package let byID: [TemplateField<Root>?]
 
     package init(_ fields: [TemplateField<Root>]) {
         byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -21,12 +21,12 @@ struct ContentsItemView {
     }
 }
 
-extension ContentsItemView: TemplateFields {
+extension ContentsItemView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("text", \.text), .list("children", \.children), .flag("hasChildren", \.hasChildren),
     ])
 }
 
-extension ContentsItemView.Child: TemplateFields {
+extension ContentsItemView.Child: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("id", \.id), .text("text", \.text)])
 }

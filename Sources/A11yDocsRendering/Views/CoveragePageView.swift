@@ -39,28 +39,28 @@ struct CoveragePageView {
     var hasTables: Bool
 }
 
-extension CoveragePageView: TemplateFields {
+extension CoveragePageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .list("platformGroups", \.platformGroups), .list("tables", \.tables), .flag("hasTables", \.hasTables),
     ])
 }
 
-extension CoveragePageView.Row: TemplateFields {
+extension CoveragePageView.Row: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("title", \.title), .text("url", \.url), .list("cells", \.cells), .object("criteria", \.criteria), .object("wcag", \.wcag),
     ])
 }
 
-extension CoveragePageView.Cell: TemplateFields {
+extension CoveragePageView.Cell: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("text", \.text), .flag("isNone", \.isNone)])
 }
 
-extension CoveragePageView.Table: TemplateFields {
+extension CoveragePageView.Table: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals), .number("entryCount", \.entryCount),
     ])
 }
 
-extension CoveragePageView.PlatformGroup: TemplateFields {
+extension CoveragePageView.PlatformGroup: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .number("span", \.span), .list("columns", \.columns)])
 }

@@ -12,7 +12,7 @@ struct CriteriaPageView {
     var dataJSON: TextParts
 }
 
-extension CriteriaPageView: TemplateFields {
+extension CriteriaPageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .list("collections", \.collections), .number("entryCount", \.entryCount),
         .text("dataJSON", \.dataJSON),

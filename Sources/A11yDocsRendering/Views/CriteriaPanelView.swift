@@ -35,13 +35,13 @@ package struct CriteriaPanelView {
     }
 }
 
-extension CriteriaPanelView: TemplateFields {
+extension CriteriaPanelView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("heading", \.heading), .text("text", \.text), .text("fence", \.fence),
         .list("links", \.links), .flag("hasLinks", \.hasLinks),
     ])
 }
 
-extension CriteriaPanelView.Link: TemplateFields {
+extension CriteriaPanelView.Link: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("label", \.label), .text("url", \.url)])
 }

@@ -32,6 +32,6 @@ struct DateView {
                                  "August", "September", "October", "November", "December"]
 }
 
-extension DateView: TemplateFields {
+extension DateView: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("iso", \.iso), .text("text", \.text)])
 }

@@ -45,7 +45,7 @@ package struct EntryPageView {
     var hasNeighbours: Bool
 }
 
-extension EntryPageView: TemplateFields {
+extension EntryPageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .text("title", \.title), .flag("isDraft", \.isDraft),
         .text("description", \.description), .text("pageURL", \.pageURL),
@@ -60,6 +60,6 @@ extension EntryPageView: TemplateFields {
     ])
 }
 
-extension EntryPageView.Link: TemplateFields {
+extension EntryPageView.Link: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .text("url", \.url)])
 }

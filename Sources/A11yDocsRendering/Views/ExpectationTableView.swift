@@ -41,7 +41,7 @@ struct ExpectationTableView {
     }
 }
 
-extension ExpectationTableView: TemplateFields {
+extension ExpectationTableView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("heading", \.heading), .text("triggerHeader", \.triggerHeader), .text("resultHeader", \.resultHeader),
         .list("rows", \.rows), .flag("hasRows", \.hasRows), .text("statementHTML", \.statementHTML),
@@ -49,7 +49,7 @@ extension ExpectationTableView: TemplateFields {
     ])
 }
 
-extension ExpectationTableView.Row: TemplateFields {
+extension ExpectationTableView.Row: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("trigger", \.trigger), .text("resultHTML", \.resultHTML), .text("result", \.result),
     ])

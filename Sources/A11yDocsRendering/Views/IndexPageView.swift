@@ -42,7 +42,7 @@ package struct IndexPageView {
     var hasEntries: Bool
 }
 
-extension IndexPageView: TemplateFields {
+extension IndexPageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .text("heading", \.heading), .text("description", \.description),
         .number("entryCount", \.entryCount), .list("collections", \.collections),
@@ -50,20 +50,20 @@ extension IndexPageView: TemplateFields {
     ])
 }
 
-extension IndexPageView.Collection: TemplateFields {
+extension IndexPageView.Collection: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .text("description", \.description),
         .list("categories", \.categories),
     ])
 }
 
-extension IndexPageView.Category: TemplateFields {
+extension IndexPageView.Category: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .list("entries", \.entries),
     ])
 }
 
-extension IndexPageView.EntryLink: TemplateFields {
+extension IndexPageView.EntryLink: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
         .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),

@@ -25,7 +25,7 @@ struct NotesSectionView {
     var frameworkHeadingMarks: String
 }
 
-extension NotesSectionView: TemplateFields {
+extension NotesSectionView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("title", \.title), .flag("hasTitle", \.hasTitle),
         .text("html", \.html), .text("markdown", \.markdown), .list("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
@@ -33,7 +33,7 @@ extension NotesSectionView: TemplateFields {
     ])
 }
 
-extension NotesSectionView.FrameworkView: TemplateFields {
+extension NotesSectionView.FrameworkView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .text("frameworkKey", \.frameworkKey), .text("html", \.html), .text("markdown", \.markdown),
     ])

@@ -61,7 +61,7 @@ struct PageContext {
     }
 }
 
-extension PageContext: TemplateFields {
+extension PageContext: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("siteTitle", \.siteTitle), .text("lang", \.lang), .text("root", \.root), .text("homeURL", \.homeURL),
         .text("criteriaURL", \.criteriaURL), .text("coverageURL", \.coverageURL),
@@ -71,6 +71,6 @@ extension PageContext: TemplateFields {
     ])
 }
 
-extension PageContext.FooterLinkView: TemplateFields {
+extension PageContext.FooterLinkView: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("text", \.text), .text("url", \.url)])
 }

@@ -9,7 +9,7 @@ struct PlatformView {
     var sections: [NotesSectionView]
 }
 
-extension PlatformView: TemplateFields {
+extension PlatformView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .text("heading", \.heading), .list("sections", \.sections),
     ])

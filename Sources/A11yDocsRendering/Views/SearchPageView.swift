@@ -16,13 +16,13 @@ struct SearchPageView {
     var indexURL: String
 }
 
-extension SearchPageView: TemplateFields {
+extension SearchPageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .object("page", \.page), .list("collections", \.collections), .list("platforms", \.platforms),
         .list("frameworks", \.frameworks), .text("indexURL", \.indexURL),
     ])
 }
 
-extension SearchPageView.Choice: TemplateFields {
+extension SearchPageView.Choice: PageFields {
     package static let fields = TemplateFieldTable<Self>([.text("value", \.value), .text("name", \.name)])
 }
