@@ -5,12 +5,17 @@ For each size N (default 100, 1,000 and 10,000): the repository's native entries
 with ../shared/bench/scale-corpus.py (every body unique); then, on that corpus,
 - `a11ydocs build` (release), `hugo` on ../shared/bench/hugo-site/ (the same front-matter tables
   and bodies) and `cmark` over all the bodies (the floor: no build can beat parsing the Markdown),
-  each timed with /usr/bin/time -v: wall time and maximum resident set size, median of 3 runs
-  where a run takes under a minute;
+  run in turn (a11ydocs, Hugo, cmark, a11ydocs, …) so that a slow moment of the machine falls on
+  all of them; each timed with /usr/bin/time -v: wall time, CPU time (user + system) and maximum
+  resident set size, the median of 3 runs where a run takes under a minute;
+- what each build wrote: bytes and files, and the largest outputs (entries.json, the criteria
+  builder page) by size;
 - `a11ydocs check`;
 - a one-entry edit in `a11ydocs serve`: from the save to the reload event of the entry's page
   (median of --edits saves), at 1,000 entries and more.
-Prints one table with entries per second and the ratios a11ydocs/Hugo and a11ydocs/floor.
+Everything is read and written in tmpfs (/dev/shm): on a disk, the time to write thousands of
+files swings by twice from run to run and says more about the disk than about the tool.
+Prints one table with the ratios a11ydocs/Hugo (wall and CPU) and a11ydocs/floor (CPU).
 
 Usage: scripts/bench.py [N…] [--edits 10] [--no-build]   (make bench runs it)
 """
@@ -49,7 +54,7 @@ if not options.no_build:
 
 
 def timed(command, cwd, before=None, findings=False):
-    """(wall seconds, max RSS MiB) of one run; `before` runs first, untimed (clearing outputs).
+    """(wall seconds, CPU seconds, max RSS MiB) of one run; `before` runs first, untimed (clearing outputs).
     With `findings`, exit status 1 (content problems found, as `check` reports them) is a result."""
     if before:
         before()
@@ -63,16 +68,37 @@ def timed(command, cwd, before=None, findings=False):
     clock = re.search(r"Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)", text)
     seconds = int(clock.group(1) or 0) * 3600 + int(clock.group(2)) * 60 + float(clock.group(3))
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1)) / 1024
-    return seconds, rss
+    cpu = sum(float(re.search(rf"{kind} time \(seconds\): ([\d.]+)", text).group(1)) for kind in ("User", "System"))
+    return seconds, cpu, rss
 
 
 def measure(command, cwd, before=None, findings=False):
-    """Median of 3 runs (one when a run takes a minute or more); RSS of the median run."""
+    """Median of 3 runs (one when a run takes a minute or more); CPU and RSS of the median run."""
     runs = [timed(command, cwd, before, findings)]
     if runs[0][0] < 60:
         runs += [timed(command, cwd, before, findings) for _ in range(2)]
-    runs.sort()
-    return runs[len(runs) // 2]
+    return median(runs)
+
+
+def median(runs):
+    return sorted(runs)[len(runs) // 2]
+
+
+def alternating(commands):
+    """Each (command, cwd, before) run in turn, three rounds while every run takes under a
+    minute; the median run of each, as `measure` gives it."""
+    runs = [[timed(*c)] for c in commands]
+    if all(r[0][0] < 60 for r in runs):
+        for _ in range(2):
+            for result, c in zip(runs, commands):
+                result.append(timed(*c))
+    return [median(r) for r in runs]
+
+
+def written(folder):
+    """(bytes, files) under a folder, and the largest files as (path, bytes)."""
+    sizes = [(str(p.relative_to(folder)), p.stat().st_size) for p in folder.rglob("*") if p.is_file()]
+    return sum(size for _, size in sizes), len(sizes), sorted(sizes, key=lambda item: -item[1])[:3]
 
 
 def serve_edit(site, slugs, edits):
@@ -125,17 +151,14 @@ def serve_edit(site, slugs, edits):
             server.kill()
 
 
-work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-bench-"))
-trash = work / "trash"
-trash.mkdir()
+shm = pathlib.Path("/dev/shm")
+work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-bench-", dir=shm if shm.is_dir() else None))
 
 
 def set_aside(path):
-    """Moves an earlier run's output out of the way, to be deleted when the benchmark ends. On ext4,
-    creating thousands of files just after deleting thousands takes the allocator's slow path
-    (several times the system time); moving keeps every timed run on a disk as CI finds it."""
+    """Removes an earlier run's output, untimed, before the next run writes it anew."""
     if path.exists():
-        path.rename(trash / str(len(list(trash.iterdir()))))
+        shutil.rmtree(path)
 
 
 rows = []
@@ -150,25 +173,40 @@ try:
         shutil.copytree(hugo_site, hugo)
         shutil.copytree(corpus, hugo / "content/entries")
         output = site / "Output"
-        ours = measure([str(binary), "build", "--base-url", "https://example.org/"], site,
-                       before=lambda: set_aside(output))
-        theirs = measure(["hugo", "--quiet"], hugo, before=lambda: set_aside(hugo / "public"))
-        floor = measure(["sh", "-c", f"cmark '{bodies}' > /dev/null"], work)
+        ours, theirs, floor = alternating([
+            ([str(binary), "build", "--base-url", "https://example.org/"], site, lambda: set_aside(output)),
+            (["hugo", "--quiet"], hugo, lambda: set_aside(hugo / "public")),
+            (["sh", "-c", f"cmark '{bodies}' > /dev/null"], work, None),
+        ])
+        ours_written, theirs_written = written(output), written(hugo / "public")
         # Scaled copies link to entries under their old names: check finds broken links, as it should.
         check = measure([str(binary), "check"], site, findings=True)
         edit = serve_edit(site, sorted(p.stem for p in corpus.glob("*.md")), options.edits) if n >= 1000 else None
-        rows.append((n, ours, theirs, floor, check, edit))
+        rows.append((n, ours, theirs, floor, check, edit, ours_written, theirs_written))
         print(f"measured {n} entries", file=sys.stderr)
         set_aside(site)
         set_aside(hugo)
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
+def ratio(ours, theirs, form=".2f"):
+    """A ratio of times; a time under /usr/bin/time's hundredth of a second gives none."""
+    return format(ours / theirs, form) if theirs > 0 else "–"
+
+
 cores = os.cpu_count()
-print(f"\n{cores} cores; wall time (median of 3 under a minute) and max RSS; entries from Content/native scaled")
-print("| entries | a11ydocs | entries/s | Hugo | cmark floor | a11ydocs/Hugo | a11ydocs/floor | check | serve edit |")
+mib = 1 << 20
+print(f"\n{cores} cores, in tmpfs; median of 3 alternating runs (under a minute); CPU is user + system")
+print("| entries | a11ydocs wall, CPU, RSS | Hugo wall, CPU, RSS | cmark floor CPU | wall a11ydocs/Hugo "
+      "| CPU a11ydocs/Hugo | CPU a11ydocs/floor | check | serve edit |")
 print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for n, ours, theirs, floor, check, edit in rows:
-    print(f"| {n:,} | {ours[0]:.2f} s, {ours[1]:.0f} MiB | {n / ours[0]:,.0f} | {theirs[0]:.2f} s, {theirs[1]:.0f} MiB "
-          f"| {floor[0]:.2f} s, {floor[1]:.0f} MiB | {ours[0] / theirs[0]:.2f} | {ours[0] / floor[0]:.1f} "
+for n, ours, theirs, floor, check, edit, _, _ in rows:
+    print(f"| {n:,} | {ours[0]:.2f} s, {ours[1]:.2f} s, {ours[2]:.0f} MiB | {theirs[0]:.2f} s, {theirs[1]:.2f} s, {theirs[2]:.0f} MiB "
+          f"| {floor[1]:.2f} s | {ours[0] / theirs[0]:.2f} | {ratio(ours[1], theirs[1])} | {ratio(ours[1], floor[1], '.1f')} "
           f"| {check[0]:.2f} s | {'%.0f ms' % edit if edit is not None else '–'} |")
+print("\nWritten: bytes in files, and the largest files")
+print("| entries | a11ydocs | Hugo | a11ydocs' largest |")
+print("| ---: | ---: | ---: | --- |")
+for n, *_, (ours_bytes, ours_files, largest), (theirs_bytes, theirs_files, _) in rows:
+    print(f"| {n:,} | {ours_bytes / mib:,.1f} MiB in {ours_files:,} | {theirs_bytes / mib:,.1f} MiB in {theirs_files:,} "
+          f"| {', '.join(f'{path} {size / mib:,.1f} MiB' for path, size in largest)} |")
