@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 // Not part of a11ydocs' build or tests: a package of its own that renders one template with

@@ -24,6 +24,7 @@ package enum Byte {
     @inlinable package static var quote: UInt8 { UInt8(ascii: "\"") }
     @inlinable package static var apostrophe: UInt8 { UInt8(ascii: "'") }
     @inlinable package static var backtick: UInt8 { UInt8(ascii: "`") }
+    @inlinable package static var equalsSign: UInt8 { UInt8(ascii: "=") }
 
     /// Space, tab or carriage return: what may pad a line before its line feed.
     @inlinable @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool {

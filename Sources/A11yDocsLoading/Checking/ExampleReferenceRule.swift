@@ -10,16 +10,21 @@ package enum ExampleReferenceRule {
     package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry) -> [ExampleReference] {
         let examples = tree.nodes { $0.kind == .codeBlock && isLiveExample($0.fenceInfo) }
         guard !examples.isEmpty else { return [] }
-        let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split only when a line holds an attribute: most example lines hold none.
+        var sourceLines: [Substring]?
         let page = SitePaths.pageDirectory(of: entry)
         var found: [ExampleReference] = []
         for example in examples {
-            // A fenced block's code starts on the line after its fence.
-            for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // A fenced block's code starts on the line after its fence. An attribute's value
+            // follows `=`: a line without one holds none, and is passed over without a scan.
+            for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where codeLine.utf8.contains(Byte.equalsSign) {
                 let bodyLine = example.line + 1 + index
                 // The code line without the block's indent or quote marks: its column in the file
                 // is counted from where it sits in the source line.
-                let source = sourceLines.indices.contains(bodyLine - 1) ? sourceLines[bodyLine - 1] : codeLine
+                let lines = sourceLines ?? text.split(separator: "\n", omittingEmptySubsequences: false)
+                sourceLines = lines
+                let source = lines.indices.contains(bodyLine - 1) ? lines[bodyLine - 1] : codeLine
                 let indent = source.hasSuffix(codeLine) ? source.count - codeLine.count : 0
                 for attribute in attributes(in: codeLine) {
                     let path = LinkResolver.splitFragment(attribute.value).path
