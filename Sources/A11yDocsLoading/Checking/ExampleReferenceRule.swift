@@ -7,6 +7,9 @@ import A11yDocsMarkdown
 /// and column. Root-absolute (`/…`), scheme (`https:`, `data:`) and fragment-only references are
 /// left alone: they do not depend on where the page is.
 package enum ExampleReferenceRule {
+    /// The attributes whose relative values the rule judges.
+    package static let referenceAttributes: Set<String> = ["src", "href"]
+
     package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry) -> [ExampleReference] {
         let examples = tree.nodes { $0.kind == .codeBlock && isLiveExample($0.fenceInfo) }
         guard !examples.isEmpty else { return [] }
@@ -14,7 +17,8 @@ package enum ExampleReferenceRule {
         var sourceLines: [Substring]?
         let page = SitePaths.pageDirectory(of: entry)
         var found: [ExampleReference] = []
-        for example in examples {
+        // Examples that name neither attribute (most of them) are not split into lines.
+        for example in examples where referenceAttributes.contains(where: { mentions(example.literal.utf8[...], $0.utf8) }) {
             // A fenced block's code starts on the line after its fence. An attribute's value
             // follows `=`: a line without one holds none, and is passed over without a scan.
             for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -46,7 +50,9 @@ package enum ExampleReferenceRule {
 
     /// `src` and `href` attributes (or those named) on one line, with the 1-based column (in
     /// characters) of each value. A scan, not a parser: an example is short hand-written markup.
-    package static func attributes(in line: Substring, named names: Set<String> = ["src", "href"]) -> [(name: String, value: String, column: Int)] {
+    package static func attributes(in line: Substring, named names: Set<String> = referenceAttributes) -> [(name: String, value: String, column: Int)] {
+        // Most lines of markup name none of the attributes: a look at the bytes passes them over.
+        guard names.contains(where: { mentions(line.utf8, $0.utf8) }) else { return [] }
         // A blank before the line, so that an attribute starting it is found like any other.
         let characters = [" "] + Array(line)
         var found: [(String, String, Int)] = []
@@ -74,5 +80,16 @@ package enum ExampleReferenceRule {
             index = stop + 1
         }
         return found
+    }
+
+    /// Whether the line holds the (lowercase ASCII) name in any case.
+    private static func mentions(_ line: Substring.UTF8View, _ name: String.UTF8View) -> Bool {
+        guard let first = name.first, line.count >= name.count else { return false }
+        var index = line.startIndex
+        while let start = line[index...].firstIndex(where: { Byte.lowercased($0) == first }) {
+            if line[start...].prefix(name.count).lazy.map(Byte.lowercased).elementsEqual(name) { return true }
+            index = line.index(after: start)
+        }
+        return false
     }
 }

@@ -170,6 +170,9 @@ final class StaticFilesTests: XCTestCase {
         XCTAssertEqual(found.map(\.name), ["src", "href"])
         XCTAssertEqual(found.map(\.value), ["a.png", "b.html"])
         XCTAssertEqual(found.map(\.column), [13, 54])
+        // Lines are passed over unless they name an attribute, in any case.
+        XCTAssertEqual(ExampleReferenceRule.attributes(in: "<A HrEf='c.html'>").map(\.value), ["c.html"])
+        XCTAssertEqual(ExampleReferenceRule.attributes(in: "<img Src=d.png>", named: ["src", "poster"]).map(\.value), ["d.png"])
     }
 
     // MARK: Preview
