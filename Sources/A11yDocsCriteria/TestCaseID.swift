@@ -27,7 +27,7 @@ package enum TestCaseID {
     package static func hash(of trigger: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         let fold = { (byte: UInt8) in hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        if trigger.utf8.allSatisfy(Byte.isASCII) {
+        if trigger.utf8.allSatisfy({ Byte.isASCII($0) }) {
             // Most triggers are ASCII: folded byte by byte, as `normalised` would.
             var pendingSpace = false, started = false
             for byte in trigger.utf8 {

@@ -36,7 +36,7 @@ struct SourceMap {
 
     /// Whether the bytes hold nothing but spaces and tabs.
     func isBlank(_ range: Range<Int>) -> Bool {
-        bytes[range].allSatisfy(Byte.isBlank)
+        bytes[range].allSatisfy({ Byte.isBlank($0) })
     }
 
     private func lineIndex(of offset: Int) -> Int {

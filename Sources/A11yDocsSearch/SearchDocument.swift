@@ -112,7 +112,7 @@ package struct SearchDocument: Sendable, Encodable {
                 }
                 if fenceLength > 0 {
                     let closes = first == fenceByte && run >= fenceLength
-                        && line[(start + run)...].allSatisfy(Byte.isBlank)
+                        && line[(start + run)...].allSatisfy({ Byte.isBlank($0) })
                     if closes { fenceLength = 0; continue }
                 } else if run >= 3 {
                     (fenceByte, fenceLength) = (first, run)

@@ -32,7 +32,8 @@ package struct CSVTable {
             if index > 0 { bytes.append(Byte.comma) }
             if index < fields.count { appendField(fields[index]) }
         }
-        bytes += [Byte.carriageReturn, Byte.newline]
+        bytes.append(Byte.carriageReturn)
+        bytes.append(Byte.newline)
     }
 
     private mutating func appendField(_ value: String) {
@@ -50,12 +51,16 @@ package struct CSVTable {
         appendQuoted(utf8)
     }
 
-    /// The field's bytes, its quotes doubled, and the closing quote.
+    /// The field's bytes, its quotes doubled, and the closing quote: copied a run at a time, up
+    /// to and including each quote, which is then written again.
     private mutating func appendQuoted(_ utf8: String.UTF8View) {
-        for byte in utf8 {
-            bytes.append(byte)
-            if byte == Byte.quote { bytes.append(byte) }
+        var runStart = utf8.startIndex
+        while let quote = utf8[runStart...].firstIndex(of: Byte.quote) {
+            bytes.append(contentsOf: utf8[runStart...quote])
+            bytes.append(Byte.quote)
+            runStart = utf8.index(after: quote)
         }
+        bytes.append(contentsOf: utf8[runStart...])
         bytes.append(Byte.quote)
     }
 

@@ -27,7 +27,7 @@ package struct UniqueIDs {
     /// Lowercase ASCII letters and digits joined by single hyphens. Read as bytes: every other
     /// character, whatever its length, is a separator (lowercased first, since some lowercase to ASCII).
     package static func slug(_ text: String) -> String {
-        let lowered = text.utf8.allSatisfy(Byte.isASCII) ? text : text.lowercased()
+        let lowered = text.utf8.allSatisfy({ Byte.isASCII($0) }) ? text : text.lowercased()
         var result: [UInt8] = []
         var hyphenDue = false
         for byte in lowered.utf8 {

@@ -87,7 +87,7 @@ package enum ExampleReferenceRule {
         guard let first = name.first, line.count >= name.count else { return false }
         var index = line.startIndex
         while let start = line[index...].firstIndex(where: { Byte.lowercased($0) == first }) {
-            if line[start...].prefix(name.count).lazy.map(Byte.lowercased).elementsEqual(name) { return true }
+            if line[start...].prefix(name.count).lazy.map { Byte.lowercased($0) }.elementsEqual(name) { return true }
             index = line.index(after: start)
         }
         return false

@@ -74,7 +74,7 @@ enum HTMLAllowList {
     /// Letters, then `-`-separated letters and digits, each part 1…8 long, as BCP 47 tags look.
     private static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, first.utf8.allSatisfy(Byte.isASCIILetter) else { return false }
+        guard let first = parts.first, first.utf8.allSatisfy({ Byte.isASCIILetter($0) }) else { return false }
         return parts.allSatisfy { part in
             (1...8).contains(part.utf8.count) && part.utf8.allSatisfy { Byte.isASCIILetter($0) || Byte.isDigit($0) }
         }

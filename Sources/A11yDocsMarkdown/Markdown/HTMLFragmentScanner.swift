@@ -135,7 +135,7 @@ package struct HTMLFragmentScanner {
     }
 
     private func lowercased(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range].lazy.map(Byte.lowercased), as: UTF8.self)
+        String(decoding: bytes[range].lazy.map { Byte.lowercased($0) }, as: UTF8.self)
     }
 }
 

@@ -62,7 +62,7 @@ package enum NoteVocabulary {
 
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
-        if text.utf8.allSatisfy(Byte.isASCII) { return normalisedASCII(text) }
+        if text.utf8.allSatisfy({ Byte.isASCII($0) }) { return normalisedASCII(text) }
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
     }

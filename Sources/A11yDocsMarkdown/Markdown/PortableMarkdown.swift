@@ -75,7 +75,7 @@ package enum PortableMarkdown {
         let (html, _) = sanitizer.sanitizeBlock(literal)
         let start = html.drop { $0 == Byte.space }
         if start.first == Byte.lessThan { return MarkdownNode(kind: .htmlBlock, literal: String(decoding: html, as: UTF8.self) + "\n") }
-        if html.allSatisfy(Byte.isHTMLSpace) { return MarkdownNode(kind: .htmlBlock, literal: "") }
+        if html.allSatisfy({ Byte.isHTMLSpace($0) }) { return MarkdownNode(kind: .htmlBlock, literal: "") }
         // Shown as written, so nothing it opened is open.
         sanitizer = before
         return MarkdownNode(kind: .paragraph, children: lines(of: literal))
