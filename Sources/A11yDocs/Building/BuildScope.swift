@@ -34,7 +34,4 @@ package enum BuildScope: Sendable {
 
     /// The static folder's files are published with the site, so links may point at them.
     var readsStaticFolder: Bool { self != .library }
-
-    /// Whether the steps are those of the preview's update.
-    var isUpdate: Bool { self == .preview }
 }
