@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
 
 /// The parts of one line of Markdown a reader sees as words: raw HTML tags (`<kbd>`, `<a href=…>`)

@@ -48,7 +48,7 @@ extension SearchIndex {
         while index < terms.count, terms[index].utf8.starts(with: word.utf8) {
             let term = terms[index]
             let exact = term.utf8.count == word.utf8.count
-            for posting in postings[term] ?? [] {
+            postings.forEach(of: term) { posting in
                 let fields = posting & fieldBits
                 var weight = Self.fieldWeights.indices.filter { fields & (1 << $0) != 0 }.map { Self.fieldWeights[$0] }.max() ?? 0
                 if exact { weight += 1 }

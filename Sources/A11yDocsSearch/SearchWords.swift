@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// How the site's search splits text into terms, the same way on both sides: the build indexes
 /// terms made here, and `search.js` splits a query by the same rules.

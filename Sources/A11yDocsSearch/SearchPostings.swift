@@ -1,0 +1,49 @@
+import A11yDocsSupport
+import A11yDocsModel
+
+/// Each term's entries, by position in the index, with the fields it is in (position << 6 |
+/// fields), kept as the runs of neighbouring entries that were tokenized on every core. A term's
+/// list is its lists in run order, which keeps it sorted; the runs are never joined into one
+/// table, which in a large library would hold the postings twice while it was made.
+struct SearchPostings: Sendable {
+    private let runs: [[String: [UInt32]]]
+    /// Every term, sorted by UTF-8 bytes.
+    let terms: [String]
+
+    init(_ entries: [(entry: Entry, collectionName: String)]) {
+        let runLength = max(1, (entries.count + 15) / 16)
+        let width = UInt32(SearchDocument.Fields.width)
+        runs = Array(stride(from: 0, to: entries.count, by: runLength)).concurrentMap { start in
+            var postings: [String: [UInt32]] = [:]
+            for position in start..<min(start + runLength, entries.count) {
+                let key = UInt32(position) << width
+                SearchDocument.forEachTerm(of: entries[position].entry, collectionName: entries[position].collectionName) { term, field in
+                    postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
+                }
+            }
+            return postings
+        }
+        var terms = Set<String>()
+        for run in runs { terms.formUnion(run.keys) }
+        self.terms = terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Calls `body` with each of `term`'s postings, in position order.
+    func forEach(of term: String, _ body: (UInt32) throws -> Void) rethrows {
+        for run in runs {
+            for posting in run[term] ?? [] { try body(posting) }
+        }
+    }
+}
+
+private extension Array where Element == UInt32 {
+    /// Adds the entry `key` (its position, shifted) with a field, or the field to it when it is
+    /// already the last.
+    mutating func addPosting(_ key: UInt32, field: UInt32, width: UInt32) {
+        if let last = self.last, last >> width == key >> width {
+            self[count - 1] = last | field
+        } else {
+            append(key | field)
+        }
+    }
+}
