@@ -15,9 +15,11 @@ import A11yDocsCriteria
 ///   at a record with a `Title`; each further record adds a step. The case id is its reference,
 ///   its type TestRail's own "Accessibility".
 enum TestCaseCSV {
-    /// One case of one entry, with what every flavour takes from the entry.
+    /// One case of one entry, with what every flavour takes from the entry (not the entry itself:
+    /// a copy per case would retain every one of its fields).
     struct Row {
-        var entry: Entry
+        var entryTitle: String
+        var entryID: String
         var testCase: TestCase
         var collectionName: String
         var url: String
@@ -51,8 +53,10 @@ enum TestCaseCSV {
                     let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
                     let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
                     let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+                    let entryID = TestCaseID.entry(entry)
                     for testCase in TestCases.cases(for: entry) {
-                        append(Row(entry: entry, testCase: testCase, collectionName: collectionName, url: url, platforms: platforms, wcag: wcag),
+                        append(Row(entryTitle: entry.title, entryID: entryID, testCase: testCase, collectionName: collectionName, url: url,
+                                   platforms: platforms, wcag: wcag),
                                columns: columns, to: &table)
                     }
                     return table.bytes
@@ -80,7 +84,7 @@ enum TestCaseCSV {
                 Column(header: "ID") { row, _ in row.testCase.id },
                 Column(header: "Title") { row, _ in row.testCase.title },
                 Column(header: "Collection") { row, _ in row.collectionName },
-                Column(header: "Entry") { row, _ in row.entry.title },
+                Column(header: "Entry") { row, _ in row.entryTitle },
                 Column(header: "Group") { row, _ in row.testCase.group },
                 Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joined(separator: "\n") },
                 Column(header: "Steps") { row, _ in numbered(row.testCase.steps.map(\.action)) },
@@ -95,7 +99,7 @@ enum TestCaseCSV {
                 Column(header: "Test type", perStep: true) { _, _ in "Manual" },
                 Column(header: "Test Summary") { row, _ in row.testCase.title },
                 Column(header: "Description") { row, _ in description(row) },
-                Column(header: "Labels") { row, _ in ["accessibility", TestCaseID.entry(row.entry), row.testCase.id].joined(separator: ";") },
+                Column(header: "Labels") { row, _ in ["accessibility", row.entryID, row.testCase.id].joined(separator: ";") },
                 Column(header: "Action", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Data", perStep: true) { _, _ in "" },
                 Column(header: "Result", perStep: true) { _, step in step?.expected ?? "" },
@@ -103,8 +107,8 @@ enum TestCaseCSV {
         case .testrail:
             return [
                 Column(header: "Title") { row, _ in row.testCase.title },
-                Column(header: "Section") { row, _ in row.entry.title },
-                Column(header: "Section Hierarchy") { row, _ in "\(row.collectionName) > \(row.entry.title)" },
+                Column(header: "Section") { row, _ in row.entryTitle },
+                Column(header: "Section Hierarchy") { row, _ in "\(row.collectionName) > \(row.entryTitle)" },
                 Column(header: "Template") { _, _ in "Test Case (Steps)" },
                 Column(header: "Type") { _, _ in "Accessibility" },
                 Column(header: "References") { row, _ in row.testCase.id },

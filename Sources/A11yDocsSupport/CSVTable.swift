@@ -37,14 +37,20 @@ package struct CSVTable {
     }
 
     private mutating func appendField(_ value: String) {
-        let utf8 = value.utf8
-        if Self.startsLikeFormula(utf8) || (utf8.first == Byte.apostrophe && Self.startsLikeFormula(value.dropFirst().utf8)) {
-            bytes += [Byte.quote, Byte.apostrophe]
+        var value = value
+        // A native string's UTF-8 is contiguous: read in place, not through string indices.
+        value.withUTF8 { appendField($0) }
+    }
+
+    private mutating func appendField(_ utf8: UnsafeBufferPointer<UInt8>) {
+        if Self.startsLikeFormula(utf8) || (utf8.first == Byte.apostrophe && Self.startsLikeFormula(utf8.dropFirst())) {
+            bytes.append(Byte.quote)
+            bytes.append(Byte.apostrophe)
             appendQuoted(utf8)
             return
         }
         guard utf8.contains(where: { $0 == Byte.comma || $0 == Byte.quote || Byte.isLineEnd($0) }) else {
-            bytes += utf8
+            bytes.append(contentsOf: utf8)
             return
         }
         bytes.append(Byte.quote)
@@ -53,14 +59,14 @@ package struct CSVTable {
 
     /// The field's bytes, its quotes doubled, and the closing quote: copied a run at a time, up
     /// to and including each quote, which is then written again.
-    private mutating func appendQuoted(_ utf8: String.UTF8View) {
-        var runStart = utf8.startIndex
+    private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
         while let quote = utf8[runStart...].firstIndex(of: Byte.quote) {
-            bytes.append(contentsOf: utf8[runStart...quote])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...quote]))
             bytes.append(Byte.quote)
-            runStart = utf8.index(after: quote)
+            runStart = quote + 1
         }
-        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(Byte.quote)
     }
 

@@ -22,7 +22,10 @@ extension String {
     /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting
     /// it into trimmed lines gives it back whole.
     package var isTrimmedASCIILine: Bool {
-        utf8.hasVisibleASCIIEnds && utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x0A && $0 <= 0x0D) }
+        guard utf8.hasVisibleASCIIEnds else { return false }
+        let isLineASCII = { (byte: UInt8) in byte < 0x80 && !(byte >= 0x0A && byte <= 0x0D) }
+        // A native string's bytes are read in place, faster than through its UTF-8 view.
+        return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isLineASCII) } ?? utf8.allSatisfy(isLineASCII)
     }
 
     /// The lines that hold something, trimmed.
