@@ -68,7 +68,7 @@ public enum TestCases {
 
     /// A test group as the criteria see it, empty where the entry has none.
     package static func group(of entry: Entry, kind: TestStepGroup.Kind) -> TestStepGroup {
-        entry.testSteps.first { $0.kind == kind } ?? TestStepGroup(kind: kind, expectations: [])
+        entry.testStepGroup(kind)
     }
 
     /// The author's scenarios for the test groups, by group key; the first of a name wins.

@@ -64,12 +64,17 @@ public struct TestStepGroup: Hashable, Sendable {
 extension Entry {
     /// The entry's test steps; groups with neither expectations nor a statement are left out.
     public var testSteps: [TestStepGroup] {
-        [
-            TestStepGroup(kind: .keyboard, expectations: keyboard, statement: statements.keyboard),
-            TestStepGroup(kind: .gestures, expectations: mobile, statement: statements.mobile),
-            TestStepGroup(kind: .screenReaderOutput, expectations: screenReader.rows, statement: statements.screenReader),
-            TestStepGroup(kind: .deviceSettings, expectations: settings, statement: statements.settings),
-        ].filter { !$0.expectations.isEmpty || $0.statement != nil }
+        TestStepGroup.Kind.allCases.map(testStepGroup).filter { !$0.expectations.isEmpty || $0.statement != nil }
+    }
+
+    /// One of the entry's test groups, empty where the entry has none.
+    package func testStepGroup(_ kind: TestStepGroup.Kind) -> TestStepGroup {
+        switch kind {
+        case .keyboard: return TestStepGroup(kind: .keyboard, expectations: keyboard, statement: statements.keyboard)
+        case .gestures: return TestStepGroup(kind: .gestures, expectations: mobile, statement: statements.mobile)
+        case .screenReaderOutput: return TestStepGroup(kind: .screenReaderOutput, expectations: screenReader.rows, statement: statements.screenReader)
+        case .deviceSettings: return TestStepGroup(kind: .deviceSettings, expectations: settings, statement: statements.settings)
+        }
     }
 
     /// "a carousel", "an alert dialog", "tabs": the entry's title as a noun phrase in a sentence,
