@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Small helpers shared by the criteria formats.
 package enum CriteriaText {

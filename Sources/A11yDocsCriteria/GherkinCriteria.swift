@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// Acceptance criteria as Gherkin: a `Feature` per entry with a `Scenario` per step group, tagged

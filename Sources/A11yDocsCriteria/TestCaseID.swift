@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// How a test case is named for good: `a11y-<collection>-<slug>-<group>-<hash>`, the hash made

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
 
 /// One run of `LiquidConverter` over one body: walks the bytes once, copies text, and replaces

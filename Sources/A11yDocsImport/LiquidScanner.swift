@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Finds Liquid tags (`{% … %}`), Liquid values (`{{ … }}`) and kramdown extensions
 /// (`{::nomarkdown}`, `{:/}`) in the UTF-8 bytes of a body. Every delimiter is ASCII, so

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Byte offsets of a body turned into the lines and columns an editor shows for the file.
 struct SourceMap {

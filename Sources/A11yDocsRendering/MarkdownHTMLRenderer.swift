@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
 
 /// Writes note blocks as HTML. The page decides heading levels (a note's own headings sit below the

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Plain text made safe inside CommonMark, so that a reader on GitHub sees what the author wrote:
 /// no markup, no raw HTML, and no line that turns into a list, heading or fence.

@@ -1,5 +1,5 @@
 import Foundation
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 import A11yDocsMarkdown
 

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// A content file cut into its YAML front matter and Markdown body, with the line each starts on.

@@ -1,5 +1,5 @@
 import Foundation
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// A content file decoded as UTF-8 text, or the position of the first byte that is not UTF-8.

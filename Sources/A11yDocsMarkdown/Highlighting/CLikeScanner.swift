@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Finds the tokens of Swift, Kotlin, Java and JavaScript in one pass over the UTF-8 bytes:
 /// the languages share `//` and `/* */` comments, numbers, names and `"` strings, and

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Finds the tokens of CSS: at-rules and `!important` as keywords, selectors' element, class and
 /// id names as tags (pseudo-classes as keywords), property names as attributes, then strings,

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Finds the tokens of XML (Android layouts, SVG) and HTML: tag names, attribute names and
 /// values, comments, CDATA, `<!DOCTYPE>` and `<?xml?>`. In HTML, a `<script>` element's text is

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// Parses an entry's Markdown body and normalises either layout — platform → section → framework,

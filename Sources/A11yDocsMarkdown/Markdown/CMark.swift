@@ -1,7 +1,7 @@
 import Ccmark
 import Foundation
 import Synchronization
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// The bridge to cmark-gfm, and the only file that imports it: parse text into a `MarkdownNode`

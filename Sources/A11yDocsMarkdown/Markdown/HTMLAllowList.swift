@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// The raw HTML a page keeps in safe mode: the elements authors use in prose and tables, each with
 /// the attributes that cannot run script or restyle the page. Everything else (script, style,

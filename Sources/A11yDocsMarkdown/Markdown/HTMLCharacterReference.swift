@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Character references (`&#106;`, `&#x09;`, `&colon;`) in raw HTML. Attribute values are decoded
 /// before they are judged, because a browser decodes them before it reads an address: `jav&#x09;ascript:`

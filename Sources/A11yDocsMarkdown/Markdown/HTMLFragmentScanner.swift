@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Splits a fragment of raw HTML, as an author wrote it in Markdown, into the pieces the sanitiser
 /// judges one at a time: text, start tags with their attributes, end tags and comments. It reads

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Raw HTML in safe mode: tags on `HTMLAllowList` are written again from what was read (never
 /// copied through), with only their allowed attributes; every other tag is escaped, so the reader

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// A line of a pipe table as GitHub splits it into cells: at each `|` not escaped by a backslash,
 /// in code spans too; a closing `|` ends the last cell and opens none.

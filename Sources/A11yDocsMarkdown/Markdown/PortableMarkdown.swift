@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Notes rewritten for the Markdown mirror under the same policy as the HTML pages: link and
 /// image destinations go through `resolve`, script and local-file links are dropped, and raw HTML

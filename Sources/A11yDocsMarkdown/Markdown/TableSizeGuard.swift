@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// GitHub's tables give a row with fewer cells than the header empty ones, so a wide header over
 /// many short lines asks for millions of cells from a few kilobytes: 48 KB made 40 million and

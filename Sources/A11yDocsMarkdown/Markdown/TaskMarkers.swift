@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// Whether task items are done, read from the source: cmark-gfm 0.29 calls an item done when
 /// `[x]` appears anywhere on its first line, so `- [ ] Press [x] to close` would read as done.

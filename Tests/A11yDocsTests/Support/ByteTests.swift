@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocsSupport
+@_spi(Bytes) @testable import A11yDocsSupport
 @testable import A11yDocsImport
 
 /// The shared byte vocabulary answers as the tests it replaced did, for every byte.
