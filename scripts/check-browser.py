@@ -346,6 +346,7 @@ def check_builder(url):
 
     # A script that cannot be loaded: the status line names the pattern and says to reload.
     driver.get(url)
+    output = driver.find_element(By.ID, "criteria-output")
     box = driver.find_elements(By.CSS_SELECTOR, "input[name=entry]")[0]
     name = driver.execute_script("return arguments[0].labels[0].textContent", box)
     driver.execute_script("document.querySelectorAll('input[name=entry]').forEach(function (b) {"
@@ -360,6 +361,7 @@ def check_builder(url):
 if arguments.from_disk:
     try:
         try:
+            driver.get(base + "criteria/index.html")
             check_builder(base + "criteria/index.html")
         except Exception as error:
             tally.fail(f"criteria/index.html from disk: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
