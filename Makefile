@@ -65,7 +65,8 @@ deps:
 
 # Builds this library's site and checks it: exports with the official Gherkin parser and JSON
 # Schema, the test-case CSVs read back with Python's csv against entries.json, `a11ydocs mcp`
-# with the official MCP Python client against the built site, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder).
+# with the official MCP Python client against the built site, pages in headless Chromium (reflow at 320 px and 200% text, tabs by keyboard, builder),
+# and the builder again built with --links files and opened from disk (file://), where it must load each pattern's script.
 # Then the hostile fixture's exports with the same parsers and the MCP server on it, its pages in Chromium
 # with every payload provoked (nothing may run), the preview's open descriptors
 # over 2,000 page views with live reload, and a newcomer's library: the binary alone runs `init`
@@ -84,6 +85,9 @@ check-site: deps
 	python3 scripts/check-test-cases.py .build/site-check/Output
 	python3 scripts/check-mcp.py --binary .build/debug/a11ydocs --content "$(CONTENT)" .build/site-check/Output
 	python3 scripts/check-browser.py .build/site-check/Output
+	rm -rf .build/site-check-files
+	.build/debug/a11ydocs build --content "$(CONTENT)" --templates "$(TEMPLATES)" --links files --output .build/site-check-files/Output
+	python3 scripts/check-browser.py --from-disk .build/site-check-files/Output
 	rm -rf .build/hostile-check
 	.build/debug/a11ydocs build --content Tests/a11ydocsTests/Fixtures/Hostile --templates "$(TEMPLATES)" --output .build/hostile-check/Output
 	python3 scripts/check-exports.py .build/hostile-check/Output

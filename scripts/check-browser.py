@@ -10,8 +10,10 @@ For every HTML page under the output folder:
   other groups of the page;
 - each acceptance-criteria view has a Copy button that puts its text on the clipboard and says
   "Copied" through the polite live region;
-- the criteria builder restores a choice from its address, and choosing by keyboard updates the
-  combined text and the address;
+- the criteria builder restores a choice from its address, loading each chosen pattern's
+  criteria/<id>.js once (its text must be the one the files hold, joined as the page says), and
+  choosing by keyboard updates the combined text and the address; a pattern whose script fails
+  to load is named in the status line with what to do;
 - every same-site stylesheet, script, image and link (<a href>, not '#...', not another host or
   scheme) answers 200 from the server; each address is fetched once. Canonical links and
   addresses on other hosts are not fetched.
@@ -26,7 +28,10 @@ The site is served as GitHub Pages serves it: only under --base-path (default '/
 any missing address, inside the base path or outside it, answers 404 with the body of
 OUTPUT_DIR/404.html, and so does a folder without an index.html.
 
-Usage: scripts/check-browser.py [--base-path /REPO/] [OUTPUT_DIR]
+With --from-disk, only the criteria builder is checked, opened through a file:// URL as a reader
+opens a site built with --links files, where a page cannot fetch its own files but can load scripts.
+
+Usage: scripts/check-browser.py [--base-path /REPO/ | --from-disk] [OUTPUT_DIR]
 (needs chromium, chromium-driver, selenium)
 Prints one line per failure and ends with 'N passed, N failed'.
 """
@@ -38,6 +43,7 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
+from site_data import entry_criteria
 from site_server import serve
 from tally import Tally
 from selenium.webdriver.chrome.service import Service
@@ -49,11 +55,17 @@ arguments.add_argument("output", nargs="?", default="Output", metavar="OUTPUT_DI
                        help="the built site (default: Output)")
 arguments.add_argument("--base-path", default="/", metavar="PATH",
                        help="serve the site under this path, e.g. /a11y/ as a GitHub Pages project site (default: /)")
+arguments.add_argument("--from-disk", action="store_true",
+                       help="check only the criteria builder, opened as a file:// URL (a site built with --links files)")
 arguments = arguments.parse_args()
 root = pathlib.Path(arguments.output).resolve()
 base_path = "/" + arguments.base_path.strip("/") + "/" if arguments.base_path.strip("/") else "/"
-base, stop_server = serve(root, base_path)
-origin = base.removesuffix(base_path)
+if arguments.from_disk:
+    base, stop_server = root.as_uri() + "/", lambda: None
+    origin = "null"
+else:
+    base, stop_server = serve(root, base_path)
+    origin = base.removesuffix(base_path)
 
 options = webdriver.ChromeOptions()
 for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
@@ -61,7 +73,8 @@ for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-s
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 # As a reader who asked for less motion: no smooth scrolling under the pointer.
 driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+if not arguments.from_disk:
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
 tally = Tally()
 check = tally.check
@@ -271,37 +284,90 @@ def wait_for(condition, seconds=2.0):
 
 def check_builder(url):
     data = json.loads(driver.execute_script("return document.getElementById('criteria-data').textContent"))
+    check(all("pieces" not in fmt for fmt in data["formats"].values()), "builder: the page still carries the entries' texts")
     # Up to three chosen, always leaving one to choose by keyboard (a new library has two entries).
     ids = data["order"][:max(1, min(3, len(data["order"]) - 1))]
+    texts = {}
 
     def expected(selected, name):
         fmt = data["formats"][name]
-        chosen = [fmt["pieces"][i] for i in data["order"] if i in selected]
+        for i in selected:
+            if i not in texts:
+                texts[i] = entry_criteria(root, i)
+        chosen = [texts[i][name] for i in data["order"] if i in selected]
         return fmt["header"] + fmt["separator"].join(chosen) + fmt["footer"] if chosen else ""
 
-    # A link reproduces a choice, in any order.
+    def status():
+        return driver.execute_script("return document.getElementById('criteria-count').textContent")
+
+    def shows(text):
+        """The output holds the text once every chosen pattern's script has loaded."""
+        return wait_for(lambda: status() != "Loading criteria…" and output.get_attribute("textContent") == text, 5)
+
+    def loaded_scripts():
+        return driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('script[src]'), function (s) { return s.src; })"
+            ".filter(function (src) { return /\\/criteria\\/.+\\.js$/.test(src); })")
+
+    def said_chosen(count):
+        return status() == ("1 pattern chosen." if count == 1 else f"{count} patterns chosen.")
+
+    # A link reproduces a choice, in any order; each chosen pattern's texts come from its .js.
     driver.get(url + "?" + "&".join("entry=" + i for i in reversed(ids)) + "&format=gherkin")
     output = driver.find_element(By.ID, "criteria-output")
-    check(output.get_attribute("textContent") == expected(set(ids), "gherkin"), "builder: the address's choice is not shown as Gherkin")
+    check(shows(expected(set(ids), "gherkin")), "builder: the address's choice is not shown as Gherkin, joined from the entries' .js files")
+    check(said_chosen(len(ids)), f"builder: the status line says {status()!r} once loaded")
+    check(sorted(loaded_scripts()) == sorted(set(loaded_scripts())) and len(loaded_scripts()) == len(ids),
+          f"builder: {len(ids)} patterns chosen but their scripts loaded as {loaded_scripts()}")
     boxes = driver.find_elements(By.CSS_SELECTOR, "input[name=entry]")
     check(all(b.is_selected() == (b.get_attribute("value") in ids) for b in boxes), "builder: checkboxes do not match the address")
+    sources = driver.execute_script("return Array.prototype.map.call(document.querySelectorAll('input[name=entry]'),"
+                                    " function (b) { return [b.value, new URL(b.getAttribute('data-src'), location.href).href]; })")
+    for value, source in sources:
+        check(source == base + "criteria/" + value + ".js" and (root / "criteria" / (value + ".js")).is_file(),
+              f"builder: {value}'s checkbox points at {source}, not its criteria script")
 
     # By keyboard: Space on a checkbox, arrow keys in the format radio group.
     first_unchosen = next(b for b in boxes if b.get_attribute("value") not in ids)
     driver.execute_script("arguments[0].focus()", first_unchosen)
     driver.switch_to.active_element.send_keys(Keys.SPACE)
     chosen = set(ids) | {first_unchosen.get_attribute("value")}
-    check(output.get_attribute("textContent") == expected(chosen, "gherkin"), "builder: Space on a checkbox did not update the text")
+    check(shows(expected(chosen, "gherkin")), "builder: Space on a checkbox did not update the text")
     twins = [b for b in boxes if b.get_attribute("value") == first_unchosen.get_attribute("value")]
     check(all(b.is_selected() for b in twins), "builder: the same pattern in another category was not checked too")
     radio = driver.find_element(By.ID, "format-gherkin")
     driver.execute_script("arguments[0].focus()", radio)
     driver.switch_to.active_element.send_keys(Keys.ARROW_UP)
-    check(output.get_attribute("textContent") == expected(chosen, "condensed"), "builder: arrow keys in Format did not switch to Condensed")
+    check(shows(expected(chosen, "condensed")), "builder: arrow keys in Format did not switch to Condensed")
+    check(len(loaded_scripts()) == len(chosen), f"builder: each chosen pattern's script is not loaded once ({loaded_scripts()})")
     search = driver.execute_script("return window.location.search")
     check(all(("entry=" + i.replace("/", "%2F")) in search for i in chosen) and "format=" not in search,
           f"builder: the address does not hold the choice ({search})")
 
+    # A script that cannot be loaded: the status line names the pattern and says to reload.
+    driver.get(url)
+    output = driver.find_element(By.ID, "criteria-output")
+    box = driver.find_elements(By.CSS_SELECTOR, "input[name=entry]")[0]
+    name = driver.execute_script("return arguments[0].labels[0].textContent", box)
+    driver.execute_script("document.querySelectorAll('input[name=entry]').forEach(function (b) {"
+                          " if (b.value === arguments[0].value) b.setAttribute('data-src', 'no-such-criteria.js'); })", box)
+    driver.execute_script("arguments[0].focus()", box)
+    driver.switch_to.active_element.send_keys(Keys.SPACE)
+    check(wait_for(lambda: name in status() and "reload" in status().lower(), 5),
+          f"builder: a script that failed to load is not named with what to do (status: {status()!r})")
+    check(output.get_attribute("textContent") == "", "builder: a failed pattern still leaves a text to copy")
+
+
+if arguments.from_disk:
+    try:
+        try:
+            driver.get(base + "criteria/index.html")
+            check_builder(base + "criteria/index.html")
+        except Exception as error:
+            tally.fail(f"criteria/index.html from disk: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+    finally:
+        driver.quit()
+    tally.finish(f"the criteria builder checked from disk at {base}criteria/index.html")
 
 pages = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html"))
 try:

@@ -4,9 +4,10 @@
 - Every `criteria/**/*.feature` file parses with the official Cucumber Gherkin parser, has one
   Feature, and one Scenario per test-step group or scenario the author wrote (`gherkin-<name>`),
   each starting with a Given step.
-- The criteria builder's combined Gherkin for every entry at once parses too.
+- The criteria builder's combined Gherkin for every entry at once parses too (the page's header,
+  separator and footer around every entry's text from its `criteria/<id>.js`).
 - `api/schema.json` is a valid JSON Schema (draft 2020-12) and `api/entries.json` validates
-  against it; every entry has its `.feature` and `.txt` files.
+  against it; every entry has its `.feature`, `.txt` and `.js` files.
 
 Usage: scripts/check-exports.py [OUTPUT_DIR]   (needs gherkin-official and jsonschema)
 Prints one line per failure and ends with 'N passed, N failed'.
@@ -16,7 +17,7 @@ import pathlib
 import sys
 
 import jsonschema
-from site_data import criteria_builder
+from site_data import criteria_builder, criteria_page
 from tally import Tally
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
@@ -67,10 +68,15 @@ for path in features:
             check(steps and steps[0]["keyword"].strip() == "Given", f"{path}: scenario without a Given step")
 
 
-builder = criteria_builder(root)
+try:
+    builder = criteria_builder(root)
+except (ValueError, OSError) as error:
+    tally.fail(f"criteria builder: {error}")
+    tally.finish("the builder's data could not be read")
 gherkin = builder["formats"]["gherkin"]
 everything = gherkin["header"] + gherkin["separator"].join(gherkin["pieces"][i] for i in builder["order"]) + gherkin["footer"]
 document = parse_gherkin(everything, "criteria builder, every entry in Gherkin")
+check(all("pieces" not in fmt for fmt in criteria_page(root)["formats"].values()), "criteria builder: the page still carries the entries' texts")
 if document:
     rules = [child for child in document["feature"]["children"] if "rule" in child]
     check(len(rules) == len(builder["order"]), f"criteria builder: {len(rules)} rules for {len(builder['order'])} entries")
@@ -87,7 +93,7 @@ for error in errors:
     tally.fail(f"api/entries.json at {'/'.join(map(str, error.path))}: {error.message}")
 check(not errors, "api/entries.json does not validate")
 for entry in entries["entries"]:
-    for suffix in (".feature", ".txt"):
+    for suffix in (".feature", ".txt", ".js"):
         check((root / "criteria" / (entry["id"] + suffix)).is_file(), f"{entry['id']}: no criteria/{entry['id']}{suffix}")
 check(sorted(e["id"] for e in entries["entries"]) == sorted(builder["order"]), "builder and entries.json list different entries")
 

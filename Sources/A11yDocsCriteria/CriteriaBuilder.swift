@@ -2,8 +2,10 @@ import A11yDocsSupport
 import A11yDocsModel
 
 /// What the criteria builder page needs: every entry's criteria text in each format, and how
-/// to join them. The page's script does exactly what `combined(_:format:)` does, so this
-/// function is the tested version of the page's logic.
+/// to join them. The site splits it (the page holds the formats without their pieces and the
+/// order; each entry's pieces are a file of their own), and the page's script, once the chosen
+/// entries' pieces are loaded, does exactly what `combined(_:format:)` does, so this function is
+/// the tested version of the page's logic.
 public struct CriteriaBuilder: Codable, Equatable, Sendable {
     public struct Format: Codable, Equatable, Sendable {
         /// Text before the first chosen entry.

@@ -2,53 +2,33 @@
 import A11yDocsModel
 import A11yDocsCriteria
 
-/// The criteria builder page's data: `CriteriaBuilder` as `JSONText` encodes it, byte for byte and
-/// safe inside `<script>`, but put together from each entry's texts set aside as that entry
-/// rendered (`CriteriaSpill`). A large library's data runs to tens of megabytes: encoded in one go
-/// it was held three times over.
+/// The criteria builder's data, split so that the page stays small however large the library:
+/// the page holds how each format joins its pieces and the entries' order, and each entry's
+/// pieces are a script of their own (`criteria/native/carousel.js`) the page loads when the entry
+/// is chosen. Put together, they are `CriteriaBuilder`, and the page's script does what its
+/// `combined(_:format:)` does.
 enum CriteriaBuilderJSON {
-    /// An entry's condensed text and Gherkin rule as JSON string literals.
-    struct Pieces: Sendable {
-        var condensed: [UInt8]
-        var rule: [UInt8]
-
-        init(_ texts: CriteriaTexts) {
-            condensed = literal(texts.condensed)
-            rule = literal(texts.rule)
+    /// The page's JSON: `{"formats":{"condensed":{"footer":…,"header":…,"separator":…},"gherkin":{…}},"order":[…]}`,
+    /// safe inside a `<script>` element.
+    static func page(_ entries: [Entry]) -> [UInt8] {
+        func format(_ name: CriteriaBuilder.FormatName) -> [UInt8] {
+            let format = CriteriaBuilder.format(name)
+            return Array("{\"footer\":".utf8) + literal(format.footer) + Array(",\"header\":".utf8) + literal(format.header)
+                + Array(",\"separator\":".utf8) + literal(format.separator) + [Byte.closeBrace]
         }
+        let order = CriteriaBuilder.sortedIndices(entries).map { literal(CriteriaBuilder.id(entries[$0])) }
+        return Array("{\"formats\":{\"condensed\":".utf8) + format(.condensed) + Array(",\"gherkin\":".utf8) + format(.gherkin)
+            + Array("},\"order\":[".utf8) + Array(order.joined(separator: [Byte.comma])) + Array("]}".utf8)
     }
 
-    struct MissingPieces: Error, CustomStringConvertible {
-        var entry: String
-        var description: String { "\(entry): its criteria were not set aside for the builder page" }
-    }
+    /// The name of the function an entry's script calls; the page's script defines it.
+    static let callback = "a11ydocsCriteria"
 
-    /// The JSON, handed over a few bytes at a time; `spill` holds every one of `entries`' pieces
-    /// under its index.
-    static func parts(_ entries: [Entry], spill: CriteriaSpill) -> TextParts {
-        TextParts { part in
-            let records = try spill.records(count: entries.count)
-            let names = entries.map(CriteriaBuilder.id)
-            let byKey = names.indices.sorted { CompactJSONEncoder.keyPrecedes(names[$0], names[$1]) }
-            let ids = names.map(literal)
-            func format(_ name: CriteriaBuilder.FormatName) throws {
-                let format = CriteriaBuilder.format(name)
-                try part(Array("{\"footer\":".utf8) + literal(format.footer) + Array(",\"header\":".utf8) + literal(format.header)
-                         + Array(",\"pieces\":{".utf8))
-                for (position, index) in byKey.enumerated() {
-                    guard let record = records[index] else { throw MissingPieces(entry: entries[index].file) }
-                    try part((position == 0 ? [] : [Byte.comma]) + ids[index] + [Byte.colon])
-                    try part(try spill.piece(name, of: record))
-                }
-                try part(Array("},\"separator\":".utf8) + literal(format.separator) + [Byte.closeBrace])
-            }
-            try part(Array("{\"formats\":{\"condensed\":".utf8))
-            try format(.condensed)
-            try part(Array(",\"gherkin\":".utf8))
-            try format(.gherkin)
-            let order = CriteriaBuilder.sortedIndices(entries).map { ids[$0] }
-            try part(Array("},\"order\":[".utf8) + Array(order.joined(separator: [Byte.comma])) + Array("]}".utf8))
-        }
+    /// An entry's script: one call, `a11ydocsCriteria("native/carousel",{"condensed":…,"gherkin":…});`,
+    /// its texts as JSON string literals.
+    static func script(for entry: Entry, texts: CriteriaTexts) -> [UInt8] {
+        Array("\(callback)(".utf8) + literal(CriteriaBuilder.id(entry)) + Array(",{\"condensed\":".utf8) + literal(texts.condensed)
+            + Array(",\"gherkin\":".utf8) + literal(texts.rule) + Array("});\n".utf8)
     }
 
     /// `text` as a JSON string, with every `<` written as `\u003c` so that no text can close the

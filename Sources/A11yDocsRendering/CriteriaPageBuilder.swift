@@ -7,7 +7,7 @@ import A11yDocsLoading
 struct CriteriaPageBuilder {
     var options: SiteOptions
 
-    /// `data` is the builder's JSON (`CriteriaBuilderJSON`).
+    /// `data` is the page's part of the builder's JSON (`CriteriaBuilderJSON.page`).
     func view(for entries: [Entry], data: TextParts) -> CriteriaPageView {
         let index = IndexPageBuilder(options: options).view(for: entries)
         return CriteriaPageView(

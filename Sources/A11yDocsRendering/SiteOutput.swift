@@ -7,6 +7,8 @@ import A11yDocsSearch
 package enum SiteOutput: Hashable, Sendable {
     /// Made from one entry, named by its file relative to the content folder.
     case page(String), mirror(String), feature(String), criteriaText(String)
+    /// The entry's criteria as a script for the builder page.
+    case criteriaData(String)
     /// Made from every entry.
     case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex, testCases(TestCaseFormat)
     /// Made from the templates alone, and the collections (search filters).
@@ -32,6 +34,7 @@ package enum SiteOutput: Hashable, Sendable {
             PlannedOutput(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry)),
             PlannedOutput(output: .feature(entry.file), path: SitePaths.featureFile(of: entry)),
             PlannedOutput(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
+            PlannedOutput(output: .criteriaData(entry.file), path: SitePaths.criteriaDataFile(of: entry)),
         ]
     }
 
@@ -61,7 +64,7 @@ package enum SiteOutput: Hashable, Sendable {
         case .coveragePage: return .coverage
         case .searchPage: return .search
         case .notFound: return .notFound
-        case .feature, .criteriaText, .sitemap, .entriesJSON, .searchIndex, .testCases, .schema,
+        case .feature, .criteriaText, .criteriaData, .sitemap, .entriesJSON, .searchIndex, .testCases, .schema,
              .themeAsset, .contentFile, .staticFile: return nil
         }
     }
@@ -69,7 +72,7 @@ package enum SiteOutput: Hashable, Sendable {
     package var source: Source {
         switch self {
         case .page(let file): return .entry(file, neighbours: true)
-        case .mirror(let file), .feature(let file), .criteriaText(let file): return .entry(file, neighbours: false)
+        case .mirror(let file), .feature(let file), .criteriaText(let file), .criteriaData(let file): return .entry(file, neighbours: false)
         // The search page's filters list the collections, which only a new or removed entry changes.
         case .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage, .sitemap, .entriesJSON, .searchIndex, .testCases:
             return .everyEntry
@@ -88,7 +91,7 @@ package enum SiteOutput: Hashable, Sendable {
     /// The entry file an output is made from, if it is made from one.
     package var entryFile: String? {
         switch self {
-        case .page(let file), .mirror(let file), .feature(let file), .criteriaText(let file): return file
+        case .page(let file), .mirror(let file), .feature(let file), .criteriaText(let file), .criteriaData(let file): return file
         default: return nil
         }
     }

@@ -55,6 +55,7 @@ public struct SiteRenderer: Sendable {
         for format in TestCaseFormat.allCases where wanted.contains(.testCases(format)) {
             jobs.append { [self] in try write(testCases(entries, format: format)) }
         }
+        if wanted.contains(.criteriaBuilder) { jobs.append { [self] in try write(criteriaPage(entries)) } }
         if wanted.contains(.coveragePage) { jobs.append { [self] in try write(coveragePage(entries)) } }
         if wanted.contains(.searchPage) { jobs.append { [self] in try write(searchPage(entries)) } }
         if wanted.contains(.notFound) { jobs.append { [self] in try write(try notFoundPage()) } }
@@ -62,15 +63,12 @@ public struct SiteRenderer: Sendable {
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
         let copies = copiedFiles(siteItems, contentDirectory: contentDirectory, staticDirectory: staticDirectory)
         if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
-        // The builder page is made last, from each entry's criteria set aside as its files rendered.
-        let spill = wanted.contains(.criteriaBuilder) ? try CriteriaSpill() : nil
-        for (index, entry) in entries.enumerated() {
+        for entry in entries {
             let outputs = Set((entryItems[entry.file] ?? []).map(\.output))
-            guard !outputs.isEmpty || spill != nil else { continue }
+            guard !outputs.isEmpty else { continue }
             jobs.append { [self] in
                 let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
                 try entryFiles(entry, outputs: outputs, texts: texts, builder: builder).forEach(write)
-                try spill?.append(CriteriaBuilderJSON.Pieces(texts), of: index)
             }
         }
         let run = { @Sendable (job: @Sendable () throws -> Void) -> Error? in
@@ -79,7 +77,6 @@ public struct SiteRenderer: Sendable {
         }
         let failures = concurrently ? jobs.concurrentMap(run) : jobs.map(run)
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        if let spill { try write(criteriaPage(entries, data: CriteriaBuilderJSON.parts(entries, spill: spill))) }
     }
 
     /// Theme assets (built-in ones as text, the site's copied), the content folder's own files and
@@ -111,6 +108,9 @@ public struct SiteRenderer: Sendable {
         }
         if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
         if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }
+        if outputs.contains(.criteriaData(entry.file)) {
+            files.append(OutputFile(path: SitePaths.criteriaDataFile(of: entry), contents: .bytes(CriteriaBuilderJSON.script(for: entry, texts: texts))))
+        }
         return files
     }
 
@@ -123,10 +123,11 @@ public struct SiteRenderer: Sendable {
         return files
     }
 
-    /// Written as it renders: a large library's builder page runs to tens of megabytes. `data` is
-    /// the builder's JSON, from the entries' criteria set aside as they rendered.
-    func criteriaPage(_ entries: [Entry], data: TextParts) -> OutputFile {
-        let view = CriteriaPageBuilder(options: options).view(for: entries, data: data)
+    /// Written as it renders: a large library's builder page lists every entry as a checkbox. Each
+    /// entry's criteria are its own script (`criteriaData`), loaded when the entry is chosen.
+    func criteriaPage(_ entries: [Entry]) -> OutputFile {
+        let data = CriteriaBuilderJSON.page(entries)
+        let view = CriteriaPageBuilder(options: options).view(for: entries, data: TextParts { try $0(data) })
         return OutputFile(path: SitePaths.criteriaBuilderFile, contents: .parts(templates.renderParts(view, with: SitePage.criteria.template)))
     }
 
@@ -187,7 +188,7 @@ public struct SiteRenderer: Sendable {
     }
 }
 
-/// An entry's acceptance criteria as text, made once for its page, its files and the builder page.
+/// An entry's acceptance criteria as text, made once for its page and its files.
 package struct CriteriaTexts {
     package var gherkin: String
     package var condensed: String

@@ -37,9 +37,9 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(output, [
             "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js", "assets/search.js",
             "assets/site.css", "assets/site.js", "coverage/index.html",
-            "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.txt",
+            "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.js", "criteria/native/button.txt",
             "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv", "criteria/web/button.feature",
-            "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html",
+            "criteria/web/button.js", "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html",
             "search-index.json", "search/index.html", "sitemap.xml", "web/button.md", "web/button/index.html",
         ])
         let index = try String(contentsOf: library.appendingPathComponent("Output/index.html"), encoding: .utf8)

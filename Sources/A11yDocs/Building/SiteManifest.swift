@@ -27,7 +27,7 @@ struct SiteManifest: Sendable {
     init(entries: [Entry], assets: [String], staticFiles: [String] = [], theme: Theme, withSitemap: Bool) {
         let (unique, duplicates) = UniqueSlugs.firstOfEach(entries)
         self.duplicates = duplicates
-        items.reserveCapacity(unique.count * 4 + assets.count + staticFiles.count + 16)
+        items.reserveCapacity(unique.count * 5 + assets.count + staticFiles.count + 16)
         for index in unique {
             let entry = entries[index]
             items += SiteOutput.made(from: entry)

@@ -11,6 +11,9 @@ public enum SitePaths {
     /// `criteria/native/carousel.feature` and `.txt`: the entry's acceptance criteria as files.
     package static func featureFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).feature" }
     package static func criteriaTextFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).txt" }
+    /// `criteria/native/carousel.js`: both texts as a script the builder page loads when the entry
+    /// is chosen (a script, not a fetch, so that a site opened from disk works too).
+    package static func criteriaDataFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).js" }
     package static let criteriaBuilderDirectory = "criteria/"
     package static let coverageDirectory = "coverage/"
     package static let searchDirectory = "search/"

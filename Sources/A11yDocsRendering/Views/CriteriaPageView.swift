@@ -2,13 +2,14 @@ import A11yDocsSupport
 import A11yDocsMarkdown
 import A11yDocsTemplating
 
-/// The criteria builder page: every entry as a checkbox, grouped like the index, and the data its
-/// script joins into one text.
+/// The criteria builder page: every entry as a checkbox, grouped like the index, and how its script
+/// joins the chosen entries' criteria into one text.
 struct CriteriaPageView {
     var page: PageContext
     var collections: [IndexPageView.Collection]
     var entryCount: Int
-    /// `CriteriaBuilder` as JSON, safe inside a `<script>` element, handed over in parts.
+    /// How each format joins its pieces and the entries' order, as JSON safe inside a `<script>`
+    /// element; the pieces are each entry's own script, which the page loads when it is chosen.
     var dataJSON: TextParts
 }
 

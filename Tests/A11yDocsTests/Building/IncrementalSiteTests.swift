@@ -49,11 +49,12 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
         XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "coverage/index.html", "criteria/index.html",
                                                       "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
-                                                      "criteria/web/link.feature", "criteria/web/link.txt", "index.html", "index.md",
+                                                      "criteria/web/link.feature", "criteria/web/link.js", "criteria/web/link.txt", "index.html", "index.md",
                                                       "search-index.json", "search/index.html", "sitemap.xml"],
                        "the 404 page and the schema do not show entries")
         XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
         XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("@a11y-web-link\nFeature: Hyperlink\n"))
+        XCTAssertTrue(try text(root, "criteria/web/link.js").contains("Rule: Hyperlink"), "the builder loads the saved entry's criteria")
         XCTAssertTrue(try text(root, "criteria/test-cases.csv").contains(",Hyperlink — Keyboard: "), "the exports follow the title")
         XCTAssertEqual(try testCaseIDs(root), idsBefore, "a new title keeps every test-case id")
     }

@@ -9,9 +9,9 @@ final class SiteBuilderTests: XCTestCase {
     private static let expectedFiles = [
         "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js", "assets/search.js",
         "assets/site.css", "assets/site.js", "coverage/index.html", "criteria/index.html",
-        "criteria/native/alert-dialog.feature", "criteria/native/alert-dialog.txt",
-        "criteria/native/button.feature", "criteria/native/button.txt", "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv",
-        "criteria/test-cases.csv", "criteria/web/link.feature", "criteria/web/link.txt",
+        "criteria/native/alert-dialog.feature", "criteria/native/alert-dialog.js", "criteria/native/alert-dialog.txt",
+        "criteria/native/button.feature", "criteria/native/button.js", "criteria/native/button.txt", "criteria/test-cases-testrail.csv",
+        "criteria/test-cases-xray.csv", "criteria/test-cases.csv", "criteria/web/link.feature", "criteria/web/link.js", "criteria/web/link.txt",
         "index.html", "index.md",
         "native/alert-dialog.md", "native/alert-dialog/index.html", "native/button.md", "native/button/index.html",
         "search-index.json", "search/index.html", "sitemap.xml", "web/images/dialog.png", "web/link.md", "web/link/index.html",

@@ -53,29 +53,110 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertEqual(try EntriesJSON.encode(entries, url: url), String(decoding: whole, as: UTF8.self) + "\n")
     }
 
-    func testThePageEmbedsExactlyThisData() throws {
+    /// The page carries how the texts are joined and the order; each entry's `.js` carries its
+    /// texts. Put together as the page's script does, they give what `combined` gives.
+    func testThePageAndTheEntriesScriptsAreTheBuilderSplit() throws {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
                                    outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
-        let start = try XCTUnwrap(html.range(of: "<script type=\"application/json\" id=\"criteria-data\">"))
-        let end = try XCTUnwrap(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let json = String(html[start.upperBound..<end.lowerBound])
+        let json = try XCTUnwrap(Self.pageData(in: html))
         XCTAssertFalse(json.contains("<"), "no '<' can close the script element early")
-        let embedded = try JSONDecoder().decode(CriteriaBuilder.self, from: Data(json.utf8))
-        XCTAssertEqual(embedded, builder(try loadFixtures()))
-        // Every entry is a checkbox, grouped by collection and category.
-        XCTAssertEqual(HTMLInspection.matchesCount("<input type=\"checkbox\" name=\"entry\" value=\"native/button\"", in: html), 2, "button is in two categories")
+        let page = try JSONDecoder().decode(PageData.self, from: Data(json.utf8))
+        let expected = builder(try loadFixtures())
+        XCTAssertEqual(page.order, expected.order)
+        for name in CriteriaBuilder.FormatName.allCases {
+            let format = try XCTUnwrap(expected.formats[name.rawValue])
+            XCTAssertEqual(page.formats[name.rawValue], PageData.Format(header: format.header, separator: format.separator, footer: format.footer))
+        }
+        // Each entry's script, read back, holds its pieces; joined as the page's script joins them,
+        // they are `combined`'s text for every choice.
+        var pieces: [String: [String: String]] = [:]
+        for id in expected.order {
+            let (calledID, texts) = try Self.call(in: try String(contentsOf: output.appendingPathComponent("criteria/\(id).js"), encoding: .utf8))
+            XCTAssertEqual(calledID, id)
+            pieces[id] = texts
+            for name in CriteriaBuilder.FormatName.allCases {
+                XCTAssertEqual(texts[name.rawValue], expected.formats[name.rawValue]?.pieces[id], "\(id) \(name)")
+            }
+        }
+        for selection: Set<String> in [["web/link"], ["web/link", "native/button"], Set(expected.order)] {
+            for name in CriteriaBuilder.FormatName.allCases {
+                let format = try XCTUnwrap(page.formats[name.rawValue])
+                let chosen = page.order.filter(selection.contains).compactMap { pieces[$0]?[name.rawValue] }
+                XCTAssertEqual(format.header + chosen.joined(separator: format.separator) + format.footer, expected.combined(selection, format: name))
+            }
+        }
+        // Every entry is a checkbox, grouped by collection and category, saying where its script is.
+        XCTAssertEqual(HTMLInspection.matchesCount("<input type=\"checkbox\" name=\"entry\" value=\"native/button\" id=\"pick-", in: html), 2,
+                       "button is in two categories")
+        XCTAssertTrue(html.contains("data-src=\"../criteria/native/button.js\""), html)
         XCTAssertTrue(html.contains("<legend>Feedback</legend>"))
+    }
+
+    /// The page is the same size whatever the entries' criteria say: none of their text is in it.
+    func testThePageHoldsNoEntrysCriteria() throws {
+        let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
+        let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
+                                   outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
+        _ = try SiteBuilder(options: options).build()
+        let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
+        let json = try XCTUnwrap(Self.pageData(in: html))
+        let texts = try loadFixtures().map { CriteriaTexts(for: $0, baseURL: "https://a11y.example.com/") }
+        for text in texts {
+            for piece in [text.condensed, text.rule, text.gherkin] {
+                XCTAssertFalse(html.contains(piece), piece)
+                XCTAssertFalse(json.contains(String(decoding: CriteriaBuilderJSON.literal(piece), as: UTF8.self)), piece)
+            }
+            // Not even a line of them: the first step of each.
+            let step = try XCTUnwrap(text.condensed.split(separator: "\n").dropFirst().first.map(String.init))
+            XCTAssertFalse(json.contains(step.trimmingCharacters(in: .whitespaces)), step)
+        }
+        XCTAssertFalse(json.contains("pieces"))
+    }
+
+    /// The JSON the page holds, as the template puts it.
+    private static func pageData(in html: String) -> String? {
+        guard let start = html.range(of: "<script type=\"application/json\" id=\"criteria-data\">"),
+              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// An entry's script, `a11ydocsCriteria(<id>,<texts>);` and a line break: its arguments read as
+    /// JSON, which is all they may be.
+    static func call(in script: String) throws -> (id: String, texts: [String: String]) {
+        let prefix = "a11ydocsCriteria(", suffix = ");\n"
+        XCTAssertTrue(script.hasPrefix(prefix) && script.hasSuffix(suffix), script)
+        let arguments = "[" + script.dropFirst(prefix.count).dropLast(suffix.count) + "]"
+        let decoded = try JSONDecoder().decode([Argument].self, from: Data(arguments.utf8))
+        guard decoded.count == 2, case .id(let id) = decoded[0], case .texts(let texts) = decoded[1] else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not (id, texts): \(script)"))
+        }
+        return (id, texts)
+    }
+
+    private enum Argument: Decodable {
+        case id(String), texts([String: String])
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let id = try? container.decode(String.self) { self = .id(id) } else { self = .texts(try container.decode([String: String].self)) }
+        }
+    }
+
+    private struct PageData: Decodable, Equatable {
+        struct Format: Decodable, Equatable {
+            var header: String, separator: String, footer: String
+        }
+        var formats: [String: Format]
+        var order: [String]
     }
 }
 
 extension CriteriaBuilderTests {
-    /// The page's data, put together from each entry's texts set aside from every core at once and
-    /// in any order, is the builder encoded whole, byte for byte: ids whose order turns on case,
-    /// digits and punctuation, and text with `<`, quotes and line breaks.
-    func testThePagesDataIsTheBuilderEncodedWhole() throws {
+    /// An entry's script, byte for byte, for ids whose order turns on case, digits and punctuation
+    /// and text with `<`, quotes and line breaks; and the page's order is the builder's.
+    func testEachEntrysScriptIsExactlyOneCallWithItsTexts() throws {
         var entries = try loadFixtures()
         let template = try XCTUnwrap(entries.first)
         for (index, slug) in ["item-10", "item-9", "Item-2", "item_1", "item.5", "über", "item"].enumerated() {
@@ -86,17 +167,25 @@ extension CriteriaBuilderTests {
             entry.order = index % 3 == 0 ? nil : index
             entries.append(entry)
         }
-        let url: @Sendable (Entry) -> String = { SitePaths.url(of: $0, baseURL: "https://a11y.example.com/") }
-        let pieces = entries.map { CriteriaBuilderJSON.Pieces(CriteriaTexts(for: $0, baseURL: "https://a11y.example.com/")) }
-        let spill = try CriteriaSpill()
-        let failures = Array(pieces.enumerated()).reversed().concurrentMap { index, piece in Result { try spill.append(piece, of: index) } }
-        XCTAssertNoThrow(try failures.forEach { try $0.get() })
-        let joined = try CriteriaBuilderJSON.parts(entries, spill: spill).joined()
-        XCTAssertEqual(joined, String(decoding: CriteriaBuilderJSON.scriptSafe(JSONText.data(CriteriaBuilder(entries: entries, url: url))), as: UTF8.self))
-        XCTAssertFalse(joined.contains("<"), "no text can close the script element")
-        // An entry never set aside stops the page rather than leaving it out.
-        XCTAssertThrowsError(try CriteriaBuilderJSON.parts(entries + [template], spill: spill).write { _ in }) { error in
-            XCTAssertEqual("\(error)", "\(template.file): its criteria were not set aside for the builder page")
+        let baseURL = "https://a11y.example.com/"
+        let builder = CriteriaBuilder(entries: entries) { SitePaths.url(of: $0, baseURL: baseURL) }
+        for entry in entries {
+            let id = CriteriaBuilder.id(entry)
+            let texts = CriteriaTexts(for: entry, baseURL: baseURL)
+            let script = String(decoding: CriteriaBuilderJSON.script(for: entry, texts: texts), as: UTF8.self)
+            let json = { (text: String) in String(decoding: JSONText.bytes(text, pretty: false), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c") }
+            XCTAssertEqual(script, "a11ydocsCriteria(\(json(id)),{\"condensed\":\(json(texts.condensed)),\"gherkin\":\(json(texts.rule))});\n")
+            XCTAssertFalse(script.contains("<"), "no text can close a script element")
+            let (calledID, pieces) = try Self.call(in: script)
+            XCTAssertEqual(calledID, id)
+            XCTAssertEqual(pieces, ["condensed": builder.formats["condensed"]?.pieces[id], "gherkin": builder.formats["gherkin"]?.pieces[id]])
         }
+        let header = String(decoding: JSONText.bytes(GherkinCriteria.combinedFeatureHeader, pretty: false), as: UTF8.self)
+        XCTAssertEqual(String(decoding: CriteriaBuilderJSON.page(try loadFixtures()), as: UTF8.self),
+                       #"{"formats":{"condensed":{"footer":"","header":"","separator":"\n"},"gherkin":{"footer":"\n","header":"#
+                       + header + #","separator":"\n\n"}},"order":["native/button","native/alert-dialog","web/link"]}"#)
+        let page = try JSONDecoder().decode(PageData.self, from: Data(CriteriaBuilderJSON.page(entries)))
+        XCTAssertEqual(page.order, builder.order)
+        XCTAssertFalse(String(decoding: CriteriaBuilderJSON.page(entries), as: UTF8.self).contains("<"))
     }
 }

@@ -15,6 +15,7 @@ enum OutputHazards {
             case "md": findings = try markdown(text)
             case "feature": findings = gherkin(text)
             case "txt" where file.hasPrefix("criteria/"): findings = condensed(text)
+            case "js" where file.hasPrefix("criteria/"): findings = criteriaScript(text)
             case "csv": findings = spreadsheet(text)
             default: findings = []
             }
@@ -142,6 +143,19 @@ enum OutputHazards {
                 || index == lines.count - 2
             return allowed ? nil : "line \(index + 1) is out of place: \(line.prefix(120))"
         }
+    }
+
+    /// An entry's criteria for the builder page: one call whose arguments are JSON (an id and two
+    /// strings), which no text can turn into code.
+    static func criteriaScript(_ text: String) -> [String] {
+        let prefix = "a11ydocsCriteria(", suffix = ");\n"
+        guard text.hasPrefix(prefix), text.hasSuffix(suffix) else { return ["not one call: \(text.prefix(120))"] }
+        let arguments = Data(("[" + text.dropFirst(prefix.count).dropLast(suffix.count) + "]").utf8)
+        guard let call = try? JSONSerialization.jsonObject(with: arguments) as? [Any], call.count == 2, call[0] is String,
+              let texts = call[1] as? [String: String], texts.keys.sorted() == ["condensed", "gherkin"] else {
+            return ["arguments are not an id and two texts as JSON: \(text.prefix(120))"]
+        }
+        return text.contains("<") ? ["a '<' that could close a script element"] : []
     }
 
     /// RFC 4180 fields, none of which a spreadsheet would run as a formula.
