@@ -20,6 +20,7 @@ Prints one table with the ratios a11ydocs/Hugo (wall and CPU) and a11ydocs/floor
 Usage: scripts/bench.py [N…] [--edits 10] [--no-build]   (make bench runs it)
 """
 import argparse
+import gzip
 import os
 import pathlib
 import re
@@ -101,6 +102,23 @@ def written(folder):
     return sum(size for _, size in sizes), len(sizes), sorted(sizes, key=lambda item: -item[1])[:3]
 
 
+def builder_weight(output):
+    """What a reader's browser loads to use the criteria builder, (raw bytes, gzip bytes): the page,
+    the scripts and stylesheets it names, and the criteria of one chosen pattern (the largest)."""
+    page = output / "criteria/index.html"
+    html = page.read_text()
+    loaded = [page]
+    for reference in re.findall(r'<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"#?]+)"', html):
+        path = (page.parent / reference).resolve()
+        if not reference.startswith(("http:", "https:", "//")) and path.is_file() and path not in loaded:
+            loaded.append(path)
+    choices = sorted(output.glob("criteria/*/*.js"), key=lambda p: -p.stat().st_size)[:1]
+    loaded += choices
+    raw = sum(p.stat().st_size for p in loaded)
+    packed = sum(len(gzip.compress(p.read_bytes(), 6)) for p in loaded)
+    return raw, packed
+
+
 def serve_edit(site, slugs, edits):
     """Median milliseconds from saving an entry to the reload event for its page."""
     with socket.socket() as probe:
@@ -179,10 +197,11 @@ try:
             (["sh", "-c", f"cmark '{bodies}' > /dev/null"], work, None),
         ])
         ours_written, theirs_written = written(output), written(hugo / "public")
+        builder = builder_weight(output)
         # Scaled copies link to entries under their old names: check finds broken links, as it should.
         check = measure([str(binary), "check"], site, findings=True)
         edit = serve_edit(site, sorted(p.stem for p in corpus.glob("*.md")), options.edits) if n >= 1000 else None
-        rows.append((n, ours, theirs, floor, check, edit, ours_written, theirs_written))
+        rows.append((n, ours, theirs, floor, check, edit, ours_written, theirs_written, builder))
         print(f"measured {n} entries", file=sys.stderr)
         set_aside(site)
         set_aside(hugo)
@@ -200,13 +219,14 @@ print(f"\n{cores} cores, in tmpfs; median of 3 alternating runs (under a minute)
 print("| entries | a11ydocs wall, CPU, RSS | Hugo wall, CPU, RSS | cmark floor CPU | wall a11ydocs/Hugo "
       "| CPU a11ydocs/Hugo | CPU a11ydocs/floor | check | serve edit |")
 print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for n, ours, theirs, floor, check, edit, _, _ in rows:
+for n, ours, theirs, floor, check, edit, *_ in rows:
     print(f"| {n:,} | {ours[0]:.2f} s, {ours[1]:.2f} s, {ours[2]:.0f} MiB | {theirs[0]:.2f} s, {theirs[1]:.2f} s, {theirs[2]:.0f} MiB "
           f"| {floor[1]:.2f} s | {ours[0] / theirs[0]:.2f} | {ratio(ours[1], theirs[1])} | {ratio(ours[1], floor[1], '.1f')} "
           f"| {check[0]:.2f} s | {'%.0f ms' % edit if edit is not None else '–'} |")
 print("\nWritten: bytes in files, and the largest files")
-print("| entries | a11ydocs | Hugo | a11ydocs' largest |")
-print("| ---: | ---: | ---: | --- |")
-for n, *_, (ours_bytes, ours_files, largest), (theirs_bytes, theirs_files, _) in rows:
+print("| entries | a11ydocs | Hugo | a11ydocs' largest | criteria builder, one pattern chosen (gzip) |")
+print("| ---: | ---: | ---: | --- | ---: |")
+for n, *_, (ours_bytes, ours_files, largest), (theirs_bytes, theirs_files, _), (builder_raw, builder_packed) in rows:
     print(f"| {n:,} | {ours_bytes / mib:,.1f} MiB in {ours_files:,} | {theirs_bytes / mib:,.1f} MiB in {theirs_files:,} "
-          f"| {', '.join(f'{path} {size / mib:,.1f} MiB' for path, size in largest)} |")
+          f"| {', '.join(f'{path} {size / mib:,.1f} MiB' for path, size in largest)} "
+          f"| {builder_raw / 1024:,.0f} KiB ({builder_packed / 1024:,.0f} KiB) |")
