@@ -8,8 +8,9 @@ with ../shared/bench/scale-corpus.py (every body unique); then, on that corpus,
   run in turn (a11ydocs, Hugo, cmark, a11ydocs, …) so that a slow moment of the machine falls on
   all of them; each timed with /usr/bin/time -v: wall time, CPU time (user + system) and maximum
   resident set size, the median of 3 runs where a run takes under a minute;
-- what each build wrote: bytes and files, and the largest outputs (entries.json, the criteria
-  builder page) by size;
+- what each build wrote: bytes and files, and the largest outputs by size;
+- the criteria builder's weight for a reader: its page, the scripts and stylesheets it names and
+  one chosen pattern's criteria, raw and gzipped (what a phone downloads to use it);
 - `a11ydocs check`;
 - a one-entry edit in `a11ydocs serve`: from the save to the reload event of the entry's page
   (median of --edits saves), at 1,000 entries and more.
