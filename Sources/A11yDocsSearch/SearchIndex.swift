@@ -47,18 +47,16 @@ package struct SearchIndex: Sendable {
         return bytes
     }
 
-    /// The index handed over about a megabyte at a time: a large library's postings run to tens
-    /// of megabytes, which the build need not hold beside the index itself.
+    /// The index handed over about a megabyte at a time: a large library's records and postings
+    /// run to tens of megabytes, which the build need not hold beside the index itself.
     package func parts() -> TextParts {
         TextParts { [self] part in
             var bytes: [UInt8] = []
-            bytes += #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
-            bytes += JSONText.bytes(documents, pretty: false)
-            bytes += #","terms":"#.utf8
-            bytes += JSONText.bytes(terms, pretty: false)
-            try part(bytes)
-            bytes = []
             bytes.reserveCapacity(Self.partSize + 4096)
+            bytes += #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
+            try Self.append(documents, run: 256, to: &bytes, handingOver: part)
+            bytes += #","terms":"#.utf8
+            try Self.append(terms, run: 4096, to: &bytes, handingOver: part)
             // Written here rather than encoded: a large library has millions of numbers.
             bytes += #","postings":["#.utf8
             let width = UInt32(SearchDocument.Fields.width), fieldBits = UInt32(1) << width - 1
@@ -85,4 +83,23 @@ package struct SearchIndex: Sendable {
     }
 
     private static let partSize = 1 << 20
+
+    /// `elements` as a JSON array, encoded `run` at a time (an encoded array is a tree of nodes
+    /// first: the whole library's records at once were 22 MB), handing over what is written
+    /// whenever it passes `partSize`.
+    private static func append<Element: Encodable>(_ elements: [Element], run: Int, to bytes: inout [UInt8],
+                                                   handingOver part: ([UInt8]) throws -> Void) rethrows {
+        bytes.append(Byte.openBracket)
+        for start in stride(from: 0, to: elements.count, by: run) {
+            if start > 0 { bytes.append(Byte.comma) }
+            // The run's elements without the brackets of their own array.
+            let encoded = JSONText.bytes(Array(elements[start..<min(start + run, elements.count)]), pretty: false)
+            bytes += encoded[1..<(encoded.count - 1)]
+            if bytes.count >= partSize {
+                try part(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
 }

@@ -21,7 +21,9 @@ struct SearchPostings: Sendable {
                     postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
                 }
             }
-            return postings
+            // Lists grown an entry at a time hold up to twice their length: kept, they are copied
+            // to their length, a run at a time.
+            return postings.mapValues { list in list.withUnsafeBufferPointer { Array($0) } }
         }
         var terms = Set<String>()
         for run in runs { terms.formUnion(run.keys) }
