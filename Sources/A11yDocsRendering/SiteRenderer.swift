@@ -63,19 +63,24 @@ public struct SiteRenderer: Sendable {
         if wanted.contains(.schema) { jobs.append { try write(OutputFile(path: SitePaths.schemaFile, contents: .text(EntriesSchema.json))) } }
         let copies = copiedFiles(siteItems, contentDirectory: contentDirectory, staticDirectory: staticDirectory)
         if !copies.isEmpty { jobs.append { try copies.forEach(write) } }
-        for entry in entries {
-            let outputs = Set((entryItems[entry.file] ?? []).map(\.output))
-            guard !outputs.isEmpty else { continue }
-            jobs.append { [self] in
+        // The entries' jobs are their positions after the site-wide ones: a closure and a set of
+        // outputs made ahead for each entry of a large library were megabytes at the build's peak.
+        let siteJobs = jobs, entriesItems = entryItems
+        let run = { @Sendable [self] (job: Int) -> Error? in
+            do {
+                guard job >= siteJobs.count else { try siteJobs[job](); return nil }
+                let entry = entries[job - siteJobs.count]
+                let outputs = entriesItems[entry.file] ?? []
+                guard !outputs.isEmpty else { return nil }
                 let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
                 try entryFiles(entry, outputs: outputs, texts: texts, builder: builder).forEach(write)
+            } catch {
+                return error
             }
-        }
-        let run = { @Sendable (job: @Sendable () throws -> Void) -> Error? in
-            do { try job() } catch { return error }
             return nil
         }
-        let failures = concurrently ? jobs.concurrentMap(run) : jobs.map(run)
+        let positions = Array(0..<(siteJobs.count + entries.count))
+        let failures = concurrently ? positions.concurrentMap(run) : positions.map(run)
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
@@ -96,20 +101,22 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    /// An entry's page, mirror and criteria files, as many as asked for; the criteria texts are
-    /// made once for the page's panels and the files.
-    package func entryFiles(_ entry: Entry, outputs: Set<SiteOutput>, texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
-        let html = outputs.contains(.page(entry.file)), markdown = outputs.contains(.mirror(entry.file))
+    /// An entry's page, mirror and criteria files, as many as planned, each at its planned path
+    /// (the paths the plan and the output's listing already hold); the criteria texts are made
+    /// once for the page's panels and the files.
+    package func entryFiles(_ entry: Entry, outputs: [PlannedOutput], texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
+        func path(_ output: SiteOutput) -> String? { outputs.first { $0.output == output }?.path }
+        let html = path(.page(entry.file)), markdown = path(.mirror(entry.file))
         var files: [OutputFile] = []
-        if html || markdown {
+        if html != nil || markdown != nil {
             let view = builder.view(for: entry, criteria: texts)
-            if html { files.append(OutputFile(path: SitePaths.pageFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: SitePage.entry.template)))) }
-            if markdown { files.append(OutputFile(path: SitePaths.mirrorFile(of: entry), contents: .bytes(try templates.renderBytes(view, with: SitePage.entryMirror.template)))) }
+            if let html { files.append(OutputFile(path: html, contents: .bytes(try templates.renderBytes(view, with: SitePage.entry.template)))) }
+            if let markdown { files.append(OutputFile(path: markdown, contents: .bytes(try templates.renderBytes(view, with: SitePage.entryMirror.template)))) }
         }
-        if outputs.contains(.feature(entry.file)) { files.append(OutputFile(path: SitePaths.featureFile(of: entry), contents: .text(texts.gherkin))) }
-        if outputs.contains(.criteriaText(entry.file)) { files.append(OutputFile(path: SitePaths.criteriaTextFile(of: entry), contents: .text(texts.condensed))) }
-        if outputs.contains(.criteriaData(entry.file)) {
-            files.append(OutputFile(path: SitePaths.criteriaDataFile(of: entry), contents: .bytes(CriteriaBuilderJSON.script(for: entry, texts: texts))))
+        if let feature = path(.feature(entry.file)) { files.append(OutputFile(path: feature, contents: .text(texts.gherkin))) }
+        if let text = path(.criteriaText(entry.file)) { files.append(OutputFile(path: text, contents: .text(texts.condensed))) }
+        if let script = path(.criteriaData(entry.file)) {
+            files.append(OutputFile(path: script, contents: .bytes(CriteriaBuilderJSON.script(for: entry, texts: texts))))
         }
         return files
     }
@@ -156,7 +163,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.
     func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile {
-        OutputFile(path: format.path, contents: .parts(TestCaseCSV.parts(for: CriteriaBuilder.sorted(entries), format: format, options: options)))
+        OutputFile(path: format.path, contents: .parts(TestCaseCSV.parts(for: entries, order: CriteriaBuilder.sortedIndices(entries), format: format, options: options)))
     }
 
     func notFoundPage() throws -> OutputFile {

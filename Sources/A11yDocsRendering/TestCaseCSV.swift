@@ -42,12 +42,15 @@ enum TestCaseCSV {
 
     /// The file made and handed over a slice of entries at a time (each slice made on every
     /// core), as `entries.json` is: a large library's table is never held whole.
-    static func parts(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> TextParts {
+    /// `order` gives the entries' positions in the order their cases are written (all of them, in
+    /// order, when nil): a sorted copy of a large library's entries would be megabytes.
+    static func parts(for entries: [Entry], order: [Int]? = nil, format: TestCaseFormat, options: SiteOptions) -> TextParts {
         let columns = self.columns(format)
+        let order = order ?? Array(entries.indices)
         return TextParts { part in
             try part(CSVTable(header: columns.map(\.header)).bytes)
-            for start in stride(from: 0, to: entries.count, by: EntriesJSON.slice) {
-                let tables = Array(entries[start..<min(start + EntriesJSON.slice, entries.count)]).concurrentMap { entry in
+            for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
+                let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }.concurrentMap { entry in
                     var table = CSVTable(columns: columns.count)
                     let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
                     let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
@@ -61,7 +64,11 @@ enum TestCaseCSV {
                     }
                     return table.bytes
                 }
-                try part(Array(tables.joined()))
+                // Appended table by table: `Array(tables.joined())` copied byte by byte.
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(tables.reduce(0) { $0 + $1.count })
+                for table in tables { bytes += table }
+                try part(bytes)
             }
         }
     }
