@@ -47,7 +47,9 @@ extension TemplateFields {
     package static var shape: TemplateShape { .object(fields.shapes) }
 }
 
-/// One named field of a view: how to read it and what it holds.
+/// One named field of a view: how to read it and what it holds. Views name their fields with key
+/// paths (`.text("title", \.title)`), which Swift turns into plain functions here: a key path
+/// kept and applied would look up its types' generic metadata on every read of every page.
 package struct TemplateField<Root>: Sendable {
     package let name: String
     package let shape: @Sendable () -> TemplateShape
@@ -59,36 +61,36 @@ package struct TemplateField<Root>: Sendable {
         self.read = read
     }
 
-    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, String> & Sendable) -> Self {
-        Self(name: name, shape: { .text }, read: { .text($0[keyPath: path]) })
+    @inlinable package static func text(_ name: String, _ get: @escaping @Sendable (Root) -> String) -> Self {
+        Self(name: name, shape: { .text }, read: { .text(get($0)) })
     }
 
-    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, String?> & Sendable) -> Self {
-        Self(name: name, shape: { .text }, read: { $0[keyPath: path].map(TemplateValue.text) ?? .null })
+    @inlinable package static func text(_ name: String, _ get: @escaping @Sendable (Root) -> String?) -> Self {
+        Self(name: name, shape: { .text }, read: { get($0).map(TemplateValue.text) ?? .null })
     }
 
-    @inlinable package static func text(_ name: String, _ path: KeyPath<Root, TextParts> & Sendable) -> Self {
-        Self(name: name, shape: { .text }, read: { .parts($0[keyPath: path]) })
+    @inlinable package static func text(_ name: String, _ get: @escaping @Sendable (Root) -> TextParts) -> Self {
+        Self(name: name, shape: { .text }, read: { .parts(get($0)) })
     }
 
-    @inlinable package static func flag(_ name: String, _ path: KeyPath<Root, Bool> & Sendable) -> Self {
-        Self(name: name, shape: { .flag }, read: { .flag($0[keyPath: path]) })
+    @inlinable package static func flag(_ name: String, _ get: @escaping @Sendable (Root) -> Bool) -> Self {
+        Self(name: name, shape: { .flag }, read: { .flag(get($0)) })
     }
 
-    @inlinable package static func number(_ name: String, _ path: KeyPath<Root, Int> & Sendable) -> Self {
-        Self(name: name, shape: { .number }, read: { .number($0[keyPath: path]) })
+    @inlinable package static func number(_ name: String, _ get: @escaping @Sendable (Root) -> Int) -> Self {
+        Self(name: name, shape: { .number }, read: { .number(get($0)) })
     }
 
-    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self(name: name, shape: { Value.shape }, read: { .object($0[keyPath: path]) })
+    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> Value) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { .object(get($0)) })
     }
 
-    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self(name: name, shape: { Value.shape }, read: { $0[keyPath: path].map { .object($0) } ?? .null })
+    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> Value?) -> Self {
+        Self(name: name, shape: { Value.shape }, read: { get($0).map { .object($0) } ?? .null })
     }
 
-    @inlinable package static func list<Value: TemplateFields>(_ name: String, _ path: KeyPath<Root, [Value]> & Sendable) -> Self {
-        Self(name: name, shape: { .list(Value.shape) }, read: { .list($0[keyPath: path].map { .object($0) }) })
+    @inlinable package static func list<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> [Value]) -> Self {
+        Self(name: name, shape: { .list(Value.shape) }, read: { .list(get($0).map { .object($0) }) })
     }
 }
 
