@@ -56,12 +56,7 @@ final class CriteriaBuilderTests: XCTestCase {
     /// The page carries how the texts are joined and the order; each entry's `.js` carries its
     /// texts. Put together as the page's script does, they give what `combined` gives.
     func testThePageAndTheEntriesScriptsAreTheBuilderSplit() throws {
-        let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
-        let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
-                                   outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
-        _ = try SiteBuilder(options: options).build()
-        let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
-        let json = try XCTUnwrap(Self.pageData(in: html))
+        let (output, html, json) = try builtPage()
         XCTAssertFalse(json.contains("<"), "no '<' can close the script element early")
         let page = try JSONDecoder().decode(PageData.self, from: Data(json.utf8))
         let expected = builder(try loadFixtures())
@@ -95,14 +90,19 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertTrue(html.contains("<legend>Feedback</legend>"))
     }
 
-    /// The page is the same size whatever the entries' criteria say: none of their text is in it.
-    func testThePageHoldsNoEntrysCriteria() throws {
+    /// The fixture site built, with its builder page and the page's JSON.
+    private func builtPage() throws -> (output: URL, html: String, json: String) {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
                                    outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
-        let json = try XCTUnwrap(Self.pageData(in: html))
+        return (output, html, try XCTUnwrap(Self.pageData(in: html)))
+    }
+
+    /// The page is the same size whatever the entries' criteria say: none of their text is in it.
+    func testThePageHoldsNoEntrysCriteria() throws {
+        let (_, html, json) = try builtPage()
         let texts = try loadFixtures().map { CriteriaTexts(for: $0, baseURL: "https://a11y.example.com/") }
         for text in texts {
             for piece in [text.condensed, text.rule, text.gherkin] {
