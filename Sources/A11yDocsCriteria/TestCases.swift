@@ -35,25 +35,27 @@ public enum TestCases {
         let phrase = entry.phrase
         let base = TestCaseID.entry(entry)
         let authored = authoredByGroup(entry)
+        // Made once, and only when a case is made: the Gherkin's tags need ids alone.
+        lazy var title = CriteriaText.oneLine(entry.title)
         for group in TestStepGroup.Kind.allCases.map({ group(of: entry, kind: $0) }) {
             let key = group.frontMatterKey
             let groupID = "\(base)-\(TestCaseID.group(group.kind))"
-            let heading = { "\(CriteriaText.oneLine(entry.title)) — \(group.title)" }
-            let context = { group.context(phrase: phrase).map(CriteriaText.capitalised) }
+            lazy var heading = "\(title) — \(group.title)"
+            lazy var context = group.context(phrase: phrase).map(CriteriaText.capitalised)
             for expectation in group.expectations {
                 body(unique("\(groupID)-\(TestCaseID.hash(of: expectation.trigger))"), key) {
                     let trigger = CriteriaText.oneLine(expectation.trigger)
-                    return TestCase(id: $0, group: key, title: "\(heading()): \(CriteriaText.capitalised(trigger))",
-                                    trigger: expectation.trigger, preconditions: context(),
+                    return TestCase(id: $0, group: key, title: "\(heading): \(CriteriaText.capitalised(trigger))",
+                                    trigger: expectation.trigger, preconditions: context,
                                     steps: [.init(action: action(group.kind, trigger: trigger, phrase: phrase), expected: lines(expectation.result))])
                 }
             }
             guard group.expectations.isEmpty else { continue }
             if let scenario = authored[key] {
-                body(unique(groupID), key) { authoredCase(scenario, id: $0, group: key, title: heading(), phrase: phrase) }
+                body(unique(groupID), key) { authoredCase(scenario, id: $0, group: key, title: heading, phrase: phrase) }
             } else if let statement = group.statement {
                 body(unique(groupID), key) {
-                    TestCase(id: $0, group: key, title: heading(), trigger: nil, preconditions: context(),
+                    TestCase(id: $0, group: key, title: heading, trigger: nil, preconditions: context,
                              steps: [.init(action: groupAction(group.kind, phrase: phrase), expected: lines(statement))])
                 }
             }
@@ -61,7 +63,7 @@ public enum TestCases {
         for scenario in otherScenarios(of: entry) {
             let group = scenario.name.lowercased()
             body(unique("\(base)-\(TestCaseID.name(scenario.name))"), group) {
-                authoredCase(scenario, id: $0, group: group, title: "\(CriteriaText.oneLine(entry.title)) — \(scenarioTitle(scenario.name))", phrase: phrase)
+                authoredCase(scenario, id: $0, group: group, title: "\(title) — \(scenarioTitle(scenario.name))", phrase: phrase)
             }
         }
     }
