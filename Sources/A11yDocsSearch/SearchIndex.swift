@@ -39,15 +39,7 @@ package struct SearchIndex: Sendable {
         postings = SearchPostings(ordered.map { (entries[$0], documents[$0].collectionName) })
     }
 
-    /// The index as the search page loads it.
-    package func json() -> [UInt8] {
-        var bytes: [UInt8] = []
-        // Handing over parts to an array cannot fail.
-        try? parts().write { bytes += $0 }
-        return bytes
-    }
-
-    /// The index handed over about a megabyte at a time: a large library's records and postings
+    /// The index as the search page loads it, handed over about a megabyte at a time: a large library's records and postings
     /// run to tens of megabytes, which the build need not hold beside the index itself.
     package func parts() -> TextParts {
         TextParts { [self] part in

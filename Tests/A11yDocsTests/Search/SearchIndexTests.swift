@@ -33,8 +33,9 @@ final class SearchIndexTests: XCTestCase {
         try XCTUnwrap(Fixtures.entry(text, slug: slug).entry)
     }
 
-    private func json(_ entries: [Entry]) -> [UInt8] {
-        SearchIndex(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }.json()
+    /// The index as the build writes it, its parts joined.
+    private func json(_ entries: [Entry]) throws -> [UInt8] {
+        Array(try SearchIndex(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }.parts().joined().utf8)
     }
 
     func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {
@@ -161,7 +162,7 @@ final class SearchIndexTests: XCTestCase {
         let entries = try (0..<300).map { number in
             try entry("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
         }
-        let bytes = json(entries)
+        let bytes = try json(entries)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         let terms = try XCTUnwrap(json["terms"] as? [String]), lists = try XCTUnwrap(json["postings"] as? [[Int]])
         let pattern = try XCTUnwrap(terms.firstIndex(of: "pattern"))
