@@ -39,8 +39,9 @@ package struct SearchIndex: Sendable {
         postings = SearchPostings(ordered.map { (entries[$0], documents[$0].collectionName) })
     }
 
-    /// The index as the search page loads it, handed over about a megabyte at a time: a large library's records and postings
-    /// run to tens of megabytes, which the build need not hold beside the index itself.
+    /// The index as the search page loads it, handed over about a megabyte at a time: a large
+    /// library's records and postings run to tens of megabytes, which the build need not hold
+    /// beside the index itself.
     package func parts() -> TextParts {
         TextParts { [self] part in
             var bytes: [UInt8] = []

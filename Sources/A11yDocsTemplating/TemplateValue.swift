@@ -36,8 +36,9 @@ package protocol TemplateFields: Sendable {
     func field(id: Int, named name: String) -> TemplateValue?
 }
 
-// The engine reads views of the Rendering layer: what it calls for every field is inlinable, so
-// it is specialized for each view there rather than run generically.
+// The default field lookup, generic. This compiler neither inlines nor specializes a `package`
+// function into another module, so the Rendering layer's views use their own copy, compiled
+// beside them (`PageFields`).
 extension TemplateFields {
     @inlinable package func field(id: Int, named name: String) -> TemplateValue? {
         let byID = Self.fields.byID
