@@ -698,9 +698,6 @@ button.copy, .criteria-builder button, #criteria-copy,
 .criteria-builder fieldset { border: 1px solid var(--border); border-radius: 4px; margin: 1rem 0; padding: 0.5rem 1rem 1rem; min-width: 0; }
 .criteria-builder legend { font-weight: 700; padding: 0 0.25rem; max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
 .criteria-builder .category-choice { margin: 0.5rem 0; padding: 0.25rem 0.5rem 0.5rem; }
-/* A large library's builder lists thousands of patterns: a group out of view is laid out only as
-   it nears the screen (it stays in the accessibility tree and in find-in-page). */
-.criteria-builder .category-choice { content-visibility: auto; }
 .choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
 .choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
 .choice-link { font-size: 0.875rem; }
