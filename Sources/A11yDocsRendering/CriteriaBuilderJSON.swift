@@ -11,24 +11,35 @@ enum CriteriaBuilderJSON {
     /// The page's JSON: `{"formats":{"condensed":{"footer":…,"header":…,"separator":…},"gherkin":{…}},"order":[…]}`,
     /// safe inside a `<script>` element.
     static func page(_ entries: [Entry]) -> [UInt8] {
-        func format(_ name: CriteriaBuilder.FormatName) -> [UInt8] {
+        let formats = Dictionary(uniqueKeysWithValues: CriteriaBuilder.FormatName.allCases.map { name in
             let format = CriteriaBuilder.format(name)
-            return Array("{\"footer\":".utf8) + literal(format.footer) + Array(",\"header\":".utf8) + literal(format.header)
-                + Array(",\"separator\":".utf8) + literal(format.separator) + [Byte.closeBrace]
-        }
-        let order = CriteriaBuilder.sortedIndices(entries).map { literal(CriteriaBuilder.id(entries[$0])) }
-        return Array("{\"formats\":{\"condensed\":".utf8) + format(.condensed) + Array(",\"gherkin\":".utf8) + format(.gherkin)
-            + Array("},\"order\":[".utf8) + Array(order.joined(separator: [Byte.comma])) + Array("]}".utf8)
+            return (name.rawValue, Joining(header: format.header, separator: format.separator, footer: format.footer))
+        })
+        let order = CriteriaBuilder.sortedIndices(entries).map { CriteriaBuilder.id(entries[$0]) }
+        return scriptSafe(JSONText.bytes(Page(formats: formats, order: order), pretty: false))
+    }
+
+    /// A format without its pieces: how the chosen entries' pieces are joined.
+    private struct Joining: Encodable {
+        var header: String
+        var separator: String
+        var footer: String
+    }
+
+    private struct Page: Encodable {
+        var formats: [String: Joining]
+        var order: [String]
     }
 
     /// The name of the function an entry's script calls; the page's script defines it.
     static let callback = "a11ydocsCriteria"
 
     /// An entry's script: one call, `a11ydocsCriteria("native/carousel",{"condensed":…,"gherkin":…});`,
-    /// its texts as JSON string literals.
+    /// its arguments JSON.
     static func script(for entry: Entry, texts: CriteriaTexts) -> [UInt8] {
-        Array("\(callback)(".utf8) + literal(CriteriaBuilder.id(entry)) + Array(",{\"condensed\":".utf8) + literal(texts.condensed)
-            + Array(",\"gherkin\":".utf8) + literal(texts.rule) + Array("});\n".utf8)
+        let pieces = [CriteriaBuilder.FormatName.condensed.rawValue: texts.condensed, CriteriaBuilder.FormatName.gherkin.rawValue: texts.rule]
+        return Array("\(callback)(".utf8) + literal(CriteriaBuilder.id(entry)) + [Byte.comma]
+            + scriptSafe(JSONText.bytes(pieces, pretty: false)) + Array(");\n".utf8)
     }
 
     /// `text` as a JSON string, with every `<` written as `\u003c` so that no text can close the
