@@ -204,6 +204,9 @@ def run_inside(archive, root, needed):
     run(root, "/home/lib", "new", "stepper")
     run(root, "/home/lib", "new", "disclosure", "--collection", "web")
     run(root, "/home/lib", "check")
+    # Inside the content folder, and with a one-character folder name: paths such as '.' and 'c'.
+    run(root, "/home/lib/Content", "check", "--content", ".")
+    run(root, "/home/lib", "build", "--content", "Content", "--output", "o")
     typo = run(root, "/home/lib", "build", "--ouput", "site", expect=2)
     if "did you mean '--output'?" not in typo.stderr:
         fail(f"'build --ouput' did not suggest --output:\n{typo.stderr}")

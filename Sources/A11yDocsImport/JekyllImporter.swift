@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 import A11yDocsModel
 import A11yDocsMarkdown
 import A11yDocsLoading
@@ -48,7 +49,7 @@ public struct JekyllImporter: Sendable {
 
     /// The folder holding the content folder, where `a11ydocs.yml` and the static folder go.
     public var libraryDirectory: String {
-        let parent = (destination as NSString).deletingLastPathComponent
+        let parent = PathText.parent(destination)
         return parent.isEmpty ? "." : parent
     }
 
@@ -161,7 +162,7 @@ public struct JekyllImporter: Sendable {
             report.settings = .kept(path: path)
             return nil
         }
-        let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: (destination as NSString).lastPathComponent,
+        let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: PathText.lastComponent(destination),
                                      staticFolder: copiesFiles ? Self.staticFolderName : nil, collections: collections)
         report.findings += written.findings
         report.settings = .written(path: path, settings: written.settings)
@@ -200,7 +201,7 @@ public struct JekyllImporter: Sendable {
             imported.renames.append(.init(from: source, to: target))
         }
 
-        let sourceFolder = (source as NSString).deletingLastPathComponent
+        let sourceFolder = PathText.parent(source)
         var liquid = LiquidConverter(limits: limits) { include, maxBytes in
             readInclude(include, maxBytes: maxBytes, besides: sourceFolder, in: site)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 import A11yDocsModel
 import A11yDocsLoading
 
@@ -70,7 +71,7 @@ struct JekyllSite {
     /// A file the walk passed over, named unless it is a file manager's metadata (`.DS_Store`,
     /// `._name`), which nobody wrote.
     private static func finding(passedOver path: String, in folder: String) -> ImportFinding? {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         if name == ".DS_Store" || name.hasPrefix("._") { return nil }
         let reason: ImportProblem.NotImported
         if !FileFingerprints.isIgnored(name) {

@@ -27,6 +27,22 @@ package enum FileWriting {
         try writing(path) { descriptor in try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } } }
     }
 
+    /// What can be read from `input` until its end, a megabyte at a time (`source` names it in errors).
+    package static func write(copying input: Int32, source: String, to path: String) throws {
+        try writing(path) { descriptor in
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: source, code: errno)
+                }
+                if count == 0 { return }
+                try buffer.withUnsafeBytes { try append(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor, path: path) }
+            }
+        }
+    }
+
     private static func writing(_ path: String, _ body: (Int32) throws -> Void) throws {
         let descriptor = try create(path)
         do { try body(descriptor) } catch {
@@ -38,10 +54,10 @@ package enum FileWriting {
     }
 
     private static func create(_ path: String) throws -> Int32 {
-        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == ENOENT {
             try makeDirectory(parent(of: path))
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         }
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         return descriptor

@@ -1,6 +1,7 @@
 import Foundation
 import A11yDocs
 import A11yDocsImport
+import A11yDocsSupport
 import ArgumentParser
 
 /// `a11ydocs import jekyll <site>`: a Jekyll-era library's collections become a11ydocs collections.
@@ -93,7 +94,7 @@ struct JekyllImportCommand: ParsableCommand {
     static func nextStep(library: String, destination: String, settings: ImportReport.Settings?) -> String {
         let written: Bool
         if case .written = settings { written = true } else { written = false }
-        let folder = (destination as NSString).lastPathComponent
+        let folder = PathText.lastComponent(destination)
         let options = written || folder == "Content" ? "" : " --content \(Terminal.shellQuoted(folder))"
         let prefix = library == "." ? "" : "cd \(Terminal.shellQuoted(library)) && "
         return "Next: run '\(prefix)a11ydocs check\(options)' to review the imported entries, then 'a11ydocs serve\(options)' to preview them."

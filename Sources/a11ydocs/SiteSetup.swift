@@ -19,8 +19,7 @@ struct SiteSetup {
     private func folder(flag: String?, configured: String?, default name: String) -> String {
         if let flag { return flag }
         guard let configured else { return name }
-        let base = ((config.path ?? "") as NSString).deletingLastPathComponent
-        return base.isEmpty || configured.hasPrefix("/") ? configured : base + "/" + configured
+        return config.folderPath(configured)
     }
 
     func contentFolder(_ option: ContentOption) throws -> String {
@@ -66,7 +65,7 @@ struct SiteSetup {
             includesDrafts: drafts || config.drafts == true
         )
         options.staticDirectory = try staticFolder()
-        options.baseURLSource = publishing.baseURL != nil ? nil : config.keyLocations["base_url"] ?? config.path.map { SourceLocation(path: $0) }
+        options.baseURLSource = publishing.baseURL != nil ? .commandLine("--base-url") : config.keyLocations["base_url"] ?? config.path.map { SourceLocation(path: $0) }
         return options
     }
 

@@ -23,6 +23,8 @@ public enum EntryScaffold {
         /// The site's skeleton could not be read.
         case unreadableSkeleton(path: String, reason: String)
         case skeletonNotUTF8(path: String)
+        /// The site's skeleton is a link, or in a folder that is one, leading out of the templates folder.
+        case skeletonOutside(path: String, target: String)
 
         public var description: String {
             switch self {
@@ -34,6 +36,8 @@ public enum EntryScaffold {
                 return "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only inside it — choose another --collection, or replace the link with a folder"
             case let .unreadableSkeleton(path, reason):
                 return "the skeleton '\(path)' could not be read (\(reason)) — save it as UTF-8 text, or remove it to use the built-in one"
+            case let .skeletonOutside(path, target):
+                return "the skeleton '\(path)' leads outside the templates folder (to '\(target)'), and a new entry starts only from a file inside it — replace the link with the file, or remove it to use the built-in skeleton"
             case let .skeletonNotUTF8(path):
                 return Failure.unreadableSkeleton(path: path, reason: "it is not UTF-8").description
             }
@@ -65,9 +69,7 @@ public enum EntryScaffold {
         }
         let skeleton = try skeleton(for: collection, templatesDirectory: templatesDirectory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let resolve = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        let root = resolve(contentDirectory), target = resolve(folder)
-        guard target.hasPrefix(root + "/") else { throw Failure.outsideContent(folder: folder, target: target) }
+        guard PathText.isInside(folder, folder: contentDirectory) else { throw Failure.outsideContent(folder: folder, target: PathText.resolved(folder)) }
         let text = fill(skeleton.text, title: title ?? defaultTitle(for: slug), slug: slug, collection: collection)
         // `.withoutOverwriting` closes the gap between the check above and the write.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
@@ -83,6 +85,7 @@ public enum EntryScaffold {
                 let path = ContentTree.join(templatesDirectory, name)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                guard PathText.isInside(path, folder: templatesDirectory) else { throw Failure.skeletonOutside(path: path, target: PathText.resolved(path)) }
                 do {
                     let data = try Data(contentsOf: URL(fileURLWithPath: path))
                     guard let text = String(data: data, encoding: .utf8) else { throw Failure.skeletonNotUTF8(path: path) }

@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 import A11yDocsLoading
 import A11yDocsRendering
 
@@ -29,8 +30,28 @@ public struct FileSet: Sendable {
         paths.filter { FileManager.default.fileExists(atPath: ContentTree.join(folder, $0)) }
     }
 
-    /// Writes every file under `folder`, creating folders as needed; existing files are replaced.
+    /// A file whose folder is a link leading out of the folder written into (`Templates/new ->
+    /// /etc`): nothing is written through it.
+    public struct OutsideFolder: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var target: String
+        public var folder: String
+
+        public var description: String {
+            "'\(path)' leads outside '\(folder)' (to '\(target)'), and files are written only inside it — replace the link with a folder, or write to another folder"
+        }
+    }
+
+    /// Writes every file under `folder`, creating folders as needed; existing files are replaced
+    /// (a link in a file's place is replaced, not written through). Nothing is written when a
+    /// file's folder leads outside `folder`.
     public func write(to folder: String) throws {
+        for path in paths {
+            let parent = PathText.join(folder, PathText.parent(path))
+            guard PathText.isInside(parent, folder: folder) else {
+                throw OutsideFolder(path: parent, target: PathText.resolved(parent), folder: folder)
+            }
+        }
         for path in paths {
             let url = URL(fileURLWithPath: ContentTree.join(folder, path))
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -32,6 +32,10 @@ enum BuildSteps {
             files.staticFiles = statics.files
             context.diagnostics += statics.diagnostics
         }
+        if context.scope != .library, !context.options.site.allowRawHTML {
+            context.diagnostics += ScriptableFiles.warnings(files.assets, in: context.options.contentDirectory)
+                + ScriptableFiles.warnings(files.staticFiles, in: context.options.staticDirectory)
+        }
         context.files = files
     }
 

@@ -172,9 +172,7 @@ struct OutputWriter {
         case .parts(let parts):
             try FileWriting.write(parts, to: destination)
         case .copy(let source):
-            try fileManager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if fileManager.fileExists(atPath: destination) { try fileManager.removeItem(atPath: destination) }
-            try fileManager.copyItem(atPath: source, toPath: destination)
+            try FileReading.copy(source, to: destination)
         }
     }
 

@@ -82,7 +82,7 @@ public struct QueryProblem: Error, Equatable, Sendable, CustomStringConvertible 
             return "is \(characters) characters long — give at most \(limit) characters"
         case let .unknownWCAGCriterion(number):
             let hint = WCAG.removed[number].map { Wording.hint("\(number) \($0) was removed in WCAG 2.2") }
-                ?? Wording.didYouMean(Suggestion.closest(to: number, in: WCAG.criteria.map(\.number)))
+                ?? Wording.didYouMean(WCAG.suggestion(for: number)?.number)
             return "'\(number)' is not a WCAG 2.2 success criterion\(hint)"
         }
     }

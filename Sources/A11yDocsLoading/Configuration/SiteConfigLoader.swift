@@ -75,10 +75,10 @@ public struct SiteConfigLoader: YAMLValueReading {
             case "drafts": config.drafts = boolean(value, key: key)
             case "collections": config.collections = collections(value)
             case "footer": config.footer = footer(value)
-            case "content": config.content = optionalText(value, key: key)
-            case "templates": config.templates = optionalText(value, key: key)
-            case "output": config.output = optionalText(value, key: key)
-            case "static": config.staticFolder = optionalText(value, key: key)
+            case "content": config.content = folder(value, key: key)
+            case "templates": config.templates = folder(value, key: key)
+            case "output": config.output = folder(value, key: key)
+            case "static": config.staticFolder = folder(value, key: key)
             default: break
             }
         }
@@ -98,6 +98,22 @@ public struct SiteConfigLoader: YAMLValueReading {
         guard let value = optionalText(node, key: "base_url") else { return nil }
         guard SiteOptions.isValidBaseURL(value) else {
             report(.wrongType(key: "base_url", expected: SiteOptions.baseURLForms), at: node.mark)
+            return nil
+        }
+        return value
+    }
+
+    /// A folder named in the file must lead, links followed, to a place inside the folder that
+    /// holds the file: a repository's settings must not publish, serve or overwrite what lies
+    /// outside it (`static: /home/me/.ssh`). Only the command line may name a folder elsewhere.
+    private mutating func folder(_ node: Node, key: String) -> String? {
+        guard let value = optionalText(node, key: key) else { return nil }
+        let library = PathText.parent(path)
+        let named = PathText.join(library, value)
+        guard PathText.isInside(named, folder: library.isEmpty ? "." : library) else {
+            let flag = key == "static" ? nil : "--\(key)"
+            report(.folderOutsideLibrary(key: key, resolved: PathText.resolved(named), library: PathText.resolved(library.isEmpty ? "." : library), flag: flag),
+                   at: node.mark)
             return nil
         }
         return value

@@ -14,11 +14,16 @@ public struct EntryFile: Sendable {
     /// Named `_<slug>.md`: a draft, as in Jekyll.
     public var isDraftByName: Bool
 
+    /// The most an entry file may hold: a long entry is tens of kilobytes, and parsing and
+    /// rendering take about 70 times a file's size in memory.
+    public static let maximumBytes = 4 << 20
+
     package func read() -> Result<Data, Diagnostic> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(.fileNotReadable, at: SourceLocation(path: path)))
+        switch FileReading.read(path, maxBytes: Self.maximumBytes) {
+        case .success(let data): return .success(data)
+        case .failure(.tooLarge(let size)): return .failure(Diagnostic(.fileTooLarge(size: size, limit: Self.maximumBytes), at: SourceLocation(path: path)))
+        case .failure: return .failure(Diagnostic(.fileNotReadable, at: SourceLocation(path: path)))
         }
-        return .success(data)
     }
 }
 
@@ -56,7 +61,7 @@ public struct ContentLoader: Sendable {
         var result = ContentFiles(entryFiles: [], assets: [], diagnostics: [])
         var reportedCollections = Set<String>()
         let walk = try ContentTree.walk(directory)
-        let hiddenEntries = walk.passedOver.filter { FileFingerprints.isHiddenEntry(($0 as NSString).lastPathComponent) }
+        let hiddenEntries = walk.passedOver.filter { FileFingerprints.isHiddenEntry(PathText.lastComponent($0)) }
         result.diagnostics += (walk.skipped + hiddenEntries.map { SkippedPath(path: $0, reason: .hiddenEntry) }).map { skipped in
             Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }

@@ -40,7 +40,7 @@ package enum EntryLoader {
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
             settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
-            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName, generalNotes: body.general, platforms: body.platforms,
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName, generalNotes: body.general + (frontMatter.otherFieldsSection.map { [$0] } ?? []), platforms: body.platforms,
             source: SourceLocation(path: path), file: file.file
         )
         let findings = contentFiles.map {

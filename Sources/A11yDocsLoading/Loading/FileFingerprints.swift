@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
 /// What a file looked like when last read: enough to notice that it changed.
@@ -60,7 +61,7 @@ public enum FileFingerprints {
         for path in paths where path.hasPrefix(root) {
             let relative = String(path.dropFirst(root.count))
             if relative.split(separator: "/").contains(where: { isIgnored(String($0)) }) { continue }
-            let folder = (relative as NSString).deletingLastPathComponent
+            let folder = PathText.parent(relative)
             if !folder.isEmpty, resolved(root + folder) != resolvedRoot + "/" + folder { return nil }
             var info = stat()
             guard lstat(path, &info) == 0 else {
@@ -142,7 +143,12 @@ public enum FileFingerprints {
     /// `.swp`, JetBrains' `___jb_tmp___`, Chrome's `.crswap`, Office's `~$`, `.tmp`.
     package static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
-            || name.hasPrefix("~$") || editorSuffixes.contains { name.hasSuffix($0) }
+            || name.hasPrefix("~$") || editorSuffixes.contains { name.hasSuffix($0) } || isSedTemporary(name)
+    }
+
+    /// `sed -i` writes its result to `sedXXXXXX` beside the file, then renames it over the file.
+    private static func isSedTemporary(_ name: String) -> Bool {
+        name.utf8.count == 9 && name.hasPrefix("sed") && name.utf8.dropFirst(3).allSatisfy { Byte.isASCIILetter($0) || Byte.isDigit($0) }
     }
 
     /// A hidden Markdown file that no editor leaves (Emacs' `.#` locks, macOS's `._` forks).

@@ -1,3 +1,4 @@
+import A11yDocsSupport
 import A11yDocsModel
 
 /// The typed front matter of one entry, before it is joined with its body.
@@ -15,13 +16,52 @@ package struct FrontMatter: Equatable {
     package var wcagChecklist: [WCAGChecklistGroup] = []
     package var authoredScenarios: [AuthoredScenario] = []
     package var isDraft = false
+    /// Keys a11ydocs has no place for (`tags`, unknown ones), with their values as text: shown
+    /// on the page, as nothing an author writes is dropped.
+    package var otherFields: [Expectation] = []
 
     /// Keys an entry may have, in the order the documentation lists them.
     /// `gherkin-<group>` keys come on top of these.
     static let knownKeys = ["title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
                             "draft", "published"]
-    /// Keys Jekyll and other generators put in front matter that a11ydocs accepts and ignores.
-    static let ignoredKeys = ["layout", "permalink", "date", "tags"]
+    /// Keys that tell Jekyll how to publish a page (which layout, at which address): a11ydocs
+    /// decides both, so they are accepted and not shown.
+    static let ignoredKeys = ["layout", "permalink"]
+    /// Keys other generators use that a11ydocs accepts without a warning and shows as written.
+    static let keptKeys = ["date", "tags"]
     package static let gherkinPrefix = "gherkin-"
     static let requiredKeys = ["title", "categories"]
+}
+
+extension FrontMatter {
+    /// `otherFields` as a section of general notes, `- **key**: value`, each value's text
+    /// escaped so that it reads exactly as written; nil when there are none.
+    var otherFieldsSection: NoteSection? {
+        guard !otherFields.isEmpty else { return nil }
+        let items = otherFields.map { field in
+            let lines = field.result.split(whereSeparator: \.isNewline).map { Self.escaped(String($0)) }.filter { !$0.isEmpty }
+            // A backslash ends a line with a break, and the indent keeps the next in the item.
+            return "- **\(Self.escaped(field.trigger))**: " + lines.joined(separator: "\\\n  ")
+        }
+        return NoteSection(title: Self.otherFieldsTitle, kind: .other, general: [items.joined(separator: "\n")])
+    }
+
+    static let otherFieldsTitle = "Other details"
+
+    /// Markdown's own characters escaped, and a line's opening number (`2026.`), so that the
+    /// text reads exactly as written and starts no list, heading or quote.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        var leadingDigits = true
+        for character in text.trimmed() {
+            if Self.markdownCharacters.contains(character) || (leadingDigits && !result.isEmpty && (character == "." || character == ")")) {
+                result.append("\\")
+            }
+            leadingDigits = leadingDigits && character.isASCII && character.isNumber
+            result.append(character)
+        }
+        return result
+    }
+
+    private static let markdownCharacters: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "+", "-", "!", "|", "~", "&", "="]
 }

@@ -46,9 +46,16 @@ struct FrontMatterDecoder: YAMLValueReading {
         func adopted(by group: String) -> [(Node, Node)] {
             outdented.filter { $0.group == group }.map { ($0.keyNode, $0.value) }
         }
+        let written = Set(mapping.keys.compactMap(\.string))
         for (keyNode, value) in mapping {
             if let mark = keyNode.mark, strayLines.contains(mark.line) { continue }
-            let key = keyNode.string ?? ""
+            var key = keyNode.string ?? ""
+            // A misspelt key (`screenreder`) is read as the key it is closest to, when the entry
+            // does not have that one: dropping the group would lose a whole table from the page.
+            if let meant = Self.meantKey(for: key), !written.contains(meant), !seen.contains(meant) {
+                report(.keyReadAs(key, key: meant), at: keyNode.mark)
+                key = meant
+            }
             seen.insert(key)
             switch key {
             case "title": result.title = requiredText(value, key: key) ?? ""
@@ -68,15 +75,36 @@ struct FrontMatterDecoder: YAMLValueReading {
             case _ where key.hasPrefix(FrontMatter.gherkinPrefix) && key.count > FrontMatter.gherkinPrefix.count:
                 if let scenario = authoredScenario(value, key: key) { result.authoredScenarios.append(scenario) }
             case _ where FrontMatter.ignoredKeys.contains(key): break
+            case _ where FrontMatter.keptKeys.contains(key):
+                result.otherFields.append(Expectation(trigger: key, result: Self.text(of: value)))
             default:
                 let suggestion = Suggestion.closest(to: key, in: FrontMatter.knownKeys)
-                report(.unknownKey(key, suggestion: suggestion), at: keyNode.mark)
+                report(.unknownEntryKey(key, suggestion: suggestion), at: keyNode.mark)
+                result.otherFields.append(Expectation(trigger: key, result: Self.text(of: value)))
             }
         }
         for key in FrontMatter.requiredKeys where !seen.contains(key) {
             report(.missingKey(key), at: rootMark)
         }
         return result
+    }
+
+    /// The known key a key that is not one means, if it is a near miss of one: one slip (a
+    /// letter missing, extra, wrong or swapped), two in a long key. Closer than a suggestion, so
+    /// that a key of its own (`owner`) is not read as another (`order`).
+    private static func meantKey(for key: String) -> String? {
+        guard !FrontMatter.knownKeys.contains(key), !FrontMatter.ignoredKeys.contains(key), !FrontMatter.keptKeys.contains(key),
+              !key.hasPrefix(FrontMatter.gherkinPrefix), key.count <= Suggestion.maxLength else { return nil }
+        let slips = key.count >= 8 ? 2 : 1
+        return FrontMatter.knownKeys.first { Suggestion.editDistance(key.lowercased(), $0) <= slips }
+    }
+
+    /// Every word of a value a11ydocs has no place for, on one line: lists joined with commas,
+    /// maps as `key: value` joined with semicolons.
+    static func text(of node: Node) -> String {
+        if let sequence = node.sequence { return sequence.map(text(of:)).joined(separator: ", ") }
+        if let mapping = node.mapping { return mapping.map { "\(text(of: $0.key)): \(text(of: $0.value))" }.joined(separator: "; ") }
+        return node.isNull ? "" : (node.string ?? "")
     }
 
     // MARK: Values
@@ -160,8 +188,7 @@ struct FrontMatterDecoder: YAMLValueReading {
         if let name = WCAG.removed[number] {
             report(.removedWCAGCriterion(number, name: name), at: mark)
         } else {
-            let suggestion = Suggestion.closest(to: number, in: WCAG.criteria.map(\.number))
-            report(.unknownWCAGCriterion(number, suggestion: suggestion.flatMap(WCAG.criterion)), at: mark)
+            report(.unknownWCAGCriterion(number, suggestion: WCAG.suggestion(for: number)), at: mark)
         }
         return false
     }

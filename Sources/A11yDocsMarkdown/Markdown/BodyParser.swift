@@ -19,6 +19,8 @@ package struct BodyParser {
         var general: [MarkdownNode] = []
         var frameworks: [(Framework, [MarkdownNode])] = []
         var snippets: [CodeSnippet] = []
+
+        var isEmpty: Bool { general.isEmpty && frameworks.isEmpty }
     }
 
     /// One heading that opened a section: its number, title, kind and level.
@@ -39,6 +41,8 @@ package struct BodyParser {
     private var section: OpenSection?
     private var headingFramework: Framework?
     private var headingCount = 0
+    /// `## Developer notes` headings that only hold the sections under them (`### Name` …).
+    private var containerHeadings = Set<Int>()
 
     /// The notes of a body's Markdown tree.
     package static func parse(_ document: MarkdownNode) -> (general: [NoteSection], platforms: [PlatformNotes]) {
@@ -122,6 +126,7 @@ package struct BodyParser {
     }
 
     private mutating func openSection(title: String, kind: NoteSection.Kind, level: Int) {
+        if let open = section, open.kind == .developerNotes, level > open.level { containerHeadings.insert(open.heading) }
         headingCount += 1
         headingFramework = nil
         let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level, isShared: platform == nil)
@@ -252,10 +257,12 @@ package struct BodyParser {
         // In the older layout a shared heading may hand all its text to platform markers: drop
         // the empty shared copy, keep the platform ones.
         let placed = Set(platformDrafts.flatMap { $0.1.map(\.heading) })
+        // A heading that only holds the sections under it would show as an empty one.
+        let kept = { (draft: SectionDraft) in !(draft.isEmpty && containerHeadings.contains(draft.heading)) }
         let general = generalDrafts
-            .filter { !($0.general.isEmpty && $0.frameworks.isEmpty && placed.contains($0.heading)) }
+            .filter { !($0.isEmpty && placed.contains($0.heading)) && kept($0) }
             .map(Self.section)
-        let platforms = platformDrafts.map { PlatformNotes(platform: $0.0, sections: $0.1.map(Self.section)) }
+        let platforms = platformDrafts.map { PlatformNotes(platform: $0.0, sections: $0.1.filter(kept).map(Self.section)) }
         return (general, platforms)
     }
 

@@ -3,14 +3,15 @@
 /// GitHub's tables give a row with fewer cells than the header empty ones, so a wide header over
 /// many short lines asks for millions of cells from a few kilobytes: 48 KB made 40 million and
 /// exhausted memory. cmark-gfm 0.29.0.gfm.6 sets no limit (later releases cap these cells), so
-/// the cells a table would fill in are counted here, before parsing.
+/// the cells a table would fill in are counted here, before parsing. They are counted over the
+/// whole entry, not per table: five tables of 700 × 700 filled cells took 1.1 GB.
 enum TableSizeGuard {
-    static let maximumFilledCells = 500_000
+    static let maximumFilledCells = 200_000
 
-    /// The 1-based line of the first table (its header row) whose rows would need more filled-in
-    /// cells than `maximumFilledCells`. A delimiter row is any line of `|`, `-`, `:`, blanks and
-    /// block-quote markers with a `|` and a `-`; its table runs to the next blank line. That can
-    /// count more than cmark-gfm makes, never fewer.
+    /// The 1-based line of the table (its header row) at which the entry's tables would need more
+    /// filled-in cells than `maximumFilledCells`. A delimiter row is any line of `|`, `-`, `:`,
+    /// blanks and block-quote markers with a `|` and a `-`; its table runs to the next blank
+    /// line. That can count more than cmark-gfm makes, never fewer.
     static func oversizedTable(in text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in
@@ -26,7 +27,7 @@ enum TableSizeGuard {
                         if filled > maximumFilledCells { return headerLine }
                     }
                 } else if let count = delimiterColumns(bytes, start, end) {
-                    (columns, filled, headerLine) = (count, 0, max(lineNumber - 1, 1))
+                    (columns, headerLine) = (count, max(lineNumber - 1, 1))
                 }
                 // CR LF, LF and a lone CR each end one line, as cmark reads them.
                 if end < bytes.count, bytes[end] == Byte.carriageReturn, end + 1 < bytes.count, bytes[end + 1] == Byte.newline { end += 1 }

@@ -12,11 +12,14 @@ public enum Problem: Hashable, Sendable {
     case unreadableFile(reason: String)
     /// No bytes could be read: permission denied, or not a regular file.
     case fileNotReadable
+    case fileTooLarge(size: Int, limit: Int)
     case skippedPath(SkippedPath.Reason)
     case invalidSlug(String)
     case entryOutsideCollection
     case invalidCollection(String)
     case outputCollision(path: String)
+    /// An HTML, SVG or XML file published as it is: a browser runs the script in it.
+    case scriptableFile
     // Front matter
     case invalidYAML(String)
     case yamlTooLarge(limit: Int)
@@ -26,6 +29,8 @@ public enum Problem: Hashable, Sendable {
     case frontMatterNotAMapping
     case missingKey(String)
     case unknownKey(String, suggestion: String?)
+    /// A front-matter key a11ydocs has no place for: its value is shown under "Other details".
+    case unknownEntryKey(String, suggestion: String?)
     case unknownStepWord(key: String, suggestion: String?)
     case duplicateKey(String, firstLine: Int?)
     case wrongType(key: String, expected: String)
@@ -39,6 +44,8 @@ public enum Problem: Hashable, Sendable {
     case configNotAMapping
     case keyReadAs(String, key: String)
     case sitemapNeedsFullURL
+    /// A folder key whose folder resolves to `resolved`, outside `library` (the config's folder).
+    case folderOutsideLibrary(key: String, resolved: String, library: String, flag: String?)
     // Body
     case markdownTooDeep(limit: Int)
     case tableTooLarge(limit: Int)
@@ -72,7 +79,7 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink), .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
-        case .draftSharesSlug, .unknownKey, .unknownStepWord, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform,
+        case .draftSharesSlug, .scriptableFile, .unknownKey, .unknownEntryKey, .unknownStepWord, .keyReadAs, .sitemapNeedsFullURL, .emptyValue, .groupWrittenAsText, .outdentedKey, .missingScreenReaderField, .missingPlatform,
              .platformWithoutFrameworkNotes, .brokenExampleReference, .placeholder, .emptyBullet, .htmlShownAsText, .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
         default: return .error
@@ -101,6 +108,8 @@ public enum Problem: Hashable, Sendable {
             return "cannot read the file: \(reason)"
         case .fileNotReadable:
             return "cannot read the file: permission denied or not a file"
+        case let .fileTooLarge(size, limit):
+            return "the file holds \(Wording.bytes(size)), more than an entry may (\(Wording.bytes(limit))) — split it into several entries"
         case .skippedPath(.unreadableFolder):
             return "cannot read this folder, so its entries would be missing — fix its permissions, or move it out of the content folder"
         case .skippedPath(.unreadableFile):
@@ -121,6 +130,8 @@ public enum Problem: Hashable, Sendable {
             return "'\(name)' is not a usable collection name — name the folder with lowercase letters, digits and hyphens"
         case let .outputCollision(path):
             return "this file would overwrite the generated '\(path)' — rename or move it"
+        case .scriptableFile:
+            return "published as it is, and a browser runs any script in this file (entries are made safe, files like this are not) — keep only files you trust here, and build with --allow-raw-html if every author is trusted (which also ends this warning)"
         case let .invalidYAML(problem):
             return "front matter is not valid YAML: \(problem) — check indentation and quoting here"
         case let .yamlTooLarge(limit):
@@ -139,6 +150,9 @@ public enum Problem: Hashable, Sendable {
             return "unknown key '\(key)'\(Wording.didYouMean(suggestion))"
         case let .unknownKey(key, nil):
             return "unknown key '\(key)' — it is ignored; remove it or check the spelling"
+        case let .unknownEntryKey(key, suggestion):
+            let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return "unknown key '\(key)' — \(meant)its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it"
         case let .unknownStepWord(key, suggestion?):
             return "'\(key)' is not a step word (given, when, then, and, but, result, or, if) — it is kept as a step in your words; did you mean '\(suggestion)'?"
         case let .unknownStepWord(key, nil):
@@ -161,12 +175,15 @@ public enum Problem: Hashable, Sendable {
             return "a11ydocs.yml must be a set of 'key: value' lines, e.g. 'title: Pattern library'"
         case let .keyReadAs(written, key):
             return "'\(written)' is read as '\(key)' — write '\(key)'"
+        case let .folderOutsideLibrary(key, resolved, library, flag):
+            let elsewhere = flag.map { "; to use a folder elsewhere, pass \($0) <path> on the command line instead" } ?? ""
+            return "'\(key)' leads outside the library's folder ('\(library)') to '\(resolved)', and a folder named in a11ydocs.yml must be inside it — name a folder inside '\(library)'\(elsewhere)"
         case .sitemapNeedsFullURL:
             return "sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml (or pass --base-url)"
         case let .markdownTooDeep(limit):
             return "lists, block quotes, links or emphasis nest more than \(limit) levels deep here — flatten them"
         case let .tableTooLarge(limit):
-            return "this table's rows leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, or end the table with a blank line"
+            return "with this table, the entry's tables leave out more than \(limit) cells, which would all be filled in empty — give the rows their cells, end each table with a blank line, or split the entry"
         case let .groupWrittenAsText(key, text):
             return "'\(key)' is text ('\(Wording.truncated(text.onOneLine, to: 40))'), not a map of steps — the page shows it for the whole group; to test the group, write 'what the tester does: what they must observe' lines under '\(key):'"
         case let .outdentedKey(key, group, groupLine):

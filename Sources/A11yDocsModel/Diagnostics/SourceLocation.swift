@@ -10,7 +10,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    public var description: String { "\(path):\(line):\(column)" }
+    /// A setting given on the command line (`--base-url`): no file, so no line.
+    public static func commandLine(_ option: String) -> SourceLocation {
+        SourceLocation(path: option, line: 0, column: 0)
+    }
+
+    public var description: String { line == 0 ? path : "\(path):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -33,7 +33,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance, counting an adjacent swap ("screanreader") as one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

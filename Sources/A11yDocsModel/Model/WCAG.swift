@@ -98,6 +98,22 @@ public enum WCAG {
     /// Criteria WCAG 2.2 removed, with their former names.
     public static let removed = ["4.1.1": "Parsing"]
 
+    /// The criterion a number that is none most likely means: one of the same guideline, the
+    /// closest in spelling and then by number (`2.2.9` → `2.2.6`, `1.4.99` → `1.4.9`); else the
+    /// closest in spelling, then by number (`2.6.1` → `2.5.1`), if it is close enough to be a typo.
+    package static func suggestion(for number: String) -> WCAGCriterion? {
+        guard number.count <= Suggestion.maxLength else { return nil }
+        let wanted = number.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        let ranked = criteria.map { criterion -> (criterion: WCAGCriterion, rank: [Int]) in
+            let parts = criterion.number.split(separator: ".").map { Int($0) ?? 0 }
+            let sameGuideline = wanted.count == 3 && Array(wanted.prefix(2)) == Array(parts.prefix(2))
+            let apart = wanted.count == 3 ? zip(wanted, parts).map { abs($0 - $1) } : [0, 0, 0]
+            return (criterion, [sameGuideline ? 0 : 1, Suggestion.editDistance(number, criterion.number)] + apart)
+        }
+        guard let best = ranked.min(by: { $0.rank.lexicographicallyPrecedes($1.rank) }) else { return nil }
+        return best.rank[0] == 0 || best.rank[1] <= max(2, number.count / 3) ? best.criterion : nil
+    }
+
     /// Whether text is only criterion numbers (`1.4.10`, `2.1.1, 2.1.2`), not an item in words.
     package static func isNumberList(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })

@@ -150,3 +150,30 @@ final class SiteConfigLoaderTests: XCTestCase {
         ])
     }
 }
+
+extension SiteConfigLoaderTests {
+    /// Folders named in the config stay inside the config's folder, links followed; `~` is a name.
+    func testFoldersMustLeadInsideTheConfigsFolder() throws {
+        let root = try Fixtures.temporaryDirectory(self).resolvingSymlinksInPath()
+        let library = root.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("theme"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: library.appendingPathComponent("keys"), withDestinationURL: URL(fileURLWithPath: "/etc"))
+        let path = library.appendingPathComponent("a11ydocs.yml").path
+        var loader = SiteConfigLoader(path: path)
+        let config = loader.decode("content: ./Content/\ntemplates: theme\noutput: ../site\nstatic: keys\n")
+        XCTAssertEqual(config.content, "./Content/")
+        XCTAssertEqual(config.templates, "theme")
+        XCTAssertNil(config.output)
+        XCTAssertNil(config.staticFolder)
+        XCTAssertEqual(loader.diagnostics.map(\.description), [
+            "\(path):3:9: error: 'output' leads outside the library's folder ('\(library.path)') to '\(root.path)/site', and a folder named in a11ydocs.yml must be inside it — name a folder inside '\(library.path)'; to use a folder elsewhere, pass --output <path> on the command line instead",
+            "\(path):4:9: error: 'static' leads outside the library's folder ('\(library.path)') to '/etc', and a folder named in a11ydocs.yml must be inside it — name a folder inside '\(library.path)'",
+        ])
+        var tilde = SiteConfigLoader(path: path)
+        XCTAssertEqual(tilde.decode("static: ~/.ssh\ncontent: .\n").staticFolder, "~/.ssh")
+        XCTAssertEqual(tilde.diagnostics, [])
+        var absolute = SiteConfigLoader(path: path)
+        _ = absolute.decode("content: \(library.path)/Content\ntemplates: /\n")
+        XCTAssertEqual(absolute.diagnostics.map(\.problem.severity), [.error], "an absolute path inside is fine, '/' is not")
+    }
+}

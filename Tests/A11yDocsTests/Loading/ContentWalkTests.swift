@@ -24,10 +24,11 @@ final class ContentWalkTests: XCTestCase {
     }
 
     func testEditorLeftoversAreNotContent() throws {
-        for name in ["slider.md~", "#slider.md#", "4913", ".slider.md.swp", ".#slider.md"] {
+        // `sedJMRYe8`: where `sed -i` writes before it renames over the file.
+        for name in ["slider.md~", "#slider.md#", "4913", ".slider.md.swp", ".#slider.md", "sedJMRYe8", "sed000000"] {
             XCTAssertTrue(FileFingerprints.isIgnored(name), name)
         }
-        for name in ["slider.md", "4913.png", "#", "notes~draft.md"] {
+        for name in ["slider.md", "4913.png", "#", "notes~draft.md", "sediment.md", "sedJMRYe8.md", "sedJMRYe", "sed-JMRYe"] {
             XCTAssertFalse(FileFingerprints.isIgnored(name), name)
         }
     }

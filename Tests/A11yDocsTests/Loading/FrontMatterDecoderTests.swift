@@ -113,15 +113,19 @@ final class FrontMatterDecoderTests: XCTestCase {
         """, slug: "slider")
         XCTAssertNil(entry)
         XCTAssertEqual(diagnostics.map(\.description), [
-            "Content/native/slider.md:6:5: error: '1.4.14' is not a WCAG 2.2 success criterion — did you mean '1.4.1' (Use of Color)?",
+            "Content/native/slider.md:6:5: error: '1.4.14' is not a WCAG 2.2 success criterion — did you mean '1.4.13' (Content on Hover or Focus)?",
             "Content/native/slider.md:7:5: error: '4.1.1' (Parsing) was removed in WCAG 2.2 — remove it",
-            "Content/native/slider.md:10:19: error: '2.1.9' is not a WCAG 2.2 success criterion — did you mean '2.1.1' (Keyboard)?",
+            "Content/native/slider.md:10:19: error: '2.1.9' is not a WCAG 2.2 success criterion — did you mean '2.1.4' (Character Key Shortcuts)?",
         ])
+        // Within the guideline: the closest in spelling, then by number; else the closest of all.
+        for (written, meant) in [("2.2.9", "2.2.6"), ("1.4.99", "1.4.9"), ("1.4.01", "1.4.1"), ("2.5.09", "2.5.8"), ("2.6.1", "2.5.1"), ("11.4.3", "1.4.3")] {
+            XCTAssertEqual(WCAG.suggestion(for: written)?.number, meant, written)
+        }
         XCTAssertEqual(Fixtures.entry("---\ntitle: A\ncategories: b\nwcag: 99\n---\n").diagnostics.map(\.message),
                        ["'99' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"])
     }
 
-    func testUnknownKeyIsAWarningWithASuggestionAtItsPositionInTheFile() throws {
+    func testAMisspeltKeyIsReadAsTheKeyItMeansWithAWarningAtItsPosition() throws {
         let (entry, diagnostics) = Fixtures.entry("""
         ---
         title: Slider
@@ -134,15 +138,30 @@ final class FrontMatterDecoderTests: XCTestCase {
           name: Volume
         ---
         """, slug: "slider")
-        XCTAssertNotNil(entry)
+        XCTAssertEqual(entry?.screenReader.name, "Volume")
         XCTAssertEqual(diagnostics.map(\.description), [
-            "Content/native/slider.md:8:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?",
+            "Content/native/slider.md:8:1: warning: 'screanreader' is read as 'screenreader' — write 'screenreader'",
         ])
+        XCTAssertEqual(entry?.generalNotes, [])
     }
 
-    func testUnknownKeyWithoutACloseMatch() {
-        let (_, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\npermalinkstyle: x\n---\n")
-        XCTAssertEqual(diagnostics.map(\.message), ["unknown key 'permalinkstyle' — it is ignored; remove it or check the spelling"])
+    /// With the key it means there too, a near miss stays what it is, and its value is shown.
+    func testAMisspeltKeyBesideTheKeyItMeansIsKeptUnderOtherDetails() throws {
+        let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\nkeyboard:\n  tab: Moves\nkeybord:\n  space: Presses\n---\n")
+        XCTAssertEqual(entry?.keyboard, [Expectation(trigger: "tab", result: "Moves")])
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown key 'keybord' — did you mean 'keyboard'? its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it"])
+        XCTAssertEqual(entry?.generalNotes.map(\.title), ["Other details"])
+        XCTAssertEqual(entry?.generalNotes.first?.general, ["- **keybord**: space: Presses"])
+    }
+
+    func testUnknownKeyWithoutACloseMatchIsShownUnderOtherDetails() {
+        let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\npermalinkstyle: x\ntags: [one, two]\nlayout: entry\nowner: \"R&D *team* <ops>\"\nreviewed: |\n  2026. A year\n  # not a heading\n---\n")
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "unknown key 'permalinkstyle' — its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it",
+            "unknown key 'owner' — did you mean 'order'? its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it",
+            "unknown key 'reviewed' — its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it",
+        ])
+        XCTAssertEqual(entry?.generalNotes.first?.general, ["- **permalinkstyle**: x\n- **tags**: one, two\n- **owner**: R\\&D \\*team\\* \\<ops\\>\n- **reviewed**: 2026\\. A year\\\n  \\# not a heading"])
     }
 
     func testMissingRequiredKeysAreErrors() {

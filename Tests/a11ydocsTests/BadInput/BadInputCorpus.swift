@@ -5,7 +5,7 @@ import Foundation
 enum BadInputCorpus {
     typealias Case = BadInputCase
 
-    static var all: [Case] { encodings + structure + sizes + nesting + aliases + injection + fileSystem + siteFolders }
+    static var all: [Case] { encodings + structure + frontMatterWords + scriptFiles + sizes + nesting + aliases + injection + fileSystem + siteFolders }
 
     static let encodings: [Case] = [
         Case("byte-order mark", data: ["native/bom.md": Data([0xEF, 0xBB, 0xBF]) + Data(Case.entry(title: "Bom slider").utf8)], exit: 0,
@@ -21,6 +21,53 @@ enum BadInputCorpus {
              messages: ["Content/native/nul.md:5:7: error: a NUL character (byte 0) here"]),
         Case("control character in a value", files: ["native/control.md": Case.entry(title: "Bell\u{7}slider")], exit: 1,
              messages: ["Content/native/control.md:2:"]),
+    ]
+
+    static let frontMatterWords: [Case] = [
+        // A near miss of a test group is read as that group: the page keeps its table.
+        Case("misspelt test groups", files: ["native/typos.md": Case.entry(title: "Typo slider", frontMatter: """
+            keybaord:
+              tab: Focus lands on the thumb
+            screenreder:
+              name: Volume
+              role: Adjustable
+              group: n/a
+              state: Fifty percent
+            setings:
+              text resize: The value label wraps
+            mobil:
+              swipe up: The value goes up one step
+
+            """)], exit: 0,
+             messages: ["Content/native/typos.md:4:1: warning: 'keybaord' is read as 'keyboard' — write 'keyboard'",
+                        "Content/native/typos.md:6:1: warning: 'screenreder' is read as 'screenreader'",
+                        "Content/native/typos.md:11:1: warning: 'setings' is read as 'settings'", "Content/native/typos.md:13:1: warning: 'mobil' is read as 'mobile'"],
+             published: ["native/typos/index.html": ["Focus lands on the thumb", "Fifty percent", "The value label wraps", "The value goes up one step"]]),
+        // Keys with no place in the model are shown, not dropped.
+        Case("keys a11ydocs has no place for", files: ["native/extra.md": Case.entry(title: "Extra slider", frontMatter: """
+            tags: [sliders, range]
+            owner: Design systems team
+            reviewed:
+              by: Sam
+              on: "2026-03-01"
+            notes: |
+              First line <b>kept</b>
+              *second* line
+
+            """)], exit: 0,
+             messages: ["Content/native/extra.md:5:1: warning: unknown key 'owner'"],
+             published: ["native/extra/index.html": ["Other details", "sliders, range", "Design systems team", "by: Sam; on: 2026-03-01",
+                                                     "First line &lt;b&gt;kept&lt;/b&gt;", "*second* line"],
+                         "native/extra.md": ["Design systems team"]]),
+    ]
+
+    static let scriptFiles: [Case] = [
+        Case("files a browser runs script in", files: ["native/ok.md": Case.entry(), "native/demo.html": "<script>alert(1)</script>",
+                                                        "native/icon.SVG": "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(2)</script></svg>",
+                                                        "native/photo.png": "not really a picture"],
+             exit: 0, messages: ["Content/native/demo.html:1:1: warning: published as it is, and a browser runs any script in this file",
+                                 "Content/native/icon.SVG:1:1: warning: published as it is"],
+             published: ["native/demo.html": ["<script>"]]),
     ]
 
     static let structure: [Case] = [
@@ -68,7 +115,12 @@ enum BadInputCorpus {
 
     static var sizes: [Case] {
         let paragraph = String(repeating: "The slider moves by one step per swipe and announces the new value. ", count: 15) + "\n\n"
-        let tenMegabytes = String(repeating: paragraph, count: 10 * 1024 * 1024 / paragraph.utf8.count + 1)
+        let threeMegabytes = String(repeating: paragraph, count: 3 * 1024 * 1024 / paragraph.utf8.count + 1)
+        let fiveMegabytes = String(repeating: paragraph, count: 5 * 1024 * 1024 / paragraph.utf8.count + 1)
+        // Five tables of 250 × 200 cells each, all but one cell per row filled in: each alone is
+        // under the limit, together they are over it.
+        let filledTable = String(repeating: "|a", count: 250) + "|\n" + String(repeating: "|-", count: 250) + "|\n" + String(repeating: "x\n", count: 200) + "\n"
+        let fiveFilledTables = (1...5).map { "Table \($0).\n\n" + filledTable }.joined()
         let longLine = String(repeating: "word ", count: 1024 * 1024 / 5)
         let longTitle = String(repeating: "Slider ", count: 100_000 / 7) + "end"
         // Repetition that once cost quadratic time: the same heading (ids) and many links in one paragraph.
@@ -81,8 +133,10 @@ enum BadInputCorpus {
         let filledIn = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n" + String(repeating: "x\n", count: 20_000)
         let htmlTable = "| <b>Key</b> | <div> |\n| --- | --- |\n| <script>alert(1)</script> | `<i>` |\n<div>\n\n| a | b |\n|---|---|\n| </div> | x\n"
         return [
-            Case("10 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + tenMegabytes + "Last words of the huge entry.\n")], exit: 0,
+            Case("3 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + threeMegabytes + "Last words of the huge entry.\n")], exit: 0,
                  published: ["native/huge/index.html": ["Last words of the huge entry."], "native/huge.md": ["Last words of the huge entry."]]),
+            Case("5 MB entry", files: ["native/huger.md": Case.entry(body: "## iOS\n\n" + fiveMegabytes)], exit: 1,
+                 messages: ["Content/native/huger.md:1:1: error: the file holds 5.0 MiB, more than an entry may (4 MiB) — split it into several entries"]),
             Case("1 MB line", files: ["native/line.md": Case.entry(body: longLine + "closing word\n")], exit: 0,
                  published: ["native/line/index.html": ["closing word"]]),
             Case("10,000 identical headings", files: ["native/headings.md": Case.entry(body: "## iOS\n\n" + repeatedHeadings + "Final note.\n")], exit: 0,
@@ -96,7 +150,9 @@ enum BadInputCorpus {
             Case("50,000-row table", files: ["native/long.md": Case.entry(body: "## iOS\n\n" + longTable + "\nAfter the long table.\n")], exit: 0,
                  published: ["native/long/index.html": ["<tr><td>k50000</td><td>r50000</td></tr>", "After the long table."]]),
             Case("a 48 KB table that would fill in 40 million empty cells", files: ["native/filled.md": Case.entry(body: "## iOS\n\n" + filledIn)], exit: 1,
-                 messages: ["Content/native/filled.md:7:1: error: this table's rows leave out more than 500000 cells"]),
+                 messages: ["Content/native/filled.md:7:1: error: with this table, the entry's tables leave out more than 200000 cells"]),
+            Case("five tables that fill in 250,000 empty cells together", files: ["native/tables.md": Case.entry(body: "## iOS\n\n" + fiveFilledTables)], exit: 1,
+                 messages: ["Content/native/tables.md:", "error: with this table, the entry's tables leave out more than 200000 cells"]),
             Case("tables mixed with raw HTML", files: ["native/mixed.md": Case.entry(body: "## iOS\n\n" + htmlTable + "\nAfter the mixed table.\n")], exit: 0,
                  published: ["native/mixed/index.html": ["<th scope=\"col\"><b>Key</b></th>", "<td>&lt;script&gt;alert(1)&lt;/script&gt;</td>",
                                                         "<code>&lt;i&gt;</code>", "After the mixed table."],
@@ -203,8 +259,9 @@ enum BadInputCorpus {
                  exit: 0, messages: ["Content/native/..md:1:1: warning: this Markdown file's name starts with '.', which hides it, and it is not published",
                                      "Content/web/.button.md:1:1: warning: this Markdown file's name starts with '.'"],
                  unpublished: ["native/..md", "web/.button.md"]),
-            Case("editor leftovers", files: ["native/ok.md": Case.entry(), "native/ok.md~": "backup", "native/#ok.md#": "autosave", "native/4913": "", "native/.ok.md.swp": "swap"],
-                 exit: 0, unpublished: ["native/ok.md~", "native/#ok.md#", "native/4913"]),
+            Case("editor leftovers", files: ["native/ok.md": Case.entry(), "native/ok.md~": "backup", "native/#ok.md#": "autosave", "native/4913": "", "native/.ok.md.swp": "swap",
+                                             "native/sedJMRYe8": "sed -i at work"],
+                 exit: 0, unpublished: ["native/ok.md~", "native/#ok.md#", "native/4913", "native/sedJMRYe8"]),
         ]
     }
 
@@ -218,12 +275,19 @@ enum BadInputCorpus {
             Case("a marker that is a folder", files: ["native/ok.md": Case.entry()], exit: 1,
                  messages: ["'Output' holds 'notes.txt', which a11ydocs did not write"]),
             Case("an output folder above the repository", files: ["native/ok.md": Case.entry()], exit: 1,
-                 messages: ["the output folder '../' holds the content folder"]),
+                 messages: ["a11ydocs.yml:1:9: error: 'output' leads outside the library's folder"]),
+            Case("a static folder elsewhere on the machine", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["a11ydocs.yml:2:9: error: 'static' leads outside the library's folder", "to '/etc', and a folder named in a11ydocs.yml must be inside it"]),
+            Case("templates and content above the library", files: ["native/ok.md": Case.entry()], exit: 1,
+                 messages: ["a11ydocs.yml:1:12: error: 'templates' leads outside the library's folder", "pass --templates <path> on the command line instead",
+                            "a11ydocs.yml:2:10: error: 'content' leads outside the library's folder"]),
         ]
         cases[0].config = "base_url: //evil.example/x/\n"
         cases[1].outputFiles = [".git/HEAD": "ref: refs/heads/gh-pages\n", "CNAME": "patterns.example.org\n", "index.html": "<p>published</p>"]
         cases[2].outputFiles = [".a11ydocs/keep": "", "notes.txt": "mine"]
         cases[3].config = "output: ../\n"
+        cases[4].config = "title: Patterns\nstatic: /etc\n"
+        cases[5].config = "templates: ../..\ncontent: ../Content\n"
         for index in 1...3 { cases[index].commands = ["build"] }
         return cases
     }

@@ -3,8 +3,9 @@ import Foundation
 /// Reads a built site as an attacker hopes a browser, a Markdown viewer or a Gherkin runner
 /// would, and lists whatever content managed to become markup, script or structure.
 enum OutputHazards {
-    static func scan(_ output: URL) throws -> [String] {
-        let files = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
+    /// `copied` are the author's own files, published as they are (and warned about): not scanned.
+    static func scan(_ output: URL, copied: Set<String> = []) throws -> [String] {
+        let files = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { !copied.contains($0) }
         return try files.sorted().flatMap { file -> [String] in
             let url = output.appendingPathComponent(file)
             guard !url.hasDirectoryPath, let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
