@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 import A11yDocsMarkdown
 import A11yDocsLoading
 import A11yDocs
@@ -64,7 +65,7 @@ public enum ImportDestination {
     public static func write(_ files: [ImportPlan.File], to path: String) throws {
         let fileManager = FileManager.default
         // A symlinked destination is written through.
-        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        let target = URL(fileURLWithPath: PathText.resolved(path))
         let folders = StagingFolders(output: target, names: stagingNames)
         let failed = { (error: Error) in Failure.writeFailed(path: path, reason: (error as? Failure)?.description ?? error.localizedDescription) }
         let existed = fileManager.fileExists(atPath: target.path)

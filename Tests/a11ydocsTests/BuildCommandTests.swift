@@ -15,7 +15,7 @@ final class BuildCommandTests: XCTestCase {
         // The loader's warnings and everything `check` finds, in file and line order.
         let check = try CommandLineRunner.run(["check"], in: root)
         XCTAssertEqual(run.stderr, check.stdout)
-        XCTAssertTrue(run.stderr.contains("Content/native/slider.md:4:1: warning: unknown key 'screanreader' — did you mean 'screenreader'?\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("Content/native/slider.md:4:1: warning: 'screanreader' is read as 'screenreader' — write 'screenreader'\n"), run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 

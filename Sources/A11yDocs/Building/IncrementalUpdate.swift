@@ -169,7 +169,7 @@ struct IncrementalUpdate {
         let change = siteChange()
         let (siteWide, ownFiles) = touchedOutputs(of: manifest, by: change).partitioned { Self.listsEntries(item: $0) }
         let writer = OutputWriter(options: options)
-        let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
         try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
                             staticDirectory: options.staticDirectory, neighbours: next.neighbours) { try writer.write($0, into: output, atomically: true) }

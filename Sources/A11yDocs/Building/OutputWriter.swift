@@ -67,7 +67,7 @@ struct OutputWriter {
     /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
     func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
         // Write through a symlinked output folder: replace the folder it points at.
-        let output = URL(fileURLWithPath: options.outputDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let kept = try checkSafe(output)
         let folders = StagingFolders(output: output)
         try folders.whileInUse {
@@ -185,7 +185,7 @@ struct OutputWriter {
         // The static folder too: replacing the output would delete it, or copy the old site into the new.
         let sources = [("content", options.contentDirectory), ("templates", options.templatesDirectory)] + (options.staticDirectory.map { [("static", $0)] } ?? [])
         for (label, source) in sources {
-            let sourcePath = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path
+            let sourcePath = PathText.resolved(source)
             if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") {
                 throw Failure(path: name, reason: .holdsSource(label: label, source: source))
             }

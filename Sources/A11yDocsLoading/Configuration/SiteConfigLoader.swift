@@ -108,12 +108,11 @@ public struct SiteConfigLoader: YAMLValueReading {
     /// outside it (`static: /home/me/.ssh`). Only the command line may name a folder elsewhere.
     private mutating func folder(_ node: Node, key: String) -> String? {
         guard let value = optionalText(node, key: key) else { return nil }
-        let library = PathText.parent(path)
+        let library = PathText.parent(path).isEmpty ? "." : PathText.parent(path)
         let named = PathText.join(library, value)
-        guard PathText.isInside(named, folder: library.isEmpty ? "." : library) else {
+        guard PathText.isInside(named, folder: library) else {
             let flag = key == "static" ? nil : "--\(key)"
-            report(.folderOutsideLibrary(key: key, resolved: PathText.resolved(named), library: PathText.resolved(library.isEmpty ? "." : library), flag: flag),
-                   at: node.mark)
+            report(.folderOutsideLibrary(key: key, resolved: PathText.resolved(named), library: PathText.resolved(library), flag: flag), at: node.mark)
             return nil
         }
         return value

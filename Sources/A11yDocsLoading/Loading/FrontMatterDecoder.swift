@@ -96,11 +96,12 @@ struct FrontMatterDecoder: YAMLValueReading {
         guard !FrontMatter.knownKeys.contains(key), !FrontMatter.ignoredKeys.contains(key), !FrontMatter.keptKeys.contains(key),
               !key.hasPrefix(FrontMatter.gherkinPrefix), key.count <= Suggestion.maxLength else { return nil }
         let slips = key.count >= 8 ? 2 : 1
-        return FrontMatter.knownKeys.first { Suggestion.editDistance(key.lowercased(), $0) <= slips }
+        let nearest = FrontMatter.knownKeys.map { ($0, Suggestion.editDistance(key.lowercased(), $0)) }.min { $0.1 < $1.1 }
+        return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
     }
 
-    /// Every word of a value a11ydocs has no place for, on one line: lists joined with commas,
-    /// maps as `key: value` joined with semicolons.
+    /// Every word of a value a11ydocs has no place for, as text: lists joined with commas, maps
+    /// as `key: value` joined with semicolons, text as written.
     static func text(of node: Node) -> String {
         if let sequence = node.sequence { return sequence.map(text(of:)).joined(separator: ", ") }
         if let mapping = node.mapping { return mapping.map { "\(text(of: $0.key)): \(text(of: $0.value))" }.joined(separator: "; ") }

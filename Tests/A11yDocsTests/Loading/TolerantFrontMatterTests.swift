@@ -57,8 +57,8 @@ final class TolerantFrontMatterTests: XCTestCase {
             "Content/native/sample.md:7:1: warning: 'group' is at the top level — indent it under 'screenreader' (line 4); it is read as part of 'screenreader'",
             "Content/native/sample.md:10:1: warning: 'spacebar' is at the top level — indent it under 'keyboard' (line 9); it is read as part of 'keyboard'",
             "Content/native/sample.md:11:1: warning: 'enter' is at the top level — indent it under 'keyboard' (line 9); it is read as part of 'keyboard'",
-            "Content/native/sample.md:12:1: warning: unknown key 'titel' — did you mean 'title'?",
-            "Content/native/sample.md:14:1: warning: unknown key 'state' — it is ignored; remove it or check the spelling",
+            "Content/native/sample.md:12:1: warning: unknown key 'titel' — did you mean 'title'? its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it",
+            "Content/native/sample.md:14:1: warning: unknown key 'state' — its value is shown under 'Other details' on the page; rename the key if it is misspelt, or remove it",
         ])
     }
 
@@ -100,7 +100,7 @@ final class TolerantFrontMatterTests: XCTestCase {
         """)
         let bare = Fixtures.entry("---\ntitle: Toggle\ncategories: controls\nwcag:\n  - name: Operable\n    list:\n      - criteria: Reachable by keyboard\n      - criteria: 2.1.9\n---\n")
         XCTAssertEqual(bare.diagnostics.map(\.description), [
-            "Content/native/sample.md:8:19: error: '2.1.9' is not a WCAG 2.2 success criterion — did you mean '2.1.1' (Keyboard)?",
+            "Content/native/sample.md:8:19: error: '2.1.9' is not a WCAG 2.2 success criterion — did you mean '2.1.4' (Character Key Shortcuts)?",
         ])
     }
 

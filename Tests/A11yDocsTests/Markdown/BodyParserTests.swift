@@ -202,3 +202,16 @@ extension BodyParserTests {
         XCTAssertEqual(underPlatform.platforms.first?.sections.first?.frameworks.map(\.framework), [.swiftUI])
     }
 }
+
+extension BodyParserTests {
+    /// `## Developer notes` right before `### Name` only holds the sections under it: it has no
+    /// section of its own, so the page shows no empty heading. With text of its own it stays.
+    func testADeveloperNotesHeadingThatOnlyHoldsSectionsIsNoSection() throws {
+        let web = try BodyParser.parse("## Developer notes\n\n### Name\n\n- Named by its text.\n\n### Role\n\n- A button.\n")
+        XCTAssertEqual(web.general.map(\.title), ["Name", "Role"])
+        let native = try BodyParser.parse("## iOS\n\n## Developer notes\n\n### Name\n\n- Named.\n\n## Android\n\n## Developer notes\n\nIntro.\n\n### Name\n\n- Named.\n")
+        XCTAssertEqual(native.platforms.map { $0.sections.map(\.title) }, [["Name"], ["Developer notes", "Name"]])
+        let alone = try BodyParser.parse("## iOS\n\n## Developer notes\n\n## Android\n\n- x\n")
+        XCTAssertEqual(alone.platforms.first?.sections.map(\.title), ["Developer notes"], "an empty heading the author left is still shown")
+    }
+}

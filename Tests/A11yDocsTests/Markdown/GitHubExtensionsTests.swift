@@ -53,9 +53,15 @@ final class GitHubExtensionsTests: XCTestCase {
         let header = String(repeating: "|a", count: 2_000) + "|\n" + String(repeating: "|-", count: 2_000) + "|\n"
         // Rows with their cells fill in nothing; a blank line ends the table.
         let full = String(repeating: String(repeating: "|b", count: 2_000) + "|\n", count: 50)
-        let document = try CMark.parse(header + full + String(repeating: "x\n", count: 200) + "\n" + String(repeating: "x\n", count: 10_000))
+        // 90 short rows fill in 179,910 cells: under the entry's 200,000.
+        let document = try CMark.parse(header + full + String(repeating: "x\n", count: 90) + "\n" + String(repeating: "x\n", count: 10_000))
         XCTAssertEqual(document.children.map(\.kind), [.table, .paragraph])
-        XCTAssertEqual(document.children[0].children.count, 251)
+        XCTAssertEqual(document.children[0].children.count, 141)
+        // A second such table takes the entry over the limit.
+        let twice = header + String(repeating: "x\n", count: 90) + "\nBetween.\n\n" + header + String(repeating: "x\n", count: 90)
+        XCTAssertThrowsError(try CMark.parse(twice)) { error in
+            XCTAssertEqual((error as? CMark.Refused)?.line, 96, "at the header of the table that crosses the limit")
+        }
     }
 
     func testTheMirrorWritesTablesBackAsPipeTables() {

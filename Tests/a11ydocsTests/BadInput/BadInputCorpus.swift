@@ -136,7 +136,7 @@ enum BadInputCorpus {
             Case("3 MB entry", files: ["native/huge.md": Case.entry(body: "## iOS\n\n" + threeMegabytes + "Last words of the huge entry.\n")], exit: 0,
                  published: ["native/huge/index.html": ["Last words of the huge entry."], "native/huge.md": ["Last words of the huge entry."]]),
             Case("5 MB entry", files: ["native/huger.md": Case.entry(body: "## iOS\n\n" + fiveMegabytes)], exit: 1,
-                 messages: ["Content/native/huger.md:1:1: error: the file holds 5.0 MiB, more than an entry may (4 MiB) — split it into several entries"]),
+                 messages: ["Content/native/huger.md:1:1: error: the file holds 5 MiB, more than an entry may (4 MiB) — split it into several entries"]),
             Case("1 MB line", files: ["native/line.md": Case.entry(body: longLine + "closing word\n")], exit: 0,
                  published: ["native/line/index.html": ["closing word"]]),
             Case("10,000 identical headings", files: ["native/headings.md": Case.entry(body: "## iOS\n\n" + repeatedHeadings + "Final note.\n")], exit: 0,
