@@ -7,18 +7,31 @@ bash, the workflow's env, $GITHUB_PATH; `actions/configure-pages` answers a base
 `actions/upload-pages-artifact` must find its folder), and the `pages` job of .gitlab-ci.yml as
 GitLab would (before_script and script in one shell, with $CI_PROJECT_DIR and $CI_PAGES_URL).
 Both must install the archive's binary with scripts/install-a11ydocs.sh and build the site with
-an absolute sitemap. A second run finds the cached binary; an archive whose binary does not match
-its SHA256SUMS is refused.
+an absolute sitemap. `init` pins the archive's SHA-256 from the .sha256 beside it; the runs have
+A11YDOCS_ALLOW_INSECURE_ARCHIVE=1, as someone trying the workflows locally would. A second run
+finds the cached binary.
+
+Then the installer alone: it refuses, before unpacking anything, an archive rebuilt with another
+binary and SHA256SUMS and .sha256 made to match when the pin is the original's; an http:// or
+(without A11YDOCS_ALLOW_INSECURE_ARCHIVE) file:// address; an archive whose files do not match
+its SHA256SUMS; one of another version. Served over HTTPS from here (a certificate made for the
+run), it installs the archive pinned and, unpinned, against the .sha256 downloaded beside it, and
+refuses a redirect to http://.
 
 Usage: scripts/check-init-workflows.py BINARY ARCHIVE
 """
+import hashlib
+import http.server
 import io
 import os
 import re
+import shutil
+import ssl
 import subprocess
 import sys
 import tarfile
 import tempfile
+import threading
 from pathlib import Path
 
 import yaml
@@ -36,7 +49,11 @@ def fail(message):
 def base_environment(home):
     # No a11ydocs on the PATH but what the workflow installs.
     path = ":".join(p for p in os.environ["PATH"].split(":") if not (Path(p) / "a11ydocs").exists())
-    return {"PATH": path, "HOME": str(home), "LANG": "C.UTF-8"}
+    return {"PATH": path, "HOME": str(home), "LANG": "C.UTF-8", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"}
+
+
+def sha256(path):
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def check_sitemap(folder):
@@ -60,6 +77,8 @@ def run_github(library, home):
     env = {key: str(value) for key, value in workflow["env"].items()}
     if env["A11YDOCS_VERSION"] != version:
         fail(f"pages.yml pins a11ydocs {env['A11YDOCS_VERSION']}, the binary that wrote it is {version}")
+    if env["A11YDOCS_SHA256"] != sha256(archive):
+        fail(f"pages.yml pins the SHA-256 '{env['A11YDOCS_SHA256']}', the archive's is {sha256(archive)}")
     outputs = {"steps.pages.outputs.base_url": SITE}
     github_path = home / "github_path"
     github_path.write_text("")
@@ -95,6 +114,8 @@ def run_gitlab(library, home, expect_cached=False):
         variables[key] = expand(str(value), variables)
     if variables["A11YDOCS_VERSION"] != version:
         fail(f".gitlab-ci.yml pins a11ydocs {variables['A11YDOCS_VERSION']}, the binary that wrote it is {version}")
+    if variables["A11YDOCS_SHA256"] != sha256(archive):
+        fail(f".gitlab-ci.yml pins the SHA-256 '{variables['A11YDOCS_SHA256']}', the archive's is {sha256(archive)}")
     script = "\n".join(job["before_script"] + job["script"])
     result = subprocess.run(["sh", "-e", "-c", script], cwd=library, env=base_environment(home) | variables,
                             capture_output=True, text=True)
@@ -108,28 +129,129 @@ def run_gitlab(library, home, expect_cached=False):
     print(f"GitLab Pages job: {'used the cached binary' if expect_cached else 'installed the archive'} and built the site")
 
 
-def tampered_archive(folder):
-    """The archive with its binary changed and its SHA256SUMS not."""
+def tampered_archive(folder, cover_up):
+    """The archive with its binary changed; with `cover_up`, its SHA256SUMS and the .sha256
+    beside it made again to match, as whoever swapped it on the server would."""
     copy = folder / archive.name
-    with tarfile.open(archive) as source, tarfile.open(copy, "w:gz") as target:
-        for member in source.getmembers():
-            data = source.extractfile(member).read() if member.isfile() else None
+    with tarfile.open(archive) as source:
+        members = [(m, source.extractfile(m).read() if m.isfile() else None) for m in source.getmembers()]
+    binary = next(data for m, data in members if m.name.endswith("/bin/a11ydocs")) + b"\0"
+    with tarfile.open(copy, "w:gz") as target:
+        for member, data in members:
             if member.name.endswith("/bin/a11ydocs"):
-                data += b"\0"
+                data = binary
+            elif member.name.endswith("/SHA256SUMS") and cover_up:
+                line = f"{hashlib.sha256(binary).hexdigest()}  bin/a11ydocs"
+                data = re.sub(rb"^[0-9a-f]{64}  bin/a11ydocs$", line.encode(), data, flags=re.M)
+            if data is not None:
                 member.size = len(data)
             target.addfile(member, io.BytesIO(data) if data is not None else None)
+    if cover_up:
+        copy.with_name(copy.name + ".sha256").write_text(f"{sha256(copy)}  {copy.name}\n")
     return copy
 
 
-def refused(library, home, install_home, pinned, archive_path, words, what):
-    """install-a11ydocs.sh must fail on this archive, saying `words`, and install nothing."""
-    result = subprocess.run(["sh", str(library / "scripts/install-a11ydocs.sh")],
-                            env=base_environment(home) | {"A11YDOCS_VERSION": pinned, "A11YDOCS_HOME": str(install_home),
-                                                          "A11YDOCS_ARCHIVE_URL": f"file://{archive_path}"},
-                            capture_output=True, text=True)
+def install(library, home, install_home, variables, extra_path=None):
+    """install-a11ydocs.sh alone, as CI runs it, with `variables`; `tar` on its PATH notes each run."""
+    tools = home / "tools"
+    tools.mkdir(exist_ok=True)
+    (tools / "tar").write_text(f'#!/bin/sh\necho "$@" >> "{home}/tar-ran"\nexec {shutil.which("tar")} "$@"\n')
+    (tools / "tar").chmod(0o755)
+    (home / "tar-ran").unlink(missing_ok=True)
+    environment = base_environment(home) | {"A11YDOCS_VERSION": version, "A11YDOCS_HOME": str(install_home)} | variables
+    environment["PATH"] = f"{tools}:{environment['PATH']}"
+    shutil.rmtree(install_home, ignore_errors=True)
+    return subprocess.run(["sh", str(library / "scripts/install-a11ydocs.sh")], env=environment, capture_output=True, text=True)
+
+
+def refused(library, home, variables, words, what, unpacks=False):
+    """install-a11ydocs.sh must fail, saying `words`, and install nothing (nor unpack, unless `unpacks`)."""
+    install_home = home / "bad-home"
+    result = install(library, home, install_home, variables)
     if result.returncode == 0 or words not in result.stderr or any(install_home.glob("a11ydocs*")):
         fail(f"install-a11ydocs.sh took {what}:\n{result.stdout}{result.stderr}")
+    if (home / "tar-ran").exists() and not unpacks:
+        fail(f"install-a11ydocs.sh unpacked {what} before refusing it:\n{result.stdout}{result.stderr}")
     print(f"install-a11ydocs.sh refuses {what}")
+
+
+def installed(library, home, variables, words, what):
+    """install-a11ydocs.sh must install the archive, saying `words`."""
+    result = install(library, home, home / "good-home", variables)
+    if result.returncode != 0 or words not in result.stdout or not (home / "good-home/a11ydocs").is_file():
+        fail(f"install-a11ydocs.sh did not install {what}:\n{result.stdout}{result.stderr}")
+    print(f"install-a11ydocs.sh installs {what}")
+
+
+class Files(http.server.SimpleHTTPRequestHandler):
+    """Serves the folder it is given; /to-http/<name> redirects to http:// instead."""
+    def do_GET(self):
+        if self.path.startswith("/to-http/"):
+            self.send_response(302)
+            self.send_header("Location", f"http://127.0.0.1:9/{self.path[9:]}")
+            self.end_headers()
+        else:
+            super().do_GET()
+
+    def log_message(self, *arguments):
+        pass
+
+
+def https_server(folder, work):
+    """An HTTPS server for `folder` on 127.0.0.1 and the certificate curl is to trust; None without openssl."""
+    if not shutil.which("openssl"):
+        return None
+    key, certificate = work / "key.pem", work / "certificate.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate],
+                   check=True, capture_output=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: Files(*a, directory=str(folder)))
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(certificate, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, certificate
+
+
+def check_installer(library, home, work):
+    original = sha256(archive)
+    pinned = {"A11YDOCS_SHA256": original}
+    local = f"file://{template}"
+    covered = work / "covered"
+    covered.mkdir()
+    refused(library, home, pinned | {"A11YDOCS_ARCHIVE_URL": f"file://{tampered_archive(covered, cover_up=True)}"},
+            "does not match its checksum, so it was not unpacked",
+            "an archive with another binary, its SHA256SUMS and .sha256 made to match, when the pin is the original's")
+    refused(library, home, pinned | {"A11YDOCS_ARCHIVE_URL": "http://127.0.0.1:9/" + archive.name},
+            "is an http:// address", "an http:// address")
+    refused(library, home, pinned | {"A11YDOCS_ARCHIVE_URL": local, "A11YDOCS_ALLOW_INSECURE_ARCHIVE": ""},
+            "is a file:// address", "a file:// address without A11YDOCS_ALLOW_INSECURE_ARCHIVE=1")
+    broken = work / "broken"
+    broken.mkdir()
+    inconsistent = tampered_archive(broken, cover_up=False)
+    refused(library, home, {"A11YDOCS_SHA256": sha256(inconsistent), "A11YDOCS_ARCHIVE_URL": f"file://{inconsistent}"},
+            "do not match its SHA256SUMS", "an archive whose binary does not match its SHA256SUMS", unpacks=True)
+    refused(library, home, pinned | {"A11YDOCS_VERSION": "9.9.9", "A11YDOCS_ARCHIVE_URL": f"file://{archive}"},
+            "says it is", "an archive of another version than A11YDOCS_VERSION", unpacks=True)
+
+    served = https_server(archive.parent, work)
+    if served is None:
+        print("no openssl: the installer is not tried over HTTPS")
+        return
+    server, certificate = served
+    try:
+        address = f"https://127.0.0.1:{server.server_address[1]}"
+        https = {"CURL_CA_BUNDLE": str(certificate), "A11YDOCS_ALLOW_INSECURE_ARCHIVE": ""}
+        url = f"{address}/{archive.name.replace(version, '{version}')}"
+        installed(library, home, https | pinned | {"A11YDOCS_ARCHIVE_URL": url},
+                  "against the SHA-256 in A11YDOCS_SHA256 (pinned in the workflow)", "the pinned archive over HTTPS")
+        if archive.with_name(archive.name + ".sha256").exists():
+            installed(library, home, https | {"A11YDOCS_ARCHIVE_URL": url},
+                      f".sha256, downloaded from the same place", "the archive over HTTPS, unpinned, against the .sha256 beside it")
+        refused(library, home, https | pinned | {"A11YDOCS_ARCHIVE_URL": f"{address}/to-http/{archive.name}"},
+                "curl: (1)", "an HTTPS address that redirects to http://")
+    finally:
+        server.shutdown()
 
 
 def main():
@@ -137,19 +259,13 @@ def main():
         work = Path(work)
         home = work / "home"
         home.mkdir()
-        subprocess.run([binary, "init", "lib", "--archive-url", f"file://{template}"], cwd=work, check=True,
-                       capture_output=True)
+        subprocess.run([binary, "init", "lib", "--archive-url", f"file://{template}", "--allow-insecure-archive"], cwd=work,
+                       check=True, capture_output=True)
         library = work / "lib"
         run_github(library, home)
         run_gitlab(library, home)
         run_gitlab(library, home, expect_cached=True)
-
-        bad = work / "bad"
-        bad.mkdir()
-        refused(library, home, work / "bad-home", version, tampered_archive(bad), "checksum",
-                "an archive whose binary does not match its SHA256SUMS")
-        refused(library, home, work / "bad-home", "9.9.9", archive, "says it is",
-                "an archive of another version than A11YDOCS_VERSION")
+        check_installer(library, home, work)
 
 
 main()

@@ -15,6 +15,14 @@ struct UsageError: Error {
         /// `init` into a folder that holds `contents` already.
         case folderNotEmpty(String, contents: [String])
         case folderIsFile(String)
+        /// `init --archive-url` that is not https:// (nor file://).
+        case archiveNotHTTPS(String)
+        /// `init --archive-url file://…` without `--allow-insecure-archive`.
+        case archiveIsLocal(String)
+        case archiveChecksumInvalid(String)
+        case archiveChecksumWithoutArchive
+        /// The `.sha256` beside a local archive is missing or holds no SHA-256.
+        case archiveChecksumFileMissing(String)
         /// `theme eject` would overwrite `existing` files in `folder`.
         case themeFilesExist([String], folder: String)
         /// The import's destination holds files already.
@@ -51,6 +59,16 @@ struct UsageError: Error {
             return "'\(folder)' is not empty (\(Wording.sample(contents))) — name a new folder, e.g. 'a11ydocs init patterns'"
         case let .folderIsFile(folder):
             return "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'"
+        case let .archiveNotHTTPS(url):
+            return "--archive-url '\(url)' is not an https:// address: CI would install whatever answered, and anyone on the way can change an http:// download — publish the archive over HTTPS and pass that address (--allow-insecure-archive allows only file://, for local testing)"
+        case let .archiveIsLocal(url):
+            return "--archive-url '\(url)' is a file on this computer, which CI cannot download — pass the https:// address the archive is published at, or add --allow-insecure-archive to try the workflows here"
+        case let .archiveChecksumInvalid(value):
+            return "--archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's .tar.gz.sha256 (got '\(value)')"
+        case .archiveChecksumWithoutArchive:
+            return "--archive-sha256 pins a release archive — pass its --archive-url too"
+        case let .archiveChecksumFileMissing(path):
+            return "'\(path)' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes it beside the archive; or pass --archive-sha256 <digest>"
         case let .themeFilesExist(existing, folder):
             return "\(existing.count) of the theme's files exist in '\(folder)' (\(Wording.sample(existing))) — pass --force to overwrite them, or --to <another folder>"
         case let .importTargetNotEmpty(path):

@@ -62,6 +62,7 @@ final class InitCommandTests: XCTestCase {
             let text = try String(contentsOf: library.appendingPathComponent(workflow), encoding: .utf8)
             XCTAssertTrue(text.contains("  A11YDOCS_VERSION: \"\(version)\"\n"), "\(workflow):\n\(text)")
             XCTAssertTrue(text.contains("  A11YDOCS_ARCHIVE_URL: \"\(archive)\"\n"), text)
+            XCTAssertTrue(text.contains("  A11YDOCS_SHA256: \"\"\n"), text)
             XCTAssertTrue(text.contains("  A11YDOCS_SOURCE: \"https://git.example.com/tools/a11ydocs.git\"\n"), text)
             XCTAssertTrue(text.contains("sh scripts/install-a11ydocs.sh"), text)
         }
@@ -69,6 +70,7 @@ final class InitCommandTests: XCTestCase {
             let text = try String(contentsOf: library.appendingPathComponent(file), encoding: .utf8)
             XCTAssertFalse(text.contains("{{a11ydocs_"), "\(file) keeps a placeholder")
         }
+        XCTAssertTrue(run.stdout.contains("pin it with A11YDOCS_SHA256 in the workflows"), run.stdout)
         let readme = try String(contentsOf: library.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("generated with a11ydocs \(version);"), readme)
 
@@ -89,6 +91,76 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(noSource.status, 2)
         XCTAssertTrue(noSource.stderr.contains("--source must be an address without spaces, quotes or backslashes"), noSource.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
+    }
+
+    /// Only HTTPS says where the archive CI runs came from; a local file only when asked for.
+    func testInitRefusesAnArchiveURLThatIsNotHTTPS() throws {
+        let root = try emptyFolder()
+        for arguments in [["--archive-url", "http://example.com/a11ydocs.tar.gz"],
+                          ["--archive-url", "HTTP://example.com/a11ydocs.tar.gz", "--allow-insecure-archive"],
+                          ["--archive-url", "ftp://example.com/a11ydocs.tar.gz"]] {
+            let run = try CommandLineRunner.run(["init", "lib"] + arguments, in: root)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.hasPrefix("Error: --archive-url '\(arguments[1])' is not an https:// address: CI would install whatever answered"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("publish the archive over HTTPS and pass that address (--allow-insecure-archive allows only file://, for local testing)"), run.stderr)
+        }
+        let file = try CommandLineRunner.run(["init", "lib", "--archive-url", "file:///srv/a11ydocs.tar.gz"], in: root)
+        XCTAssertEqual(file.status, 2)
+        XCTAssertTrue(file.stderr.hasPrefix("Error: --archive-url 'file:///srv/a11ydocs.tar.gz' is a file on this computer, which CI cannot download — pass the https:// address the archive is published at, or add --allow-insecure-archive to try the workflows here"), file.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
+        let help = try CommandLineRunner.run(["init", "--help"], in: root)
+        XCTAssertTrue(help.stdout.contains("--allow-insecure-archive"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("--archive-sha256 <digest>"), help.stdout)
+    }
+
+    func testInitPinsTheArchivesChecksumInTheWorkflows() throws {
+        let root = try emptyFolder()
+        let digest = String(repeating: "0123456789abcdef", count: 4)
+        let archive = "https://downloads.example.com/a11ydocs-{version}-linux-x86_64.tar.gz"
+        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--archive-sha256", digest.uppercased()], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("pin it with"), run.stdout)
+        for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
+            let text = try String(contentsOf: root.appendingPathComponent("lib/\(workflow)"), encoding: .utf8)
+            XCTAssertTrue(text.contains("  A11YDOCS_SHA256: \"\(digest)\"\n"), "\(workflow):\n\(text)")
+        }
+
+        for bad in ["abc", digest + "0", String(digest.dropLast()) + "g", digest + "  a11ydocs.tar.gz"] {
+            let refused = try CommandLineRunner.run(["init", "other", "--archive-url", archive, "--archive-sha256", bad], in: root)
+            XCTAssertEqual(refused.status, 2, bad)
+            XCTAssertTrue(refused.stderr.hasPrefix("Error: --archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's .tar.gz.sha256 (got '\(bad)')"), refused.stderr)
+        }
+        let alone = try CommandLineRunner.run(["init", "other", "--archive-sha256", digest], in: root)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.stderr.hasPrefix("Error: --archive-sha256 pins a release archive — pass its --archive-url too"), alone.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+    }
+
+    /// For trying the workflows here: a file:// archive, pinned to the .sha256 `make dist` wrote beside it.
+    func testALocalArchiveNeedsTheFlagAndIsPinnedToTheChecksumBesideIt() throws {
+        let root = try emptyFolder()
+        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let digest = String(repeating: "fedcba9876543210", count: 4)
+        let dist = root.appendingPathComponent("dist folder")
+        try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
+        try Data("\(digest)  a11ydocs-\(version)-linux-x86_64.tar.gz\n".utf8)
+            .write(to: dist.appendingPathComponent("a11ydocs-\(version)-linux-x86_64.tar.gz.sha256"))
+        let archive = "file://\(dist.path.replacingOccurrences(of: " ", with: "%20"))/a11ydocs-{version}-linux-x86_64.tar.gz"
+        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--allow-insecure-archive"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("warning: the CI workflows install a11ydocs from a file on this computer ('\(archive)')"), run.stderr)
+        for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
+            let text = try String(contentsOf: root.appendingPathComponent("lib/\(workflow)"), encoding: .utf8)
+            XCTAssertTrue(text.contains("  A11YDOCS_ARCHIVE_URL: \"\(archive)\"\n"), "\(workflow):\n\(text)")
+            XCTAssertTrue(text.contains("  A11YDOCS_SHA256: \"\(digest)\"\n"), "\(workflow):\n\(text)")
+        }
+
+        let missing = "file://\(root.path)/elsewhere/a11ydocs-{version}-linux-x86_64.tar.gz"
+        let unpinned = try CommandLineRunner.run(["init", "other", "--archive-url", missing, "--allow-insecure-archive"], in: root)
+        XCTAssertEqual(unpinned.status, 2)
+        XCTAssertTrue(unpinned.stderr.hasPrefix("Error: '\(root.path)/elsewhere/a11ydocs-\(version)-linux-x86_64.tar.gz.sha256' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes it beside the archive; or pass --archive-sha256 <digest>"), unpinned.stderr)
+        let given = try CommandLineRunner.run(["init", "other", "--archive-url", missing, "--allow-insecure-archive", "--archive-sha256", digest], in: root)
+        XCTAssertEqual(given.status, 0, given.stderr)
     }
 
     func testInitRefusesAFolderWithFiles() throws {

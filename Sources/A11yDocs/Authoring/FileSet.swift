@@ -13,10 +13,12 @@ public struct FileSet: Sendable {
     public static var newLibrary: FileSet { newLibrary() }
 
     /// What `init` writes, its CI files set to install this release of a11ydocs: downloaded from
-    /// `archiveURL` (`{version}` standing for the version) or, where that is empty, built from
-    /// the tag `v<version>` of `source`.
-    public static func newLibrary(archiveURL: String = Release.archiveURL, source: String = Release.sourceRepository) -> FileSet {
-        let values = ["{{a11ydocs_version}}": Release.version, "{{a11ydocs_archive_url}}": archiveURL, "{{a11ydocs_source}}": source]
+    /// `archiveURL` (`{version}` standing for the version) and checked against `archiveSHA256`
+    /// or, where the URL is empty, built from the tag `v<version>` of `source`.
+    public static func newLibrary(archiveURL: String = Release.archiveURL, archiveSHA256: String = Release.archiveSHA256,
+                                  source: String = Release.sourceRepository) -> FileSet {
+        let values = ["{{a11ydocs_version}}": Release.version, "{{a11ydocs_archive_url}}": archiveURL,
+                      "{{a11ydocs_archive_sha256}}": archiveSHA256, "{{a11ydocs_source}}": source]
         return FileSet(files: StarterFiles.files.mapValues { text in
             values.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
         })

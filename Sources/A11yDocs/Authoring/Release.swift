@@ -10,4 +10,20 @@ public enum Release {
     /// Where a new library's CI downloads the release archive from, `{version}` standing for the
     /// version; empty, it builds from `sourceRepository` (`init --archive-url` names one).
     public static let archiveURL = ""
+
+    /// The SHA-256 a new library's CI checks that archive against before unpacking it; empty, it
+    /// downloads the checksum from beside the archive (`init --archive-sha256` pins one).
+    public static let archiveSHA256 = ""
+
+    /// `text` in lowercase when it is a SHA-256: 64 hexadecimal digits, nothing else.
+    public static func sha256(_ text: some StringProtocol) -> String? {
+        let digest = text.lowercased()
+        return digest.utf8.count == 64 && digest.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) ? digest : nil
+    }
+
+    /// The SHA-256 a checksum file gives: the first word of `sha256sum` output
+    /// (`<digest>  <file>`), as `make dist` writes beside the archive.
+    public static func sha256(checksumFile text: String) -> String? {
+        text.split(whereSeparator: \.isWhitespace).first.flatMap { sha256($0) }
+    }
 }

@@ -33,6 +33,10 @@ env:
   # Set it once and every run downloads the archive in seconds. Left empty, a11ydocs is built
   # from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes, once per version (cached).
   A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
+  # The archive's SHA-256 (the first word of its .tar.gz.sha256): an archive that differs is
+  # refused before it is unpacked. Change it with A11YDOCS_VERSION. Left empty, the checksum is
+  # downloaded from the archive's address + .sha256, which proves less: pin it.
+  A11YDOCS_SHA256: "{{a11ydocs_archive_sha256}}"
   A11YDOCS_SOURCE: "{{a11ydocs_source}}"
 
 jobs:
@@ -99,6 +103,10 @@ variables:
   # empty, a11ydocs is built from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes,
   # once per version (cached).
   A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
+  # The archive's SHA-256 (the first word of its .tar.gz.sha256): an archive that differs is
+  # refused before it is unpacked. Change it with A11YDOCS_VERSION. Left empty, the checksum is
+  # downloaded from the archive's address + .sha256, which proves less: pin it.
+  A11YDOCS_SHA256: "{{a11ydocs_archive_sha256}}"
   A11YDOCS_SOURCE: "{{a11ydocs_source}}"
   A11YDOCS_HOME: "$CI_PROJECT_DIR/.a11ydocs-bin"
 
@@ -517,7 +525,8 @@ a11ydocs, named at the top of the workflow:
 | setting | what it is |
 | --- | --- |
 | `A11YDOCS_VERSION` | the a11ydocs release the library is built with ({{a11ydocs_version}} when it was made). Change it to upgrade. |
-| `A11YDOCS_ARCHIVE_URL` | where your team keeps release archives, with `{version}` where the version goes. Set it once. |
+| `A11YDOCS_ARCHIVE_URL` | where your team keeps release archives, an `https://` address with `{version}` where the version goes. Set it once. |
+| `A11YDOCS_SHA256` | the archive's SHA-256, which the script checks before it unpacks anything. Change it with the version. |
 | `A11YDOCS_SOURCE` | the Git repository a11ydocs is built from, at the tag `v<version>`, when there is no archive URL. |
 
 There are two routes:
@@ -527,7 +536,8 @@ There are two routes:
   its checksums. Put it where CI can download it — a GitHub release of your copy of a11ydocs, a
   package registry, any HTTPS server — and set `A11YDOCS_ARCHIVE_URL`, for example
   `https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz`.
-  The script checks the archive's `SHA256SUMS` before it installs the binary.
+  The script downloads only over HTTPS (a redirect to `http://` fails too) and checks the archive
+  against a SHA-256 before it unpacks it: see below.
 - **A build from source** (the default, while `A11YDOCS_ARCHIVE_URL` is empty). The script clones
   `A11YDOCS_SOURCE` at the tag `v<version>` and builds a11ydocs with Swift 6.1 or later where it is
   installed, or in the official Swift container where only Docker is. The first run
@@ -539,15 +549,38 @@ GitLab), where the cache keeps it. To try the script on your computer:
 
 ```sh
 A11YDOCS_VERSION={{a11ydocs_version}} A11YDOCS_ARCHIVE_URL=file:///path/to/a11ydocs-{version}-linux-x86_64.tar.gz \
-  sh scripts/install-a11ydocs.sh
+  A11YDOCS_ALLOW_INSECURE_ARCHIVE=1 sh scripts/install-a11ydocs.sh
 ```
+
+A `file://` address is refused without `A11YDOCS_ALLOW_INSECURE_ARCHIVE=1`, which is for trying
+an archive on your computer only (it is still checked against `A11YDOCS_SHA256`, or the `.sha256`
+beside it); never set it in CI. An `http://` address is always refused.
+
+### Pinning the archive
+
+`make dist` writes `a11ydocs-<version>-linux-x86_64.tar.gz.sha256` beside the archive:
+`<SHA-256>  <archive name>`, as `sha256sum` prints it. Publish it with the archive, and put its
+first word in the workflow:
+
+```yaml
+  A11YDOCS_SHA256: "3f5c…" # 64 hexadecimal digits, from a11ydocs-<version>-linux-x86_64.tar.gz.sha256
+```
+
+(`a11ydocs init --archive-url … --archive-sha256 …` writes it for you.) The script then refuses an
+archive that differs — a changed release, a wrong file, a download tampered with on the way —
+before unpacking it, and says which SHA-256 it expected and which it got. When you change
+`A11YDOCS_VERSION`, change `A11YDOCS_SHA256` with it, to the new release's.
+
+Left empty, the script downloads `<archive address>.sha256` from beside the archive, over HTTPS,
+and checks against that. It says which of the two it used. That catches a broken download but
+not a release replaced on its server, checksum and all: pin it.
 
 ## GitHub Pages
 
 `.github/workflows/pages.yml` builds and publishes the site on every push to `main`.
 
 1. In the repository, open **Settings → Pages** and set **Source** to **GitHub Actions**.
-2. Optionally set `A11YDOCS_ARCHIVE_URL` at the top of the workflow (see above).
+2. Optionally set `A11YDOCS_ARCHIVE_URL` and `A11YDOCS_SHA256` at the top of the workflow (see above).
 3. Push to `main`, or run the workflow from the **Actions** tab.
 
 A project site is served under a sub-path: `https://OWNER.github.io/REPO/`. The workflow asks
@@ -559,7 +592,7 @@ also with a custom domain. If your default branch is not `main`, change `branche
 
 `.gitlab-ci.yml` has a `pages` job that runs on pushes to the default branch.
 
-1. Optionally set `A11YDOCS_ARCHIVE_URL` under `variables:` (see above).
+1. Optionally set `A11YDOCS_ARCHIVE_URL` and `A11YDOCS_SHA256` under `variables:` (see above).
 2. Push. The job builds with `--output public`, because GitLab Pages publishes the `public/`
    folder, and `--base-url "$CI_PAGES_URL/"`: the address GitLab serves the site at (shown under
    **Deploy → Pages**).
@@ -599,14 +632,20 @@ A host that does not serve `index.html` for a folder address needs `links: files
 # Installs a11ydocs for CI: the release A11YDOCS_VERSION, as A11YDOCS_HOME/a11ydocs.
 #
 #   A11YDOCS_VERSION      the release, e.g. 0.3.0 (set in the workflow)
-#   A11YDOCS_ARCHIVE_URL  where that release's archive is downloaded from; {version} in it is
-#                         replaced by A11YDOCS_VERSION. The archive's SHA256SUMS are checked.
-#                         Empty: a11ydocs is built from source instead.
+#   A11YDOCS_ARCHIVE_URL  where that release's archive is downloaded from, over HTTPS only;
+#                         {version} in it is replaced by A11YDOCS_VERSION. Empty: a11ydocs is
+#                         built from source instead.
+#   A11YDOCS_SHA256       the archive's SHA-256 (the first word of its .tar.gz.sha256): the
+#                         archive is checked against it before it is unpacked. Empty: the
+#                         checksum is fetched from <archive URL>.sha256, over HTTPS too.
 #   A11YDOCS_SOURCE       the Git repository it is built from, at the tag v<version>, when
 #                         A11YDOCS_ARCHIVE_URL is empty: with Swift where it is installed, else in
 #                         the official Swift container with Docker. That takes a few minutes; keep
 #                         A11YDOCS_HOME in the CI cache and it happens once per version.
 #   A11YDOCS_HOME         where the binary goes (default: $HOME/.a11ydocs-bin)
+#   A11YDOCS_ALLOW_INSECURE_ARCHIVE
+#                         1 lets A11YDOCS_ARCHIVE_URL be a file:// address, to try an archive
+#                         on your own computer. Never set it in CI.
 #
 # An a11ydocs of the right version already in A11YDOCS_HOME (from the cache) is kept.
 set -eu
@@ -622,6 +661,11 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+fail() {
+  echo "install-a11ydocs: $1" >&2
+  exit 1
+}
+
 # Installs a missing tool with apt-get, as CI images (the Swift one among them) often lack one.
 ensure() {
   command -v "$1" >/dev/null 2>&1 && return 0
@@ -635,13 +679,55 @@ ensure() {
 
 if [ -n "${A11YDOCS_ARCHIVE_URL:-}" ]; then
   url="$(printf '%s' "$A11YDOCS_ARCHIVE_URL" | sed "s/{version}/$A11YDOCS_VERSION/g")"
+  # Only HTTPS proves where the archive came from; curl is held to it, redirects included.
+  case "$(printf '%s' "$url" | tr 'A-Z' 'a-z')" in
+    https://*) proto='=https' ;;
+    file://*)
+      if [ "${A11YDOCS_ALLOW_INSECURE_ARCHIVE:-}" != 1 ]; then
+        fail "A11YDOCS_ARCHIVE_URL is a file:// address ($url): CI installs only over https://. To try an archive on your own computer, run with A11YDOCS_ALLOW_INSECURE_ARCHIVE=1"
+      fi
+      echo "install-a11ydocs: WARNING: installing from a local file ($url) because A11YDOCS_ALLOW_INSECURE_ARCHIVE=1: for testing only, never in CI" >&2
+      proto='=file' ;;
+    http://*) fail "A11YDOCS_ARCHIVE_URL is an http:// address ($url), which anyone on the way can change: publish the archive over https:// and set that address" ;;
+    *) fail "A11YDOCS_ARCHIVE_URL must be an https:// address (got '$url')" ;;
+  esac
   echo "Downloading $url"
   ensure curl curl
-  curl --fail --silent --show-error --location --retry 3 "$url" -o "$work/a11ydocs.tar.gz"
+  ensure sha256sum coreutils
+  curl -fsSL --proto "$proto" --proto-redir "$proto" --retry 3 "$url" -o "$work/a11ydocs.tar.gz"
+
+  # The proof: a checksum from outside the archive, checked before anything in it is read.
+  if [ -n "${A11YDOCS_SHA256:-}" ]; then
+    expected="$A11YDOCS_SHA256"
+    pinned_by="A11YDOCS_SHA256 (pinned in the workflow)"
+  else
+    curl -fsSL --proto "$proto" --proto-redir "$proto" --retry 3 "$url.sha256" -o "$work/a11ydocs.tar.gz.sha256" ||
+      fail "no checksum to check $url against: $url.sha256 could not be downloaded. Set A11YDOCS_SHA256 in the workflow to the release's SHA-256 (the first word of its .tar.gz.sha256), or publish that file beside the archive"
+    expected="$(sed -n '1s/[[:space:]].*//p' "$work/a11ydocs.tar.gz.sha256")"
+    pinned_by="$url.sha256, downloaded from the same place (A11YDOCS_SHA256 is empty; pin it to refuse a changed release)"
+  fi
+  expected="$(printf '%s' "$expected" | tr 'A-F' 'a-f')"
+  case "$expected" in
+    *[!0-9a-f]*) expected="" ;;
+  esac
+  [ "${#expected}" -eq 64 ] ||
+    fail "the checksum from $pinned_by is not a SHA-256 (64 hexadecimal digits): set A11YDOCS_SHA256 to the first word of the release's .tar.gz.sha256"
+  echo "Checking the archive against the SHA-256 in $pinned_by"
+  if ! (cd "$work" && printf '%s  a11ydocs.tar.gz\n' "$expected" | sha256sum --check --status -); then
+    actual="$(sha256sum "$work/a11ydocs.tar.gz" | cut -d ' ' -f 1)"
+    fail "$url does not match its checksum, so it was not unpacked.
+  expected SHA-256: $expected, from $pinned_by
+  actual SHA-256:   $actual
+If you changed A11YDOCS_VERSION, set A11YDOCS_SHA256 to the new release's SHA-256 (the first word of its .tar.gz.sha256). Otherwise do not use this archive: ask whoever publishes it what changed"
+  fi
+
   tar -xzf "$work/a11ydocs.tar.gz" -C "$work"
   unpacked="$(find "$work" -mindepth 1 -maxdepth 1 -type d -name 'a11ydocs-*' | head -n 1)"
-  [ -n "$unpacked" ] || { echo "install-a11ydocs: $url holds no a11ydocs-<version>-… folder" >&2; exit 1; }
-  (cd "$unpacked" && sha256sum --check --quiet SHA256SUMS)
+  [ -n "$unpacked" ] || fail "$url holds no a11ydocs-<version>-… folder"
+  # The archive's own list agrees with its files: a packing mistake, not a proof of origin.
+  if [ -f "$unpacked/SHA256SUMS" ]; then
+    (cd "$unpacked" && sha256sum --check --quiet SHA256SUMS) || fail "the files in $url do not match its SHA256SUMS"
+  fi
   cp "$unpacked/bin/a11ydocs" "$home/a11ydocs.new"
 else
   : "${A11YDOCS_SOURCE:?set A11YDOCS_ARCHIVE_URL to a release archive, or A11YDOCS_SOURCE to the a11ydocs repository}"
