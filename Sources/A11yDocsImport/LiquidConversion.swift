@@ -18,6 +18,8 @@ struct LiquidConversion {
     /// Where a search for `{% endraw %}` last found none: searches from there on fail at once,
     /// so that thousands of unclosed `{% raw %}` tags cost one scan, not one each.
     private var noEndrawFrom: (from: Int, limit: Int)?
+    /// The markup of each `<example>` element in the text, as byte ranges in order.
+    private let exampleElements: [Range<Int>]
 
     private var bytes: [UInt8] { scanner.bytes }
 
@@ -29,6 +31,7 @@ struct LiquidConversion {
         self.limits = limits
         includeBudget = limits.includedBytesPerEntry
         self.readInclude = readInclude
+        exampleElements = Self.exampleElements(in: bytes, map: map)
     }
 
     mutating func run() -> [BodyLines.Line] {
@@ -102,9 +105,11 @@ struct LiquidConversion {
     }
 
     /// An include in text: a Markdown file's text in place, any other file as an `html example`.
+    /// Inside an `<example>` element the file is the element's markup, so it goes in place too
+    /// and the element becomes the one example.
     private mutating func include(_ token: LiquidScanner.Token, name: String, arguments: String, into out: inout BodyLines) -> Int {
         guard let (include, text) = read(token, name: name, arguments: arguments, indent: out.current.utf8.count) else { return literal(token, into: &out) }
-        if include.isMarkdown { return insert(text, for: token, limit: bytes.count, into: &out) }
+        if include.isMarkdown || isInExampleElement(token.range) { return insert(text, for: token, limit: bytes.count, into: &out) }
         return block(info: "html example", code: lines(of: text), from: token, to: token.range.upperBound, into: &out)
     }
 
@@ -186,6 +191,27 @@ struct LiquidConversion {
     }
 
     // MARK: Pieces
+
+    /// The markup ranges of the `<example>` elements `ExampleElements` makes live examples of, read
+    /// in the source, where an include is still a tag and not yet a fenced block.
+    private static func exampleElements(in bytes: [UInt8], map: SourceMap) -> [Range<Int>] {
+        // Split on the newline byte, as the map is: as a Character, "\r\n" is not "\n".
+        let texts = bytes.split(separator: Byte.newline, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        return ExampleElements.elements(in: texts).map {
+            map.start(ofLineAt: $0.openLine) + $0.contentStart..<map.start(ofLineAt: $0.closeLine) + $0.contentEnd
+        }
+    }
+
+    /// Whether a tag is inside an `<example>` element's markup.
+    private func isInExampleElement(_ range: Range<Int>) -> Bool {
+        // The elements are in order and do not overlap: the last one starting before the tag.
+        var low = 0, high = exampleElements.count
+        while low < high {
+            let middle = (low + high) / 2
+            if exampleElements[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && exampleElements[low - 1].upperBound >= range.upperBound
+    }
 
     /// Where a fenced block the author wrote ends, when one opens at `offset`.
     private func authoredFenceEnd(at offset: Int) -> Int? {

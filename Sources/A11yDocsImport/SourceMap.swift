@@ -30,6 +30,11 @@ struct SourceMap {
         bytes[offset...].firstIndex(of: Byte.newline) ?? bytes.count
     }
 
+    /// The offset where the body's line at a 0-based index starts.
+    func start(ofLineAt index: Int) -> Int {
+        lineStarts[index]
+    }
+
     func isLineStart(_ offset: Int) -> Bool {
         offset == 0 || bytes[offset - 1] == Byte.newline
     }

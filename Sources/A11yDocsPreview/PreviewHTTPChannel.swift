@@ -3,8 +3,9 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1 channel with a ``KeepAliveHandler`` right after the HTTP/1 decoder, the last
-/// place where a request's HTTP version is known.
+/// Hummingbird's HTTP/1 channel with a ``RequestHeadHandler`` and a ``KeepAliveHandler`` right after
+/// the HTTP/1 decoder, the last place where a request's line, every `Host` header and its HTTP
+/// version are known.
 struct PreviewHTTPChannel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
@@ -17,7 +18,7 @@ struct PreviewHTTPChannel: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
             let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try channel.pipeline.syncOperations.addHandler(KeepAliveHandler(), position: .after(decoder))
+            try channel.pipeline.syncOperations.addHandlers([RequestHeadHandler(), KeepAliveHandler()], position: .after(decoder))
             return value
         }
     }

@@ -19,6 +19,11 @@ public struct PreviewResponder: HTTPResponder {
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
+        // Marked by `RequestHeadHandler`, which sees the request line and headers as sent.
+        if let refused = request.headers.first(where: { $0.name.canonicalName == RequestHeadCheck.field })?.value {
+            let reason = RequestHeadCheck.Problem(rawValue: refused)?.reason ?? "Bad request.\n"
+            return text(reason, type: "text/plain; charset=utf-8", status: .badRequest)
+        }
         guard hosts.allows(request.head.authority) else {
             return text("Refused: this preview answers only requests for its own address (such as http://localhost:PORT/).\n",
                         type: "text/plain; charset=utf-8", status: .forbidden)

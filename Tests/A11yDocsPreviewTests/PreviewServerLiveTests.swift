@@ -199,6 +199,67 @@ final class PreviewServerLiveTests: XCTestCase {
         }
     }
 
+    /// A request line that names a host (absolute or authority form) or no path (`*`), and a head
+    /// with two `Host` headers, the good one first: either could pass the host check with one name
+    /// and mean another. Each is answered 400 with why, and the connection closes, before any file
+    /// is read; so is a head the HTTP/1 decoder cannot read.
+    func testOddRequestLinesAndRepeatedHostsAreBadRequests() async throws {
+        let (_, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n") {
+            if case .ready = $0 { return true }
+            return false
+        }
+        let good = "Host: 127.0.0.1:\(port)\r\n"
+        let requests = [
+            ("GET http://evil.example/native/slider/ HTTP/1.1\r\n" + good, "(absolute form)"),
+            ("GET http://127.0.0.1:\(port)/native/slider/ HTTP/1.1\r\n" + good, "(absolute form)"),
+            ("GET /native/slider/ HTTP/1.1\r\n" + good + "Host: evil.example\r\n", "more than one Host header"),
+            ("GET /native/slider/ HTTP/1.1\r\n" + good + "HOST: 127.0.0.1:\(port)\r\n", "more than one Host header"),
+            ("GET * HTTP/1.1\r\n" + good, "(asterisk form)"),
+            ("OPTIONS * HTTP/1.1\r\n" + good, "(asterisk form)"),
+            ("GET /native/slider/ HTTP/1.1\r\n", "needs a Host header"),
+            // The HTTP/1 decoder itself cannot read these: the preview answers them the same way.
+            ("GET evil.example:443 HTTP/1.1\r\n" + good, "is not a path starting with '/'"),
+            ("GET /native/slider/ HTTP/1.1\r\n" + good + "Not a header\r\n", "is not HTTP/1.1 as this preview reads it"),
+        ]
+        for (head, why) in requests {
+            let client = try LoopbackClient(port: port)
+            try client.send(head + "\r\n")
+            let response = try client.readToEnd(seconds: 10)
+            let line = head.prefix { $0 != "\r" }
+            XCTAssertTrue(response.hasPrefix("HTTP/1.1 400"), "\(line): \(response.prefix(300))")
+            XCTAssertTrue(response.contains("\r\n\r\nBad request: ") && response.contains(why), "\(line): \(response)")
+            XCTAssertTrue(response.lowercased().contains("content-type: text/plain; charset=utf-8"), "\(line): \(response)")
+            XCTAssertFalse(response.contains("Slider"), "\(line): no file is served")
+        }
+
+        // CONNECT's own form: refused too, without a body, as the HTTP/1 encoder sends none in
+        // answer to CONNECT.
+        let connect = try LoopbackClient(port: port)
+        try connect.send("CONNECT evil.example:443 HTTP/1.1\r\n\(good)\r\n")
+        let tunnel = try connect.readToEnd(seconds: 10)
+        XCTAssertTrue(tunnel.hasPrefix("HTTP/1.1 400"), tunnel)
+
+        // In turn with the connection's other answers: the page, then the refusal.
+        for second in ["GET http://evil.example/ HTTP/1.1\r\n\(good)", "GET evil.example:443 HTTP/1.1\r\n\(good)"] {
+            let pipelined = try LoopbackClient(port: port)
+            try pipelined.send("GET /native/slider/ HTTP/1.1\r\n\(good)\r\n\(second)\r\n")
+            let both = try pipelined.readToEnd(seconds: 10)
+            guard let page = both.range(of: "HTTP/1.1 200"), let refused = both.range(of: "HTTP/1.1 400") else {
+                XCTFail("a page and a refusal: \(both.prefix(300))")
+                continue
+            }
+            XCTAssertLessThan(page.lowerBound, refused.lowerBound, both)
+            XCTAssertTrue(both[..<refused.lowerBound].contains("Slider"), "the good request is served whole first")
+            XCTAssertTrue(both.hasSuffix(".\n"), "the refusal ends the connection: \(both.suffix(200))")
+        }
+
+        // Only the preview marks a refusal: a client's own field of that name is ignored.
+        let marked = try LoopbackClient(port: port)
+        try marked.send("GET /native/slider/ HTTP/1.1\r\n\(good)X-A11ydocs-Refused: absolute-form\r\nConnection: close\r\n\r\n")
+        let served = try marked.readToEnd(seconds: 10)
+        XCTAssertTrue(served.hasPrefix("HTTP/1.1 200") && served.contains("Slider"), String(served.prefix(300)))
+    }
+
     /// A page view as a browser makes it: the page, then its event stream until the first
     /// message; then the browser navigates away and closes both.
     private static func viewPage(port: Int, path: String) throws {

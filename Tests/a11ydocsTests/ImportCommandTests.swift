@@ -32,9 +32,10 @@ final class ImportCommandTests: XCTestCase {
         old-site/_native/Toggle Switch.md:11: indented 'enter' under 'keyboard' (line 6)
         old-site/_native/slider.md:14: indented 'group' under 'screenreader' (line 9)
         old-site/_native/slider.md:16: indented 'state' under 'screenreader' (line 9)
-        Imported 7 entries from 3 collections into Content/ — 2 files renamed, 4 keys indented, 0 problems
-          entries: native 3, web 4 (2 drafts)
-          highlights shown again as a live example, made one example: 1
+        Imported 8 entries from 3 collections into Content/ — 2 files renamed, 4 keys indented, 0 problems
+          entries: native 3, web 5 (2 drafts)
+          <example> elements made live examples: 3
+          highlights shown again as a live example, made one example: 3
           a11ydocs.yml: written from _config.yml (title, 2 collections)
           problems: 0 errors, 0 warnings
         Next: run 'a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.
@@ -53,6 +54,13 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(button.contains("```html example\n<button type=\"button\" class=\"save\">\n  Save draft\n</button>\n```"), button)
         XCTAssertTrue(button.contains("```html bad\n<div class=\"save\" onclick=\"saveDraft()\">Save draft</div>\n```"), button)
         XCTAssertTrue(button.hasPrefix("---\nlayout: entry\ntitle: \"Button\""), "front matter is kept byte for byte")
+        // An include in an `<example>`, alone or beside a highlight of it (before or after), is that one example.
+        let checkbox = String(decoding: written["web/checkbox.md"] ?? Data(), as: UTF8.self)
+        XCTAssertTrue(checkbox.contains("### One checkbox\n\n```html example\n<input type=\"checkbox\" id=\"agree-terms\">\n"), checkbox)
+        XCTAssertTrue(checkbox.contains("### A group of checkboxes\n\n```html example\n<fieldset>\n"), checkbox)
+        XCTAssertTrue(checkbox.contains("### With a hint\n\n```html example\n<input type=\"checkbox\" id=\"gift-wrap\""), checkbox)
+        XCTAssertFalse(checkbox.contains("<example>"), checkbox)
+        XCTAssertEqual(checkbox.components(separatedBy: "<fieldset>").count, 2, "the highlight and the example are one example")
         let slider = String(decoding: written["native/slider.md"] ?? Data(), as: UTF8.self)
         XCTAssertTrue(slider.contains("  group: |\n    Label, thumb and value read as one element\n  state: |\n"), slider)
         XCTAssertTrue(slider.contains("    ```swift\n    Slider(value: $volume, in: 0...100)\n        .accessibilityValue"), slider)

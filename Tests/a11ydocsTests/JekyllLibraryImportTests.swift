@@ -17,11 +17,11 @@ final class JekyllLibraryImportTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
         old-site/_native/switch.md:6: indented 'spacebar' under 'keyboard' (line 5)
         old-site/_native/switch.md:13: indented 'state' under 'screenreader' (line 10)
-        Imported 4 entries from 2 collections into Content/ — 0 files renamed, 2 keys indented, 1 problem
-          entries: native 1, web 3 (1 draft)
+        Imported 5 entries from 2 collections into Content/ — 0 files renamed, 2 keys indented, 1 problem
+          entries: native 1, web 4 (1 draft)
           Liquid values filled in (site.baseurl, page.title…): 8
-          <example> elements made live examples: 1
-          highlights shown again as a live example, made one example: 1
+          <example> elements made live examples: 4
+          highlights shown again as a live example, made one example: 3
           files the entries reference, copied into Static/: 2
           a11ydocs.yml: written from _config.yml (title, description, base_url, 2 collections)
           not imported: old-site/_demos/ (3 files), as none of its entries has keyboard, mobile, screenreader, settings or gherkin- keys — add '--collection demos' to import it
@@ -51,6 +51,18 @@ final class JekyllLibraryImportTests: XCTestCase {
         XCTAssertTrue(expander.contains("![The chevron turns when the section opens](../assets/images/chevron.svg)"), expander)
         XCTAssertTrue(expander.contains("[the focus guide](https://patterns.example.org/a11y/web/focus/)"), expander)
 
+        // MagentaA11y's commonest live example: `<example>` around an include, alone or with a
+        // highlight of the same include before or after it. Each is one live example, every word kept.
+        let link = try String(contentsOf: root.appendingPathComponent("Content/web/link.md"), encoding: .utf8)
+        for example in ["### A link inside a sentence\n\n```html example\n<p>Read our <a href=\"/returns/\">returns policy</a>",
+                        "The code comes first, then the link working.\n\n```html example\n<a href=\"https://maps.example.org/\" target=\"_blank\">\n  Store map\n",
+                        "### A link to a file\n\n```html example\n<a href=\"/files/price-list.pdf\">Price list (PDF, 2 pages)</a>\n```\n\nName the file's type"] {
+            XCTAssertTrue(link.contains(example), link)
+        }
+        XCTAssertFalse(link.contains("<example>") || link.contains("{%"), link)
+        XCTAssertEqual(link.components(separatedBy: "Store map").count, 2, "the highlight and the example are one example")
+        XCTAssertEqual(link.components(separatedBy: "price-list.pdf").count, 2, "the highlight and the example are one example")
+
         // Checked as the next step says: no errors, and the draft named as the import named it.
         let checked = try CommandLineRunner.run(["check"], in: root)
         let said = checked.stdout + checked.stderr
@@ -71,6 +83,9 @@ final class JekyllLibraryImportTests: XCTestCase {
         XCTAssertTrue(page.contains("src=\"../../assets/images/chevron.svg\""), "the image in the text")
         let tabs = try String(contentsOf: output.appendingPathComponent("web/tabs/index.html"), encoding: .utf8)
         XCTAssertTrue(tabs.contains("Monthly"), "the raw example is a live example")
+        let linkPage = try String(contentsOf: output.appendingPathComponent("web/link/index.html"), encoding: .utf8)
+        XCTAssertEqual(linkPage.components(separatedBy: "<figure class=\"live-example\">").count, 4, "the three included examples are live")
+        XCTAssertTrue(linkPage.contains("srcdoc=\"&lt;a href=&quot;/files/price-list.pdf&quot;&gt;Price list (PDF, 2 pages)&lt;/a&gt;"), linkPage)
         XCTAssertFalse(tabs.contains("Older notes"), "the draft is left out")
         let feature = try String(contentsOf: output.appendingPathComponent("criteria/web/expander.feature"), encoding: .utf8)
         XCTAssertTrue(feature.contains("When the spacebar or enter key to open the expander"), feature)
@@ -86,7 +101,7 @@ final class JekyllLibraryImportTests: XCTestCase {
 
         let run = try CommandLineRunner.run(["import", "jekyll", "old-site", "--collection", "demos"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("  entries: demos 3, native 1, web 3 (1 draft)\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  entries: demos 3, native 1, web 4 (1 draft)\n"), run.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/demos/tabs-demo.md").path))
         XCTAssertFalse(run.stdout.contains("not imported:"), run.stdout)
 

@@ -4,7 +4,8 @@ import XCTest
 /// The fixture Jekyll library, imported and built as a team moving over would: no errors, and
 /// every word of it on the built pages. Every paragraph and list item line, table cell,
 /// front-matter value and code line of each source file (with its includes) is looked for in
-/// the text of the entry's page; no page shows Liquid or kramdown.
+/// the text of the entry's page; no page shows Liquid or kramdown, and every `<example>` element
+/// is a live example.
 final class JekyllRoundTripTests: XCTestCase {
     private static let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Jekyll")
     /// Keys Jekyll reads and a11ydocs accepts without showing them.
@@ -34,6 +35,10 @@ final class JekyllRoundTripTests: XCTestCase {
                 checked += 1
                 XCTAssertTrue(text.contains(Self.normalised(expected)), "\(source.collection)/\(source.slug): “\(expected)” is not on the page")
             }
+            // Each `<example>` element, an include in it or not, is a live example on the page.
+            let elements = try String(contentsOf: source.url, encoding: .utf8).components(separatedBy: "<example>").count - 1
+            let live = html.components(separatedBy: "<figure class=\"live-example\">").count - 1
+            XCTAssertGreaterThanOrEqual(live, elements, "\(source.collection)/\(source.slug): \(elements) <example> elements, \(live) live examples")
             for leftover in ["{%", "%}", "{:"] {
                 XCTAssertFalse(Self.pageText(html).contains(leftover), "\(source.collection)/\(source.slug) shows \(leftover)")
             }

@@ -42,6 +42,39 @@ final class ExampleImportTests: XCTestCase {
         XCTAssertEqual(convert(exampleFirst).text, expected, "indentation and trailing blanks do not make it other code")
     }
 
+    /// The commonest live example of Jekyll libraries: an `<example>` element around an include,
+    /// alone or beside a highlight of the same include. The file is the element's markup.
+    func testAnIncludeInAnExampleElementIsThatExample() {
+        let expected = "```html example\n<button type=\"button\">Save</button>\n```\n"
+        let alone = convert("<example>\n{% include examples/b.html %}\n</example>\n")
+        XCTAssertEqual(alone.text, expected)
+        XCTAssertEqual(alone.problems, [])
+        XCTAssertEqual(alone.counts.exampleElements, 1)
+
+        let highlight = "{% highlight html %}\n{% include examples/b.html %}\n{% endhighlight %}\n"
+        let element = "<example>\n{% include examples/b.html %}\n</example>\n"
+        for (body, order) in [(highlight + "\n" + element, "highlight first"), (element + "\n" + highlight, "example first")] {
+            let result = convert("Intro\n\n" + body + "\nAfter\n")
+            XCTAssertEqual(result.text, "Intro\n\n" + expected + "\nAfter\n", order)
+            XCTAssertEqual(result.problems, [], order)
+            XCTAssertEqual(result.counts.exampleElements, 1, order)
+            XCTAssertEqual(result.counts.mergedExamples, 1, order)
+        }
+    }
+
+    func testAnIncludeInAnExampleElementKeepsTheTextAroundIt() {
+        XCTAssertEqual(convert("- Item\n\n  <example>\n  <p>Before</p>\n  {% include b.html %}\n  </example> Then text\n").text,
+                       "- Item\n\n  ```html example\n  <p>Before</p>\n  <button type=\"button\">Save</button>\n  ```\n  Then text\n")
+        XCTAssertEqual(convert("<example>{% include b.html %}</example>\n").text, "```html example\n<button type=\"button\">Save</button>\n```\n")
+        // After the element, an include is an example of its own again.
+        XCTAssertEqual(convert("<example>\n<b>x</b>\n</example>\n{% include b.html %}\n").text,
+                       "```html example\n<b>x</b>\n```\n```html example\n<button type=\"button\">Save</button>\n```\n")
+        // Unclosed, the element is reported and the include stays an example of its own.
+        let unclosed = convert("<example>\n{% include b.html %}\n")
+        XCTAssertEqual(unclosed.text, "<example>\n```html example\n<button type=\"button\">Save</button>\n```\n")
+        XCTAssertEqual(unclosed.problems.count, 1)
+    }
+
     func testTheHighlightsRoleGoesWithTheExample() {
         let body = "{% highlight html %}\n<button type=\"button\">Save</button>\n{% endhighlight %}\n{: .bad-example}\n\n{% include b.html %}\n"
         XCTAssertEqual(convert(body).text, "```html example bad\n<button type=\"button\">Save</button>\n```\n")
