@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import A11yDocsSupport
 
 /// The files of a Jekyll site as the import reads them: a path is read only when it resolves
 /// (links and `..` followed) to a place inside the site, so that a link such as
@@ -28,9 +29,7 @@ struct SiteFiles {
 
     /// The path with every link and `..` resolved; nil when it leads nowhere.
     static func resolve(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        PathText.realPath(path)
     }
 
     func contains(resolved path: String) -> Bool {
@@ -42,21 +41,10 @@ struct SiteFiles {
     func read(_ path: String, maxBytes: Int = .max) -> Read {
         guard let resolved = Self.resolve(path) else { return .missing }
         guard contains(resolved: resolved) else { return .outside(resolved: resolved) }
-        // Non-blocking, so that opening a pipe does not wait for a writer.
-        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .missing }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .missing }
-        guard Int(info.st_size) <= maxBytes else { return .tooLarge(size: Int(info.st_size)) }
-        let data: Data
-        do {
-            // One byte more than allowed tells a file that grew since `fstat`.
-            data = try (maxBytes == .max ? handle.readToEnd() : handle.read(upToCount: maxBytes + 1)) ?? Data()
-        } catch {
-            return .missing
+        switch FileReading.read(resolved, maxBytes: maxBytes) {
+        case .success(let data): return .data(data)
+        case .failure(.tooLarge(let size)): return .tooLarge(size: size)
+        case .failure: return .missing
         }
-        if data.count > maxBytes { return .tooLarge(size: data.count) }
-        return .data(data)
     }
 }

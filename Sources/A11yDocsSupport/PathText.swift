@@ -88,7 +88,8 @@ package enum PathText {
         return String(cString: folder)
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// Where an existing `path` really is (`realpath`); nil when it leads nowhere.
+    package static func realPath(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return String(cString: real)

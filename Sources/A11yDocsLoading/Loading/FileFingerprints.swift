@@ -76,9 +76,7 @@ public enum FileFingerprints {
 
     /// The path with every link and `..` resolved; nil when it leads nowhere.
     private static func resolved(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        PathText.realPath(path)
     }
 
     /// `boundary`, when given, is where links may lead instead of the folder itself (the import
