@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let setup = try SiteSetup(command: Self.configuration.commandName ?? "build", config: config, content: content)
-        var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
+        var options = try setup.options(content: content, templates: templates, publishing: publishing, drafts: drafts)
         options.warningsAreErrors = strict
         do {
             // With --strict a warning in the config fails the build before anything is written.

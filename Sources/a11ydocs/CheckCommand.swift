@@ -29,8 +29,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let setup = try SiteSetup(command: Self.configuration.commandName ?? "check", config: config, content: content)
-        let checker = ContentChecker(contentDirectory: try setup.contentFolder(content), templatesDirectory: try setup.templatesFolder(templates),
-                                     staticDirectory: try setup.staticFolder())
+        let checker = ContentChecker(options: try setup.options(content: content, templates: templates))
         let findings = (setup.warnings + (try checker.check())).sortedByLocation()
         switch format {
         case .text:

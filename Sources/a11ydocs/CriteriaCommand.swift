@@ -29,21 +29,23 @@ struct CriteriaCommand: ParsableCommand {
 
     func run() throws {
         let command = Self.configuration.commandName ?? "criteria"
-        let setup = try SiteSetup(command: command, config: config, content: contentFolder)
-        let content = try ContentLoader(directory: try setup.contentFolder(contentFolder)).load()
-        content.diagnostics.forEach { Terminal.error($0.description) }
-        if content.diagnostics.hasErrors { throw ExitCode(1) }
+        let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
+        // Drafts are read too, so that one can be named; with no names, only published entries print.
+        var options = try SiteSetup(command: command, config: config, content: contentFolder).options(content: contentFolder, publishing: publishing, drafts: true)
+        options.showsLastUpdated = false
+        let library = try PatternLibrary.load(options)
+        library.diagnostics.forEach { Terminal.error($0.description) }
+        if library.diagnostics.hasErrors { throw ExitCode(1) }
 
-        let lookup = EntryLookup(entries: content.entries)
-        var chosen: [Entry] = names.isEmpty ? content.entries.filter { !$0.isDraft } : []
+        let lookup = EntryLookup(entries: library.entries)
+        var chosen: [Entry] = names.isEmpty ? library.entries.filter { !$0.isDraft } : []
         for name in names {
             switch lookup.entry(named: name) {
             case .success(let entry): chosen.append(entry)
             case .failure(let failure): throw UsageError(command: command, .entry(failure))
             }
         }
-        let options = SiteOptions(baseURL: baseURL ?? setup.config.baseURL ?? "/", collections: setup.config.collections)
-        Terminal.output(try format.text(for: chosen, options: options), terminator: "")
+        Terminal.output(try library.criteria(of: chosen, format: format), terminator: "")
     }
 }
 

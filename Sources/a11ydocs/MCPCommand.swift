@@ -36,7 +36,7 @@ struct MCPCommand: AsyncParsableCommand {
         let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
         // Read at the start and again whenever a watched file changes, a11ydocs.yml included.
         let options = { @Sendable () throws -> BuildOptions in
-            try SiteSetup(command: name, config: config, content: content).buildOptions(content: content, templates: templates, publishing: publishing, drafts: drafts)
+            try SiteSetup(command: name, config: config, content: content).options(content: content, templates: templates, publishing: publishing, drafts: drafts)
         }
         let first = try options()
         let configFile = config.path(content: content)

@@ -30,11 +30,10 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let command = Self.configuration.commandName ?? "new"
-        let setup = try SiteSetup(command: command, config: config, content: content)
+        let options = try SiteSetup(command: command, config: config, content: content).options(content: content, templates: templates)
         do {
             let (path, skeleton) = try EntryScaffold.create(slug: slug, collection: collection, title: title,
-                                                             contentDirectory: try setup.contentFolder(content),
-                                                             templatesDirectory: try setup.templatesFolder(templates))
+                                                             contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory)
             Terminal.output("Created \(path)\(skeleton.map { " from \($0)" } ?? "") — fill in the TODOs; 'a11ydocs check' lists those left.")
         } catch let failure as EntryScaffold.Failure {
             throw UsageError(command: command, .scaffold(failure))

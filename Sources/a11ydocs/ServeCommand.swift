@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         // marked as such (it is where they are written), and publishes no sitemap.
         let settings = { @Sendable () throws -> (BuildOptions, [Diagnostic]) in
             let setup = try SiteSetup(command: name, config: config, content: content)
-            var options = try setup.buildOptions(content: content, templates: templates, publishing: publishing, drafts: true)
+            var options = try setup.options(content: content, templates: templates, publishing: publishing, drafts: true)
             options.warnsWithoutSitemap = false
             options.outputDirectory = folder.site
             return (options, setup.warnings)

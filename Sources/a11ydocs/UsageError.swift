@@ -9,7 +9,7 @@ struct UsageError: Error {
     var reason: Reason
 
     enum Reason {
-        case folderNotFound(String, Folder)
+        case folderNotFound(String, BuildOptions.MissingFolder.Kind)
         case configNotFound(String)
         case portInUse(Int, host: String)
         /// `init` into a folder that holds `contents` already.
@@ -33,13 +33,6 @@ struct UsageError: Error {
         case scaffold(EntryScaffold.Failure)
         case destination(ImportDestination.Failure)
         case site(JekyllImporter.Failure)
-    }
-
-    /// The folders a command requires once they are named.
-    enum Folder {
-        case content
-        case templates
-        case staticFiles
     }
 
     init(command: String, _ reason: Reason) {
@@ -87,7 +80,7 @@ struct UsageError: Error {
     }
 
     /// What to do about a missing folder.
-    private static func hint(forMissing folder: Folder) -> String {
+    private static func hint(forMissing folder: BuildOptions.MissingFolder.Kind) -> String {
         switch folder {
         case .content: return "run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'"
         case .templates: return "leave --templates out to use the built-in theme, or write it out with 'a11ydocs theme eject'"

@@ -33,10 +33,8 @@ public struct PatternLibrary: Sendable {
         self.diagnostics = diagnostics
         self.renderer = renderer
         index = renderer.search(entries)
-        let byFile = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        var builder = EntryPageBuilder(options: options.site, links: LinkResolver(entriesByFile: byFile, links: options.site.links))
-        builder.neighbours = EntryNeighbours(entries)
-        pageBuilder = builder
+        pageBuilder = renderer.pageBuilder(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
+                                           neighbours: EntryNeighbours(entries))
     }
 
     /// `native/carousel`: how tools and resources name an entry.
