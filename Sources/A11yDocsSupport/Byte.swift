@@ -6,6 +6,7 @@
 ///
 /// Public to the layers only, through an SPI: this compiler does not inline a `package`
 /// function into another module, even an `@inlinable` one, and every test would be a call.
+/// Measured in Benchmarks/InlinablePackage/README.md: run it again with a new compiler.
 @_spi(Bytes) public enum Byte {
     @inlinable public static var newline: UInt8 { UInt8(ascii: "\n") }
     @inlinable public static var carriageReturn: UInt8 { UInt8(ascii: "\r") }

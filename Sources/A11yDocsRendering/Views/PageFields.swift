@@ -4,6 +4,7 @@ import A11yDocsTemplating
 /// beside the views so that it is specialized for each: the engine's generic default, compiled
 /// in the Templating layer, would look up each view's generic metadata on every field a page
 /// reads, a tenth of a build's time.
+/// It is not specialized here, `@inlinable package` or not: Benchmarks/InlinablePackage/README.md.
 package protocol PageFields: TemplateFields {}
 
 extension PageFields {
