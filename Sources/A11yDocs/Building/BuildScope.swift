@@ -13,13 +13,13 @@ package enum BuildScope: Sendable {
     /// published, planned and written (`IncrementalUpdate`, which the context carries).
     case preview
 
-    /// The steps that run, in order, by name.
-    var stepNames: [String] {
+    /// The steps that run, in order.
+    var stepNames: [BuildStepName] {
         switch self {
-        case .site: ["load", "parse", "dates", "plan", "write"]
-        case .check: ["load", "parse", "plan"]
-        case .library: ["load", "parse", "dates", "plan"]
-        case .preview: ["load", "parse", "plan", "write"]
+        case .site: [.load, .parse, .dates, .plan, .write]
+        case .check: [.load, .parse, .plan]
+        case .library: [.load, .parse, .dates, .plan]
+        case .preview: [.load, .parse, .plan, .write]
         }
     }
 

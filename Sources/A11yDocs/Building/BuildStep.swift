@@ -2,9 +2,14 @@ import A11yDocsModel
 import A11yDocsLoading
 import A11yDocsRendering
 
+/// The build's steps, in the order they run; a failure is reported with the step's name.
+package enum BuildStepName: String, Sendable {
+    case load, parse, dates, plan, write
+}
+
 /// One named stage of the build. A failure inside it is reported with its name.
 struct BuildStep: Sendable {
-    var name: String
+    var name: BuildStepName
     /// Whether errors found so far stop the build after this step. Reading files does not stop,
     /// so that one run reports every bad file, not only the first.
     var stopsOnErrors: Bool

@@ -9,13 +9,13 @@ import A11yDocsRendering
 /// run them with the `preview` scope on the files that changed (`IncrementalUpdate`).
 enum BuildSteps {
     static let all: [BuildStep] = [
-        BuildStep(name: "load", stopsOnErrors: false, run: load),
-        BuildStep(name: "parse", stopsOnErrors: true, run: parse),
-        BuildStep(name: "dates", stopsOnErrors: false, run: stampDates),
-        BuildStep(name: "plan", stopsOnErrors: true, run: plan),
+        BuildStep(name: .load, stopsOnErrors: false, run: load),
+        BuildStep(name: .parse, stopsOnErrors: true, run: parse),
+        BuildStep(name: .dates, stopsOnErrors: false, run: stampDates),
+        BuildStep(name: .plan, stopsOnErrors: true, run: plan),
         // Each file goes into the staging folder as soon as it is rendered; the site is swapped in
         // when every file is there.
-        BuildStep(name: "write", stopsOnErrors: true, run: write),
+        BuildStep(name: .write, stopsOnErrors: true, run: write),
     ]
 
     /// The steps a scope runs, in order.

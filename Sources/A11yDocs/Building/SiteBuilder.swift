@@ -46,7 +46,7 @@ public struct SiteBuilder: Sendable {
             if scope.namesFailedStep { try run(step, on: &context) } else { try step.run(&context) }
             // `--strict`: a warning stops the build too, before anything is written.
             if scope.stopsOnErrors, step.stopsOnErrors, context.diagnostics.hasErrors || (options.warningsAreErrors && !context.diagnostics.isEmpty) {
-                throw BuildError(step: step.name, diagnostics: context.diagnostics.sortedByLocation())
+                throw BuildError(step: step.name.rawValue, diagnostics: context.diagnostics.sortedByLocation())
             }
         }
         return context
@@ -57,11 +57,11 @@ public struct SiteBuilder: Sendable {
         do {
             try step.run(&context)
         } catch let error as BuildError {
-            throw BuildError(step: step.name, diagnostics: (context.diagnostics + error.diagnostics).sortedByLocation())
+            throw BuildError(step: step.name.rawValue, diagnostics: (context.diagnostics + error.diagnostics).sortedByLocation())
         } catch {
             let location = SourceLocation(path: path(involvedIn: error, options: context.options))
-            let diagnostics = context.diagnostics + [Diagnostic(.stepFailed(step: step.name, reason: "\(error)"), at: location)]
-            throw BuildError(step: step.name, diagnostics: diagnostics.sortedByLocation())
+            let diagnostics = context.diagnostics + [Diagnostic(.stepFailed(step: step.name.rawValue, reason: "\(error)"), at: location)]
+            throw BuildError(step: step.name.rawValue, diagnostics: diagnostics.sortedByLocation())
         }
     }
 

@@ -23,7 +23,7 @@ public struct PatternLibrary: Sendable {
     public static func load(_ options: BuildOptions) throws -> PatternLibrary {
         let context = try SiteBuilder.run(.library, options: options)
         // The plan step makes a renderer or throws; this is not reached without one.
-        guard let renderer = context.renderer else { throw BuildError(step: "plan", diagnostics: context.diagnostics) }
+        guard let renderer = context.renderer else { throw BuildError(step: BuildStepName.plan.rawValue, diagnostics: context.diagnostics) }
         return PatternLibrary(options: options, entries: context.content?.entries ?? [], diagnostics: context.diagnostics.sortedByLocation(), renderer: renderer)
     }
 

@@ -108,11 +108,11 @@ final class OutputWriterTests: XCTestCase {
         _ = try SiteBuilder(options: options).build()
         let old = try snapshot(of: root.appendingPathComponent("Output"))
         var context = BuildContext(options: options)
-        for step in BuildSteps.all where step.name != "write" { try step.run(&context) }
+        for step in BuildSteps.all where step.name != .write { try step.run(&context) }
         let images = root.appendingPathComponent("Content/web/images")
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
         try FileManager.default.removeItem(at: images)
-        XCTAssertThrowsError(try BuildSteps.all.first { $0.name == "write" }!.run(&context)) { error in
+        XCTAssertThrowsError(try BuildSteps.all.first { $0.name == .write }!.run(&context)) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot write the site: "), "\(error)")
         }
         XCTAssertEqual(try snapshot(of: root.appendingPathComponent("Output")), old)
@@ -122,7 +122,7 @@ final class OutputWriterTests: XCTestCase {
     /// The files a build writes, rendered but not written.
     private func rendered(_ options: BuildOptions) throws -> [OutputFile] {
         var context = BuildContext(options: options)
-        for step in BuildSteps.all where step.name != "write" { try step.run(&context) }
+        for step in BuildSteps.all where step.name != .write { try step.run(&context) }
         let manifest = try XCTUnwrap(context.manifest)
         let rendered = RenderedFiles()
         try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
