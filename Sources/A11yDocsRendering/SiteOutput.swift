@@ -83,6 +83,15 @@ package enum SiteOutput: Hashable, Sendable {
         }
     }
 
+    /// Whether a preview's update writes it in its second phase, after what the change itself
+    /// shows: everything but entries' pages and mirrors and copied files.
+    package var listsEntries: Bool {
+        switch self {
+        case .page, .mirror, .themeAsset, .contentFile, .staticFile: return false
+        default: return true
+        }
+    }
+
     var isEntryPage: Bool {
         if case .page = self { return true }
         return false

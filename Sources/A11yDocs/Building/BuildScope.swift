@@ -32,6 +32,10 @@ package enum BuildScope: Sendable {
     /// update names its failures itself (`update`), as the preview shows them.
     var namesFailedStep: Bool { self == .site }
 
+    /// Whether the run publishes the site, as a build or a preview's update: it is told what
+    /// publishing needs (a sitemap's full address).
+    var publishes: Bool { self == .site || self == .preview }
+
     /// The static folder's files are published with the site, so links may point at them.
     var readsStaticFolder: Bool { self != .library }
 }

@@ -30,7 +30,19 @@ package struct BuildContext {
     package var diagnostics: [Diagnostic] = []
     /// Draft entries the build left out (no `--drafts`).
     var draftsLeftOut = 0
-    /// The preview's update, from the last good state: what each step of the `preview` scope
-    /// reads and makes; nil in every other scope.
+    /// The preview's update, from the last good state: the files the steps read (the changed
+    /// ones), and the state they leave; nil in every other scope, where they read every file.
     var update: IncrementalUpdate?
+    /// Where the write step puts what it renders.
+    var sink = OutputSink.staging
+    /// Whether the plan step made a new plan rather than keep the last one.
+    var replanned = false
+}
+
+/// Where the write step puts what it renders.
+enum OutputSink {
+    /// A staging folder beside the output, swapped in whole once every file is there: a build.
+    case staging
+    /// The folder a preview serves, each file replaced whole as it is written: an update.
+    case live
 }

@@ -5,8 +5,9 @@ import A11yDocsLoading
 import A11yDocsRendering
 
 /// The build's named steps, load → parse → dates → plan → write: the only place the site is
-/// assembled. A `BuildScope` picks which of them run and what each keeps; the preview's updates
-/// run them with the `preview` scope on the files that changed (`IncrementalUpdate`).
+/// assembled. A `BuildScope` picks which of them run and what each keeps. Every scope runs the
+/// same steps; a preview's update (`IncrementalUpdate`) gives them its selection of files to read
+/// (the changed ones, and what depends on them) and the live folder to write into.
 enum BuildSteps {
     static let all: [BuildStep] = [
         BuildStep(name: .load, stopsOnErrors: false, run: load),
@@ -23,15 +24,21 @@ enum BuildSteps {
         scope.stepNames.compactMap { name in all.first { $0.name == name } }
     }
 
+    /// Reads the selection: every file, or an update's changed ones.
     static func load(_ context: inout BuildContext) throws {
-        if context.update != nil { return context.update!.loadChanged() }
-        var files = try ContentLoader(directory: context.options.contentDirectory).read()
-        context.diagnostics += files.diagnostics
-        if context.scope.readsStaticFolder {
-            let statics = StaticFolder.read(context.options.staticDirectory)
-            files.staticFiles = statics.files
-            context.diagnostics += statics.diagnostics
+        var files: ContentFiles
+        if context.update != nil {
+            guard let changed = context.update!.changedFiles() else { return }
+            files = changed
+        } else {
+            files = try ContentLoader(directory: context.options.contentDirectory).read()
+            if context.scope.readsStaticFolder {
+                let statics = StaticFolder.read(context.options.staticDirectory)
+                files.staticFiles = statics.files
+                files.diagnostics += statics.diagnostics
+            }
         }
+        context.diagnostics += files.diagnostics
         if context.scope != .library, !context.options.site.allowRawHTML {
             context.diagnostics += ScriptableFiles.warnings(files.assets, in: context.options.contentDirectory)
                 + ScriptableFiles.warnings(files.staticFiles, in: context.options.staticDirectory)
@@ -42,22 +49,26 @@ enum BuildSteps {
     static func parse(_ context: inout BuildContext) throws {
         let files = context.files ?? ContentFiles(entryFiles: [], assets: [], diagnostics: [])
         switch context.scope {
-        case .site: publish(files, into: &context)
+        case .site, .preview: publish(files, into: &context)
         case .check: checkAll(files, into: &context)
         case .library: readLibrary(files, into: &context)
-        case .preview: context.update?.parseChanged()
         }
         context.files = nil
     }
 
     /// What a build publishes. `check`'s rules run on what the loader parsed, and are reported as
     /// warnings: the pages are worth seeing while a broken link is fixed.
+    /// An update's re-read entries join those it keeps.
     private static func publish(_ files: ContentFiles, into context: inout BuildContext) {
-        let published = Self.published(files.entryFiles, checkingAgainst: files.allFiles, options: context.options)
+        let published = Self.published(files.entryFiles, checkingAgainst: context.update?.allFiles ?? files.allFiles, options: context.options)
         context.diagnostics += published.diagnostics
         context.draftsLeftOut = published.draftsLeftOut
-        context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
-        context.references = published.references
+        guard context.update != nil else {
+            context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
+            context.references = published.references
+            return
+        }
+        (context.content, context.references) = context.update!.join(published.entries, references: published.references, diagnostics: &context.diagnostics)
     }
 
     /// What a build publishes of entry files (see `ContentLoader.published`): the entries, what
@@ -93,22 +104,32 @@ enum BuildSteps {
         context.content = content
     }
 
+    /// The theme and its renderer, and every file the site will have with the problems of that
+    /// plan. An update keeps the last renderer while no theme file changed, and the last plan
+    /// while it still holds; its problems are thrown together, before anything is written.
     static func plan(_ context: inout BuildContext) throws {
-        if context.update != nil { return try context.update!.plan() }
         let options = context.options
-        if context.scope == .site, options.warnsWithoutSitemap, options.site.isSubPathBaseURL {
+        if context.scope.publishes, options.warnsWithoutSitemap, options.site.isSubPathBaseURL {
             context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
         }
-        let theme = Theme.load(overrides: options.templatesDirectory)
-        context.renderer = try renderer(theme: theme, context: &context)
+        let theme = context.update?.theme ?? Theme.load(overrides: options.templatesDirectory)
+        context.renderer = try context.update?.renderer ?? renderer(theme: theme, context: &context)
         guard context.scope != .library else { return }
-        // `check` judges the site as it is published, with its sitemap.
-        let planned = manifest(of: context.content ?? LoadedContent(entries: []), theme: theme, options: options,
-                               withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
-        context.diagnostics += planned.problems
+        if let kept = context.update?.plan {
+            context.manifest = kept
+        } else {
+            // `check` judges the site as it is published, with its sitemap.
+            let planned = manifest(of: context.content ?? LoadedContent(entries: []), theme: theme, options: options,
+                                   withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
+            context.diagnostics += planned.problems
+            context.manifest = planned.manifest
+            context.replanned = true
+        }
         // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
-        context.diagnostics += planned.manifest.brokenReferences(context.references)
-        context.manifest = planned.manifest
+        context.diagnostics += context.manifest!.brokenReferences(context.references)
+        if context.scope == .preview, context.diagnostics.hasErrors {
+            throw BuildError(step: "update", diagnostics: context.diagnostics.sortedByLocation())
+        }
     }
 
     /// Every file the site will have, and the problems with that plan (two outputs at one path, …).
@@ -120,7 +141,7 @@ enum BuildSteps {
     /// The theme's templates compiled; `check` reports their syntax errors with every other
     /// problem instead of stopping there.
     private static func renderer(theme: Theme, context: inout BuildContext) throws -> SiteRenderer? {
-        guard context.scope == .check else { return try SiteRenderer(theme: theme, options: context.options.site) }
+        guard context.scope == .check || context.scope == .preview else { return try SiteRenderer(theme: theme, options: context.options.site) }
         do {
             return try SiteRenderer(theme: theme, options: context.options.site)
         } catch {
@@ -129,13 +150,22 @@ enum BuildSteps {
         }
     }
 
+    /// Renders the plan's files into the sink: a staging folder swapped in whole, or the live
+    /// folder of a preview, where an update writes what its change touches.
     static func write(_ context: inout BuildContext) throws {
-        if context.update != nil { return try context.update!.write() }
         guard let renderer = context.renderer, let manifest = context.manifest else { return }
-        let entries = context.content?.entries ?? []
-        let (contentDirectory, staticDirectory) = (context.options.contentDirectory, context.options.staticDirectory)
-        try OutputWriter(options: context.options).write { emit in
-            try renderer.render(manifest.items, entries: entries, contentDirectory: contentDirectory, staticDirectory: staticDirectory, write: emit)
+        let options = context.options
+        switch context.sink {
+        case .staging:
+            let entries = context.content?.entries ?? []
+            try OutputWriter(options: options).write { emit in
+                try renderer.render(manifest.items, entries: entries, contentDirectory: options.contentDirectory,
+                                    staticDirectory: options.staticDirectory, write: emit)
+            }
+        case .live:
+            guard context.update != nil else { return }
+            context.update!.result = try LiveFolderWriter(options: options).write(&context.update!, renderer: renderer, manifest: manifest,
+                                                                                 replanned: context.replanned, diagnostics: context.diagnostics)
         }
     }
 }

@@ -5,18 +5,16 @@ import A11yDocsMarkdown
 import A11yDocsLoading
 import A11yDocsRendering
 
-/// One update of a previewed site: what the build's steps do in the `preview` scope (load,
-/// parse, plan, write; see `BuildSteps`) on the files that changed, from the state the last
-/// good build or update left. Every changed file is read and the new plan judged before
-/// anything is written; `next` is the state once written.
+/// One update of a previewed site: the change since the state the last good build or update
+/// left. The build's own steps run on it (`BuildSteps`, `preview` scope); this type only says
+/// what they read (the changed files), how the re-read entries join those kept, whether the last
+/// plan still holds, what the change touches, and the state the update leaves (`next`).
 struct IncrementalUpdate {
     let options: BuildOptions
     let previous: PreviewState
     var next: PreviewState
     /// The files a watcher named; nil when the folders are scanned.
     let named: Set<String>?
-    /// The changed entry files, read by `load` for `parse`.
-    var files: [EntryFile] = []
     /// What the update changed, once written.
     var result: IncrementalSite.Update?
     /// Nothing changed, or there is nothing to render with: the remaining steps have no work.
@@ -24,16 +22,10 @@ struct IncrementalUpdate {
     var changedContent: [String] = []
     var changedTemplates: [String] = []
     var changedStatics: [String] = []
-    /// What the re-read files and the new plan found.
-    var diagnostics: [Diagnostic] = []
-    /// The re-read entries' live-example references.
-    var newReferences: [ExampleReference] = []
     /// Drafts shown again: the published entry with their slug went.
     var freed: [EntryFile] = []
     /// A draft shown or hidden without its own file changing: the plan and neighbours change.
     var shownChanged = false
-    /// The plan the last good update made is kept (see `plan()`).
-    var samePlan = false
 
     init(options: BuildOptions, previous: PreviewState, changed: Set<String>?) {
         self.options = options
@@ -42,27 +34,35 @@ struct IncrementalUpdate {
         named = changed
     }
 
-    /// The `load` step: which files changed, and the changed entry files read.
-    mutating func loadChanged() {
-        guard scan(changed: named) else { return isFinished = true }
-        files = load()
+    // MARK: What the steps read
+
+    /// The `load` step's selection: the changed entry files that are still there (each taken out
+    /// of the site until parsed) with every other file the site has; nil when nothing changed.
+    mutating func changedFiles() -> ContentFiles? {
+        guard scan(changed: named) else {
+            isFinished = true
+            return nil
+        }
+        let loader = ContentLoader(directory: options.contentDirectory)
+        var files = ContentFiles(entryFiles: [], assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), diagnostics: [],
+                                 staticFiles: next.statics.keys.sorted())
+        for file in changedContent where ContentTree.isEntryFile(file) {
+            next.entries[file] = nil
+            guard next.content[file] != nil else { continue }
+            switch loader.entryFile(for: file) {
+            case .failure(let diagnostic): files.diagnostics.append(diagnostic)
+            case .success(let entryFile): files.entryFiles.append(entryFile)
+            }
+        }
+        return files
     }
 
-    /// The `parse` step.
-    mutating func parseChanged() {
-        parse(files)
-        files = []
-    }
-
-    /// The `write` step, when the plan left a renderer to write with.
-    mutating func write() throws {
-        guard let renderer = next.renderer, let manifest = next.manifest else { return isFinished = true }
-        result = try write(renderer: renderer, manifest: manifest)
-    }
+    /// Every file under the content folder and the static folder: what links may point at.
+    var allFiles: Set<String> { Set(next.content.keys).union(next.statics.keys) }
 
     /// Which files changed since the last good state; false when none did. `changed` names them
     /// when known; without it, or when a path cannot be taken on its own, the folders are scanned.
-    mutating func scan(changed: Set<String>?) -> Bool {
+    private mutating func scan(changed: Set<String>?) -> Bool {
         next.content = changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: previous.content) }
             ?? FileFingerprints.scan(options.contentDirectory)
         next.templates = FileFingerprints.scan(options.templatesDirectory)
@@ -74,38 +74,34 @@ struct IncrementalUpdate {
         return !(changedContent.isEmpty && changedTemplates.isEmpty && changedStatics.isEmpty)
     }
 
-    /// The changed entry files that are still there, each taken out of the site until parsed.
-    mutating func load() -> [EntryFile] {
-        let loader = ContentLoader(directory: options.contentDirectory)
-        var files: [EntryFile] = []
-        for file in changedContent where ContentTree.isEntryFile(file) {
-            next.entries[file] = nil
-            guard next.content[file] != nil else { continue }
-            switch loader.entryFile(for: file) {
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            case .success(let entryFile): files.append(entryFile)
-            }
-        }
-        return files
-    }
+    // MARK: How the re-read entries join the site
 
-    /// Publishes the changed entries as a build would, then the drafts that come back or are
-    /// shadowed because of them.
-    mutating func parse(_ files: [EntryFile]) {
-        publish(files)
+    /// The `parse` step's result joined with the entries kept: the re-read ones replace theirs,
+    /// then the drafts that come back or are shadowed because of them. Returns the site's content
+    /// and its live examples' references; what parsing the drafts found goes into `diagnostics`.
+    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic]) -> (LoadedContent, [ExampleReference]) {
+        var newReferences = references
+        add(published)
         freed = freedDrafts()
-        publish(freed)
-        hideShadowedDrafts()
+        if !freed.isEmpty {
+            let drafts = BuildSteps.published(freed, checkingAgainst: allFiles, options: options)
+            diagnostics += drafts.diagnostics
+            newReferences += drafts.references
+            add(drafts.entries)
+        }
+        diagnostics += hideShadowedDrafts()
+        let rereadPaths = Set(changedEntries.map { ContentTree.join(options.contentDirectory, $0) })
+        // Only what the site shows is judged: a draft hidden since keeps no reference.
+        let shownPaths = Set(next.entries.values.map(\.source.path))
+        next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences).filter { shownPaths.contains($0.location.path) }
+        let content = LoadedContent(entries: next.entries.keys.sorted().map { next.entries[$0]! },
+                                    assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), staticFiles: next.statics.keys.sorted())
+        return (content, next.references)
     }
 
-    /// Parses entry files as the build's parse step does; a saved entry shows its file's date,
-    /// not its last commit's.
-    mutating func publish(_ files: [EntryFile]) {
-        guard !files.isEmpty else { return }
-        let published = BuildSteps.published(files, checkingAgainst: Set(next.content.keys), options: options)
-        diagnostics += published.diagnostics
-        newReferences += published.references
-        for var entry in published.entries {
+    /// A saved entry shows its file's date, not its last commit's.
+    private mutating func add(_ entries: [Entry]) {
+        for var entry in entries {
             if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? previous.entries[entry.file]?.lastUpdated }
             next.entries[entry.file] = entry
         }
@@ -114,7 +110,7 @@ struct IncrementalUpdate {
     /// A draft left out for a published entry with its slug comes back when that entry goes (or
     /// becomes a draft): the unchanged entry files the site does not show whose slug no
     /// published entry holds now. Without drafts there is nothing to bring back.
-    func freedDrafts() -> [EntryFile] {
+    private func freedDrafts() -> [EntryFile] {
         guard options.includesDrafts else { return [] }
         let changed = Set(changedContent)
         let unshown = next.content.keys.filter { ContentTree.isEntryFile($0) && next.entries[$0] == nil && !changed.contains($0) }
@@ -125,66 +121,44 @@ struct IncrementalUpdate {
     }
 
     /// Drafts a published entry shadows, across the whole site: left out, a warning at each.
-    mutating func hideShadowedDrafts() {
+    private mutating func hideShadowedDrafts() -> [Diagnostic] {
         let knownFiles = next.entries.keys.sorted()
         let shadowed = ShadowedDrafts.find(in: knownFiles.map { next.entries[$0]! })
         let hidden = Set(knownFiles.indices).subtracting(shadowed.kept).map { knownFiles[$0] }
         for file in hidden { next.entries[file] = nil }
-        diagnostics += shadowed.warnings
         shownChanged = !freed.isEmpty || hidden.contains { previous.entries[$0] != nil }
+        return shadowed.warnings
     }
 
-    /// The theme and renderer, new when a theme file changed, and the site's plan; throws a
-    /// `BuildError` listing every problem, before anything is written.
-    mutating func plan() throws {
-        let theme = changedTemplates.isEmpty ? previous.renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
-            : Theme.load(overrides: options.templatesDirectory)
-        // Any theme file, not only a template: the renderer copies and inlines assets from its
-        // theme, which must know an override added or removed.
-        if !changedTemplates.isEmpty || next.renderer == nil {
-            do {
-                next.renderer = try SiteRenderer(theme: theme, options: options.site)
-            } catch let error as BuildError {
-                diagnostics += error.diagnostics
-            }
-        }
-        // Entries edited in place, the same entries and files published, the same theme: the plan
-        // is the one the last good update made, and it had no problems. Anything else plans anew.
+    /// The entry files re-read: the changed ones and the drafts that came back.
+    private var changedEntries: [String] { changedContent.filter(ContentTree.isEntryFile) + freed.map(\.file) }
+
+    // MARK: Whether the last plan holds
+
+    /// The theme to plan with: the last one while no theme file changed. Any theme file, not only
+    /// a template: the renderer copies and inlines assets from its theme.
+    var theme: Theme {
+        changedTemplates.isEmpty ? previous.renderer?.theme ?? Theme.load(overrides: options.templatesDirectory) : Theme.load(overrides: options.templatesDirectory)
+    }
+
+    /// The last renderer, while no theme file changed.
+    var renderer: SiteRenderer? { changedTemplates.isEmpty ? previous.renderer : nil }
+
+    /// The last good plan, when entries were edited in place, the same entries and files are
+    /// published and the theme is the same: it had no problems, and it still holds.
+    var plan: SiteManifest? {
         let isEntry = ContentTree.isEntryFile
-        samePlan = changedTemplates.isEmpty && changedStatics.isEmpty && previous.manifest != nil && !shownChanged
+        let holds = changedTemplates.isEmpty && changedStatics.isEmpty && !shownChanged
             && changedContent.allSatisfy { isEntry($0) && previous.entries[$0] != nil && next.entries[$0] != nil }
-        if !samePlan {
-            let content = LoadedContent(entries: next.entries.keys.sorted().map { next.entries[$0]! },
-                                        assets: next.content.keys.filter { !isEntry($0) }.sorted(), staticFiles: next.statics.keys.sorted())
-            let planned = BuildSteps.manifest(of: content, theme: theme, options: options, withSitemap: options.site.hasAbsoluteBaseURL)
-            next.manifest = planned.manifest
-            diagnostics += planned.problems
-        }
-        if diagnostics.hasErrors { throw BuildError(step: "update", diagnostics: diagnostics.sortedByLocation()) }
+        return holds ? previous.manifest : nil
     }
 
-    /// Phase one: what the change itself shows, from the entries it shows, and files the new plan
-    /// no longer has removed. The update's `finish` writes the rest.
-    mutating func write(renderer: SiteRenderer, manifest: SiteManifest) throws -> IncrementalSite.Update {
-        let change = siteChange()
-        let (siteWide, ownFiles) = touchedOutputs(of: manifest, by: change).partitioned { Self.listsEntries(item: $0) }
-        let writer = OutputWriter(options: options)
-        let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
-        let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
-        try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
-                            staticDirectory: options.staticDirectory, neighbours: next.neighbours) { try writer.write($0, into: output, atomically: true) }
-        if !samePlan { try removeDropped(from: manifest, in: output, writer: writer) }
-        record(change, manifest: manifest)
-        let inputs = changedContent + changedTemplates.map { "templates/" + $0 } + changedStatics.map { "static/" + $0 }
-        return IncrementalSite.Update(changedInputs: inputs, pages: ownFiles.map(\.path),
-                                      finish: finishing(siteWide, renderer: renderer, writer: writer, output: output), warnings: next.warnings)
-    }
+    // MARK: What the change touches
 
     /// What the change touches. An edit that keeps every entry's place (title, order,
     /// categories) keeps every neighbour.
     mutating func siteChange() -> SiteChange {
         let isEntry = ContentTree.isEntryFile
-        let changedEntries = changedContent.filter(isEntry) + freed.map(\.file)
         let keepsPlaces = !shownChanged && changedEntries.allSatisfy { file in
             guard let old = previous.entries[file], let new = next.entries[file] else { return false }
             return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
@@ -208,66 +182,29 @@ struct IncrementalUpdate {
         }
     }
 
-    /// Removes the files the last plan had and this one has not. The marker lists what the
-    /// folder holds now, so that a later build still knows it.
-    func removeDropped(from manifest: SiteManifest, in output: URL, writer: OutputWriter) throws {
-        for path in (previous.manifest?.paths ?? []).subtracting(manifest.paths) { Self.remove(path, in: output) }
-        let kept = OutputMarker.keptNames.filter { FileManager.default.fileExists(atPath: output.path + "/" + $0) && !manifest.paths.contains($0) }
-        try writer.write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: manifest.paths.union(kept)))),
-                         into: output, atomically: true)
-    }
+    // MARK: The state the update leaves
 
-    /// What the next update starts from: the changed entries' records, references and warnings.
-    mutating func record(_ change: SiteChange, manifest: SiteManifest) {
+    /// What the next update starts from: the plan, renderer and warnings now, and the changed
+    /// entries' records. `diagnostics` are what this update's steps found; the warnings of files
+    /// it did not re-read are kept, except those judged again for the whole site.
+    mutating func record(_ change: SiteChange, renderer: SiteRenderer, manifest: SiteManifest, diagnostics: [Diagnostic]) {
+        next.renderer = renderer
+        next.manifest = manifest
         for file in changedContent { next.jsonFragments[file] = nil }
         for entry in change.entries.compactMap({ next.entries[$0] }) {
             next.jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
         }
         let rereadPaths = Set(change.entries.map { ContentTree.join(options.contentDirectory, $0) })
-        // Only what the site shows is judged: a draft hidden since keeps no reference.
-        let shownPaths = Set(next.entries.values.map(\.source.path))
-        next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences).filter { shownPaths.contains($0.location.path) }
-        // Every reference is judged again: a static file added or removed changes what it reaches.
-        // Which drafts are shadowed was worked out again for the whole site, in `parse`.
-        let kept = previous.warnings.filter { warning in
-            if case .brokenExampleReference = warning.problem { return false }
-            return !rereadPaths.contains(warning.location.path) && !Self.isShadowedDraft(warning)
-        }
-        next.warnings = (kept + diagnostics.warnings + manifest.brokenReferences(next.references)).sortedByLocation()
+        let kept = previous.warnings.filter { !rereadPaths.contains($0.location.path) && !Self.isJudgedForTheWholeSite($0) }
+        next.warnings = (kept + diagnostics.warnings).sortedByLocation()
     }
 
-    /// Phase two, when the caller is ready: everything that lists every entry.
-    func finishing(_ siteWide: [SiteManifest.Item], renderer: SiteRenderer, writer: OutputWriter, output: URL) -> @Sendable () throws -> [String] {
-        let (byFile, fragments, contentDirectory) = (next.entries, next.jsonFragments, options.contentDirectory)
-        return {
-            let sorted = byFile.keys.sorted().map { byFile[$0]! }
-            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
-                try writer.write($0, into: output, atomically: true)
-            }
-            return siteWide.map(\.path)
-        }
-    }
-
-    private static func isShadowedDraft(_ diagnostic: Diagnostic) -> Bool {
-        if case .draftSharesSlug = diagnostic.problem { return true }
-        return false
-    }
-
-    /// Everything but entries' pages and mirrors and copied files waits for the second phase.
-    private static func listsEntries(item: SiteManifest.Item) -> Bool {
-        switch item.output {
-        case .page, .mirror, .themeAsset, .contentFile, .staticFile: return false
-        default: return true
-        }
-    }
-
-    /// A file the site no longer has, and its folder when that is left empty (an entry's page).
-    private static func remove(_ path: String, in output: URL) {
-        let file = output.appendingPathComponent(path)
-        try? FileManager.default.removeItem(at: file)
-        let folder = file.deletingLastPathComponent()
-        if folder.path != output.path, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-            try? FileManager.default.removeItem(at: folder)
+    /// Warnings every update finds again for the whole site, not for the files it re-read: which
+    /// drafts are shadowed, what live examples reach, files that run script, the sitemap.
+    private static func isJudgedForTheWholeSite(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.problem {
+        case .draftSharesSlug, .brokenExampleReference, .scriptableFile, .sitemapNeedsFullURL: return true
+        default: return false
         }
     }
 }

@@ -40,6 +40,7 @@ public struct SiteBuilder: Sendable {
     /// `--strict`, warnings) and reports every finding with the step's name.
     static func run(_ scope: BuildScope, options: BuildOptions, update: IncrementalUpdate? = nil) throws -> BuildContext {
         var context = BuildContext(options: options, scope: scope, update: update)
+        if update != nil { context.sink = .live }
         for step in BuildSteps.steps(for: scope) {
             // An update with nothing changed, or nothing to render yet, stops there.
             if let update = context.update, update.isFinished { break }
