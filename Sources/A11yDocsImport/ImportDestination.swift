@@ -2,7 +2,6 @@ import Foundation
 import A11yDocsSupport
 import A11yDocsMarkdown
 import A11yDocsLoading
-import A11yDocs
 
 /// The folder an import writes into. The import is written into a staging sibling
 /// (`.Content.import-<pid>-<random>/Content`, beside a marker file) holding a copy of what the
