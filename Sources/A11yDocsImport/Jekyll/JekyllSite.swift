@@ -45,7 +45,7 @@ struct JekyllSite {
             let walk = FileFingerprints.walk(path, within: site.root)
             guard (walk.files.keys + walk.passedOver).contains(where: JekyllImporter.isEntry) else { continue }
             guard let collection else {
-                refused.append(ImportFinding(.notImported(.noCollectionName), at: SourceLocation(path: path)))
+                refused.append(ImportFinding(.jekyll(.noCollectionName), at: SourceLocation(path: path)))
                 continue
             }
             found.append((collection, walk))
