@@ -1,7 +1,8 @@
 import A11yDocsSupport
 
-/// What an import did and found: files renamed, keys indented, what it converted of each kind,
-/// what it left out, and everything it could not convert. Plain data; the command prints it.
+/// What an import did and found, whatever it imported from: files renamed, keys indented, what
+/// it converted of each kind (in the importer's words), what it left out, and everything it could
+/// not convert. Plain data; the command prints it.
 public struct ImportReport: Sendable {
     /// A file whose name changed on the way: `_native/Toggle Switch.md → Content/native/toggle-switch.md`.
     public struct Rename: Hashable, Sendable, CustomStringConvertible {
@@ -22,18 +23,15 @@ public struct ImportReport: Sendable {
         public var description: String { "\(path):\(line): indented '\(key)' under '\(group)' (line \(groupLine))" }
     }
 
-    /// Constructs converted in bodies.
-    public struct Counts: Equatable, Sendable {
-        /// `{{ site.baseurl }}`, `{{ page.title }}`… filled in (an include counted once).
-        public var liquidValues = 0
-        /// `<example>` elements (as `{% raw %}` keeps them) made live examples.
-        public var exampleElements = 0
-        /// Highlights shown again as a live example, made one example.
-        public var mergedExamples = 0
+    /// How often the importer converted one kind of construct, worded by the importer:
+    /// `<example> elements made live examples: 3`. A kind converted nowhere is not shown.
+    public struct Conversion: Hashable, Sendable {
+        public var label: String
+        public var count: Int
 
-        package static func + (left: Counts, right: Counts) -> Counts {
-            Counts(liquidValues: left.liquidValues + right.liquidValues, exampleElements: left.exampleElements + right.exampleElements,
-                   mergedExamples: left.mergedExamples + right.mergedExamples)
+        public init(label: String, count: Int) {
+            self.label = label
+            self.count = count
         }
     }
 
@@ -46,8 +44,9 @@ public struct ImportReport: Sendable {
 
     /// What became of `a11ydocs.yml`.
     public enum Settings: Hashable, Sendable {
-        /// Written, setting these (`title`, `base_url`, `2 collections`).
-        case written(path: String, settings: [String])
+        /// Written, from the source's settings file when it has one (`_config.yml`), setting
+        /// these (`title`, `base_url`, `2 collections`).
+        case written(path: String, from: String?, settings: [String])
         /// Already there, and kept.
         case kept(path: String)
     }
@@ -58,9 +57,10 @@ public struct ImportReport: Sendable {
     public var drafts = 0
     /// Entries by collection, in import order.
     public var entriesByCollection: [(collection: String, entries: Int)] = []
-    /// Jekyll collection folders read.
+    /// Collection folders read.
     public var collections = 0
-    public var counts = Counts()
+    /// In the order the importer gives them.
+    public var conversions: [Conversion] = []
     public var skippedCollections: [SkippedCollection] = []
     /// Files the entries reference, copied into the static folder.
     public var staticFiles = 0
@@ -85,17 +85,15 @@ public struct ImportReport: Sendable {
         var lines: [String] = []
         let collections = entriesByCollection.map { "\($0.collection) \($0.entries)" }.joined(separator: ", ")
         lines.append("  entries: \(collections.isEmpty ? "none" : collections)" + (drafts > 0 ? " (\(Counted.count(drafts, "draft")))" : ""))
-        if counts.liquidValues > 0 { lines.append("  Liquid values filled in (site.baseurl, page.title…): \(counts.liquidValues)") }
-        if counts.exampleElements > 0 { lines.append("  <example> elements made live examples: \(counts.exampleElements)") }
-        if counts.mergedExamples > 0 {
-            lines.append("  highlights shown again as a live example, made one example: \(counts.mergedExamples)")
+        for conversion in conversions where conversion.count > 0 {
+            lines.append("  \(conversion.label): \(conversion.count)")
         }
         if staticFiles > 0 {
             lines.append("  files the entries reference, copied into \(Self.folder(staticFolder)): \(staticFiles)")
         }
         switch settings {
-        case let .written(path, settings)?:
-            lines.append("  \(path): written from _config.yml" + (settings.isEmpty ? "" : " (\(settings.joined(separator: ", ")))"))
+        case let .written(path, source, settings)?:
+            lines.append("  \(path): written" + (source.map { " from \($0)" } ?? "") + (settings.isEmpty ? "" : " (\(settings.joined(separator: ", ")))"))
         case let .kept(path)?:
             lines.append("  \(path): kept as it was (--force replaces it)")
         case nil:

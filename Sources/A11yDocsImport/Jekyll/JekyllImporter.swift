@@ -79,6 +79,7 @@ public struct JekyllImporter: Sendable {
         var files: [CollectionImport.File] = []
         var taken: [String: Taken] = [:]
         var siteFiles: [String] = []
+        var counts = JekyllCounts()
         // A checklist folder joins its twin, so a collection is judged by all of its folders.
         for name in Self.uniqued(jekyll.collections.map(\.0.name)) {
             var collection = CollectionImport()
@@ -96,10 +97,12 @@ public struct JekyllImporter: Sendable {
             }
             report.collections += collection.folders.count
             report.add(collection, named: name)
+            counts = counts + collection.counts
             files += collection.files
             siteFiles += collection.siteFiles.filter { !siteFiles.contains($0) }
         }
         report.findings += Self.draftsBesidePublished(in: files)
+        report.conversions = counts.conversions
         let copies = staticFiles(siteFiles, site: site, report: &report)
         // Nothing imported, nothing written: no settings for a library that is not there.
         let settings = files.isEmpty ? nil
@@ -165,7 +168,7 @@ public struct JekyllImporter: Sendable {
         let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: PathText.lastComponent(destination),
                                      staticFolder: copiesFiles ? Self.staticFolderName : nil, collections: collections)
         report.findings += written.findings
-        report.settings = .written(path: path, settings: written.settings)
+        report.settings = .written(path: path, from: JekyllConfig.fileName, settings: written.settings)
         return (path, written.text)
     }
 

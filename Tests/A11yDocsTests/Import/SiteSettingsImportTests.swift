@@ -51,7 +51,7 @@ final class SiteSettingsImportTests: XCTestCase {
         XCTAssertEqual(config.title, "Team: patterns")
         XCTAssertEqual(config.baseURL, "https://example.org/a11y/")
         XCTAssertFalse(loader.diagnostics.contains { $0.severity == .error }, "\(loader.diagnostics)")
-        XCTAssertEqual(plan.report.settings, .written(path: settings.path, settings: ["title", "description", "base_url", "3 collections"]))
+        XCTAssertEqual(plan.report.settings, .written(path: settings.path, from: "_config.yml", settings: ["title", "description", "base_url", "3 collections"]))
     }
 
     func testAnAddressBuildWouldRefuseIsLeftOutAndNamed() throws {
