@@ -53,6 +53,8 @@ public struct ImportReport: Sendable {
 
     /// The folder written to, as the user named it.
     public var destination: String
+    /// The folder holding it, where `a11ydocs.yml` goes: `.` for the current folder.
+    public var libraryDirectory: String
     public var entries = 0
     public var drafts = 0
     /// Entries by collection, in import order.
@@ -64,12 +66,19 @@ public struct ImportReport: Sendable {
     public var skippedCollections: [SkippedCollection] = []
     /// Files the entries reference, copied into the static folder.
     public var staticFiles = 0
-    public var staticFolder = "Static"
+    public var staticFolder: String
     public var settings: Settings?
     public var renames: [Rename] = []
     public var indentedKeys: [IndentedKey] = []
     /// Sorted by file, line and column.
     public var findings: [ImportFinding] = []
+
+    /// An empty report of an import into the request's folders.
+    public init(for request: ImportRequest) {
+        destination = request.destination
+        libraryDirectory = request.libraryDirectory
+        staticFolder = request.staticFolder
+    }
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
@@ -106,6 +115,17 @@ public struct ImportReport: Sendable {
         let errors = findings.filter { $0.severity == .error }.count
         lines.append("  problems: \(Counted.count(errors, "error")), \(Counted.count(findings.count - errors, "warning"))")
         return lines
+    }
+
+    /// A next step that works from here: the written `a11ydocs.yml` names the content and static
+    /// folders, so `check` runs in its folder; a kept one may not, so the content folder is named.
+    public var nextStep: String {
+        let written: Bool
+        if case .written = settings { written = true } else { written = false }
+        let folder = PathText.lastComponent(destination)
+        let options = written || folder == "Content" ? "" : " --content \(ShellQuoting.quoted(folder))"
+        let prefix = libraryDirectory == "." ? "" : "cd \(ShellQuoting.quoted(libraryDirectory)) && "
+        return "Next: run '\(prefix)a11ydocs check\(options)' to review the imported entries, then 'a11ydocs serve\(options)' to preview them."
     }
 
     private static func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }

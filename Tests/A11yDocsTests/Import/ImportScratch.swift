@@ -33,12 +33,13 @@ struct ImportScratch {
     }
 
     /// The plan, every collection imported unless `everyCollection` is false.
-    func plan(limits: LiquidConverter.Limits = .init(), everyCollection: Bool = true, configure: (inout JekyllImporter) -> Void = { _ in }) throws -> ImportPlan {
-        var importer = JekyllImporter(siteDirectory: site, destination: content)
+    func plan(limits: LiquidConverter.Limits = .init(), everyCollection: Bool = true, configure: (inout ImportRequest) -> Void = { _ in }) throws -> ImportPlan {
+        var importer = JekyllImporter()
         importer.limits = limits
         importer.importsEveryCollection = everyCollection
-        configure(&importer)
-        return try importer.plan()
+        var request = ImportRequest(source: site, destination: content)
+        configure(&request)
+        return try importer.plan(request)
     }
 
     /// The planned file's text.

@@ -39,9 +39,9 @@ final class JekyllImportTests: XCTestCase {
             "site/_checklist-web/forms/_Text Field.markdown": "---\ntitle: Text field\n---\n",
             "site/_assets/logo.svg": "<svg/>\n",
         ])
-        var importer = JekyllImporter(siteDirectory: site, destination: content)
+        var importer = JekyllImporter()
         importer.importsEveryCollection = true
-        let plan = try importer.plan()
+        let plan = try importer.plan(ImportRequest(source: site, destination: content))
         XCTAssertEqual(plan.files.map(\.path), [
             "native/date-picker.md", "web/images/ring.svg", "web/link.md", "web/link-2.md", "web/forms/_text-field.md",
         ])
@@ -62,10 +62,10 @@ final class JekyllImportTests: XCTestCase {
 
     func testASiteWithoutCollectionsIsRefused() throws {
         try write(["site/_config.yml": "x: y\n", "site/_layouts/a.html": "", "site/_empty/readme.txt": "no entries"])
-        XCTAssertThrowsError(try JekyllImporter(siteDirectory: site).plan()) {
+        XCTAssertThrowsError(try JekyllImporter().plan(ImportRequest(source: site))) {
             XCTAssertEqual($0 as? JekyllImporter.Failure, .noCollections(site))
         }
-        XCTAssertThrowsError(try JekyllImporter(siteDirectory: site + "/nope").plan()) {
+        XCTAssertThrowsError(try JekyllImporter().plan(ImportRequest(source: site + "/nope"))) {
             XCTAssertEqual($0 as? JekyllImporter.Failure, .siteNotFound(site + "/nope"))
         }
     }
