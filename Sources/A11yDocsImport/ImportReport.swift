@@ -9,6 +9,11 @@ public struct ImportReport: Sendable {
         public var from: String
         public var to: String
 
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+
         public var description: String { "\(from) → \(to)" }
     }
 
@@ -19,6 +24,10 @@ public struct ImportReport: Sendable {
         public var key: String
         public var group: String
         public var groupLine: Int
+
+        public init(path: String, line: Int, key: String, group: String, groupLine: Int) {
+            (self.path, self.line, self.key, self.group, self.groupLine) = (path, line, key, group, groupLine)
+        }
 
         public var description: String { "\(path):\(line): indented '\(key)' under '\(group)' (line \(groupLine))" }
     }
@@ -40,6 +49,10 @@ public struct ImportReport: Sendable {
         public var folder: String
         public var name: String
         public var files: Int
+
+        public init(folder: String, name: String, files: Int) {
+            (self.folder, self.name, self.files) = (folder, name, files)
+        }
     }
 
     /// What became of `a11ydocs.yml`.
