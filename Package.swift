@@ -120,7 +120,8 @@ let package = Package(
         ),
         .testTarget(
             name: "a11ydocsTests",
-            dependencies: ["a11ydocs"],
+            // The importer API too: a test-only importer gets its command from the command line.
+            dependencies: ["a11ydocs", "A11yDocsImport"],
             exclude: ["Fixtures"]
         ),
     ],
