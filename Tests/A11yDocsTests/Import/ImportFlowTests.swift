@@ -38,6 +38,13 @@ final class ImportFlowTests: XCTestCase {
         XCTAssertEqual(report.nextStep, "Next: run 'cd \(library) && a11ydocs check' to review the imported entries, then 'a11ydocs serve' to preview them.")
     }
 
+    /// Each importer's name is a command of its own.
+    func testTheRegisteredNamesDiffer() {
+        let names = Importers.all.map { $0.help.name }
+        XCTAssertEqual(names.count, Set(names).count, "\(names)")
+        XCTAssertTrue(names.contains("jekyll"))
+    }
+
     /// The importer's refusal comes back in its words, and nothing is written.
     func testARefusalWritesNothing() throws {
         let scratch = try ImportScratch(self)
