@@ -41,7 +41,8 @@ let package = Package(
         // The library, one target per layer: a layer imports only those below it, so the
         // compiler keeps the layers apart. Support → Model → Markdown → Loading → Criteria,
         // Search, Templating → Rendering → A11yDocs (building) → Import.
-        .target(name: "A11yDocsSupport"),
+        // The shim gives Support the atomic folder exchange that the build and the import stage with.
+        .target(name: "A11yDocsSupport", dependencies: ["CSystemShims"]),
         .target(name: "A11yDocsModel", dependencies: ["A11yDocsSupport"]),
         .target(name: "A11yDocsMarkdown", dependencies: ["A11yDocsModel", "Ccmark"]),
         .target(
@@ -57,11 +58,12 @@ let package = Package(
         ),
         .target(
             name: "A11yDocs",
-            dependencies: ["A11yDocsRendering", "CSystemShims"],
+            dependencies: ["A11yDocsRendering"],
             // What `init` writes: embedded as Swift source (`make embed`), not read at run time.
             exclude: ["Authoring/Starter"]
         ),
-        .target(name: "A11yDocsImport", dependencies: ["A11yDocs", .product(name: "Yams", package: "Yams")]),
+        // Above Loading only: an import reads and writes entries, and never builds a site.
+        .target(name: "A11yDocsImport", dependencies: ["A11yDocsLoading", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "A11yDocsPreview",
             dependencies: [
@@ -118,7 +120,8 @@ let package = Package(
         ),
         .testTarget(
             name: "a11ydocsTests",
-            dependencies: ["a11ydocs"],
+            // The importer API too: a test-only importer gets its command from the command line.
+            dependencies: ["a11ydocs", "A11yDocsImport"],
             exclude: ["Fixtures"]
         ),
     ],

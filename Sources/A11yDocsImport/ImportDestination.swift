@@ -2,7 +2,6 @@ import Foundation
 import A11yDocsSupport
 import A11yDocsMarkdown
 import A11yDocsLoading
-import A11yDocs
 
 /// The folder an import writes into. The import is written into a staging sibling
 /// (`.Content.import-<pid>-<random>/Content`, beside a marker file) holding a copy of what the
@@ -26,7 +25,7 @@ public enum ImportDestination {
     }
 
     /// Refuses a destination that is a file, or a folder holding files (hidden ones aside) unless `force`.
-    public static func check(_ path: String, force: Bool) throws {
+    public static func check(_ path: String, force: Bool) throws(Failure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw Failure.notAFolder(path) }
@@ -49,7 +48,7 @@ public enum ImportDestination {
 
     /// Writes what an import planned: the entries, then the static files, then `a11ydocs.yml`
     /// (atomically), so the settings never name folders that are not there yet.
-    public static func write(_ plan: ImportPlan) throws {
+    public static func write(_ plan: ImportPlan) throws(Failure) {
         // A site whose only collections are refused leaves the folder alone.
         if !plan.files.isEmpty { try write(plan.files, to: plan.report.destination) }
         if !plan.staticFiles.isEmpty { try write(plan.staticFiles, to: plan.staticFolder) }
@@ -62,37 +61,42 @@ public enum ImportDestination {
     }
 
     /// Writes the files into the folder, replacing files of the same name and keeping the others.
-    public static func write(_ files: [ImportPlan.File], to path: String) throws {
+    public static func write(_ files: [ImportPlan.File], to path: String) throws(Failure) {
         let fileManager = FileManager.default
         // A symlinked destination is written through.
         let target = URL(fileURLWithPath: PathText.resolved(path))
         let folders = StagingFolders(output: target, names: stagingNames)
         let failed = { (error: Error) in Failure.writeFailed(path: path, reason: (error as? Failure)?.description ?? error.localizedDescription) }
         let existed = fileManager.fileExists(atPath: target.path)
-        try folders.whileInUse {
-            do {
-                try fileManager.createDirectory(at: folders.parent, withIntermediateDirectories: true)
-                folders.removeLeftovers(keepingOld: !existed)
-                let staged = try marked(folders.staging, holding: target.lastPathComponent)
-                if existed {
-                    try fileManager.copyItem(at: target, to: staged)
-                } else {
-                    try fileManager.createDirectory(at: staged, withIntermediateDirectories: false)
+        // The staging throws only what `failed` made; the catch gives it its type.
+        do {
+            try folders.whileInUse {
+                do {
+                    try fileManager.createDirectory(at: folders.parent, withIntermediateDirectories: true)
+                    folders.removeLeftovers(keepingOld: !existed)
+                    let staged = try marked(folders.staging, holding: target.lastPathComponent)
+                    if existed {
+                        try fileManager.copyItem(at: target, to: staged)
+                    } else {
+                        try fileManager.createDirectory(at: staged, withIntermediateDirectories: false)
+                    }
+                    for file in files {
+                        let url = staged.appendingPathComponent(file.path)
+                        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        // Atomic: replaces a symlink the folder held instead of writing through it.
+                        try file.contents.write(to: url, options: .atomic)
+                    }
+                    try swap(staged, into: target, existed: existed, folders: folders)
+                } catch {
+                    folders.removeSite(at: folders.staging) {}
+                    throw failed(error)
                 }
-                for file in files {
-                    let url = staged.appendingPathComponent(file.path)
-                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    // Atomic: replaces a symlink the folder held instead of writing through it.
-                    try file.contents.write(to: url, options: .atomic)
-                }
-                try swap(staged, into: target, existed: existed, folders: folders)
-            } catch {
+                // What is left there is the old folder, whose files the new one holds too.
                 folders.removeSite(at: folders.staging) {}
-                throw failed(error)
+                folders.removeSite(at: folders.previous) {}
             }
-            // What is left there is the old folder, whose files the new one holds too.
-            folders.removeSite(at: folders.staging) {}
-            folders.removeSite(at: folders.previous) {}
+        } catch {
+            throw (error as? Failure) ?? failed(error)
         }
     }
 

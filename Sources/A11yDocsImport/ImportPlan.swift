@@ -7,6 +7,11 @@ public struct ImportPlan: Sendable {
         /// Relative to the folder it is written into, e.g. `native/toggle-switch.md`.
         public var path: String
         public var contents: Data
+
+        public init(path: String, contents: Data) {
+            self.path = path
+            self.contents = contents
+        }
     }
 
     public var files: [File]
@@ -16,4 +21,12 @@ public struct ImportPlan: Sendable {
     /// `a11ydocs.yml`'s path and text, when it is to be written.
     public var settings: (path: String, text: String)?
     public var report: ImportReport
+
+    public init(files: [File], staticFiles: [File] = [], staticFolder: String, settings: (path: String, text: String)?, report: ImportReport) {
+        self.files = files
+        self.staticFiles = staticFiles
+        self.staticFolder = staticFolder
+        self.settings = settings
+        self.report = report
+    }
 }

@@ -6,8 +6,8 @@ import Darwin
 import Foundation
 import A11yDocsSupport
 
-/// The files of a Jekyll site as the import reads them: a path is read only when it resolves
-/// (links and `..` followed) to a place inside the site, so that a link such as
+/// The files of the source folder (the site) as an import reads them: a path is read only when it
+/// resolves (links and `..` followed) to a place inside the site, so that a link such as
 /// `_includes -> /etc` cannot copy the system's files into the library.
 struct SiteFiles {
     enum Read: Equatable {

@@ -41,6 +41,15 @@ package enum FileReading {
         return .success(data)
     }
 
+    /// A regular file's text (not through a link), when it holds at most `maxBytes`: a marker
+    /// file, which a user's file of the same name must not pass for.
+    package static func regularFileText(_ path: String, maxBytes: Int) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Copies the regular file at `source` to `destination`, replacing what is there.
     package static func copy(_ source: String, to destination: String) throws {
         let descriptor: Int32

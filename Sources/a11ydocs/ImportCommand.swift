@@ -1,3 +1,4 @@
+import A11yDocsImport
 import ArgumentParser
 
 /// `a11ydocs import <kind> …`: moves a library written for another generator to a11ydocs, once.
@@ -11,6 +12,6 @@ struct ImportCommand: ParsableCommand {
         renamed, every change it made and every construct it could not convert, and leaves \
         the rest of each file as it was. Then run 'a11ydocs check'.
         """,
-        subcommands: [JekyllImportCommand.self]
+        subcommands: Importers.all.map { $0.subcommand }
     )
 }

@@ -12,11 +12,4 @@ enum Terminal {
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
-
-    /// A path as a shell reads it back: as it is when it holds only safe characters, else quoted.
-    static func shellQuoted(_ text: String) -> String {
-        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:,@%")
-        if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

@@ -32,7 +32,8 @@ struct UsageError: Error {
         case entry(EntryLookup.Failure)
         case scaffold(EntryScaffold.Failure)
         case destination(ImportDestination.Failure)
-        case site(JekyllImporter.Failure)
+        /// The importer refused the library to import as a whole.
+        case importSource(any ImportRefusal)
     }
 
     init(command: String, _ reason: Reason) {
@@ -74,8 +75,8 @@ struct UsageError: Error {
             return failure.description
         case let .destination(failure):
             return failure.description
-        case let .site(failure):
-            return failure.description
+        case let .importSource(refusal):
+            return refusal.description
         }
     }
 

@@ -17,8 +17,7 @@ package enum OutputMarker {
     /// Files a static host reads at the site's root (GitHub Pages' custom domain and its switch
     /// for Jekyll), often put into a published folder by hand: carried into each new site.
     static let keptNames = ["CNAME", ".nojekyll"]
-    /// A marker larger than this is not one a build wrote (a million files list in about 40 MB).
-    static let maximumSize = 64 << 20
+    static let maximumSize = StagingFolders.markerMaximumSize
 
     /// The marker of a complete site: the header, then every path written, sorted.
     package static func text(listing paths: some Sequence<String>) -> String {
@@ -103,10 +102,7 @@ package enum OutputMarker {
 
     /// A regular file's text (not through a link), when it is small enough to be a marker.
     static func regularFileText(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maximumSize,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        FileReading.regularFileText(path, maxBytes: maximumSize)
     }
 
     /// Why `name` cannot be replaced, and what to do, for the build's error.

@@ -32,15 +32,6 @@ struct ImportScratch {
         try FileManager.default.createSymbolicLink(atPath: path(link), withDestinationPath: target)
     }
 
-    /// The plan, every collection imported unless `everyCollection` is false.
-    func plan(limits: LiquidConverter.Limits = .init(), everyCollection: Bool = true, configure: (inout JekyllImporter) -> Void = { _ in }) throws -> ImportPlan {
-        var importer = JekyllImporter(siteDirectory: site, destination: content)
-        importer.limits = limits
-        importer.importsEveryCollection = everyCollection
-        configure(&importer)
-        return try importer.plan()
-    }
-
     /// The planned file's text.
     static func text(_ plan: ImportPlan, _ path: String) -> String? {
         plan.files.first { $0.path == path }.map { String(decoding: $0.contents, as: UTF8.self) }

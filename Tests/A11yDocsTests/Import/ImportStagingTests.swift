@@ -1,5 +1,5 @@
 import XCTest
-@testable import A11yDocs
+@testable import A11yDocsSupport
 @testable import A11yDocsImport
 
 /// A killed import leaves its staging folder (`.Content.import-<pid>-<random>`) behind; the next

@@ -13,17 +13,6 @@ final class SlugImportTests: XCTestCase {
         XCTAssertNil(ImportSlug.make("_"))
     }
 
-    func testCollectionFolders() {
-        XCTAssertEqual(JekyllCollection(folder: "_native")?.name, "native")
-        XCTAssertEqual(JekyllCollection(folder: "_checklist-web")?.name, "web")
-        XCTAssertEqual(JekyllCollection(folder: "_checklist-web")?.isChecklist, true)
-        XCTAssertEqual(JekyllCollection(folder: "_Web Patterns")?.name, "web-patterns")
-        XCTAssertEqual(JekyllCollection(folder: "_checklist")?.name, "checklist")
-        for folder in ["_includes", "_layouts", "_data", "_site", "_sass", "native", "__x", ".git"] {
-            XCTAssertNil(JekyllCollection(folder: folder), folder)
-        }
-    }
-
     func testUniqueNames() {
         let taken: Set = ["button-2", "button-3"]
         XCTAssertEqual(ImportSlug.unique("button") { !taken.contains($0) }, "button-4")

@@ -33,7 +33,7 @@ enum FrontMatterIndenter {
         for found in OutdentedKeys.find(in: mapping) {
             let column = found.column - 1
             guard let width = childIndentation(of: found, in: mapping), width > column else {
-                result.problems.append(.init(.keyNotIndented(key: found.key, group: found.group), line: found.line, column: found.column))
+                result.problems.append(.init(.jekyll(.keyNotIndented(key: found.key, group: found.group)), line: found.line, column: found.column))
                 continue
             }
             let added = String(repeating: " ", count: width - column)
@@ -46,7 +46,7 @@ enum FrontMatterIndenter {
         let indented = lines.joined(separator: "\n")
         // Only a change that leaves valid YAML with every key in its group is kept.
         guard case .success(let check?) = parse(indented), OutdentedKeys.find(in: check).isEmpty else {
-            result.problems += result.changes.map { .init(.keyNotIndented(key: $0.key, group: $0.group), line: $0.line, column: 1) }
+            result.problems += result.changes.map { .init(.jekyll(.keyNotIndented(key: $0.key, group: $0.group)), line: $0.line, column: 1) }
             result.changes = []
             return result
         }

@@ -26,7 +26,7 @@ package struct CollectionImport {
     package var findings: [ImportFinding] = []
     package var renames: [ImportReport.Rename] = []
     package var indentedKeys: [ImportReport.IndentedKey] = []
-    var counts = ImportReport.Counts()
+    var counts = JekyllCounts()
     /// Site paths the entries reference, in order of first reference.
     var siteFiles: [String] = []
     package var entries = 0
@@ -39,7 +39,6 @@ extension ImportReport {
         entries += collection.entries
         drafts += collection.drafts
         entriesByCollection.append((name, collection.entries))
-        counts = counts + collection.counts
         renames += collection.renames
         indentedKeys += collection.indentedKeys
         findings += collection.findings

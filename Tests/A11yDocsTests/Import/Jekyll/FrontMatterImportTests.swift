@@ -78,6 +78,6 @@ final class FrontMatterImportTests: XCTestCase {
         let yaml = "keyboard:\n  - tab: Moves\nenter: Activates"
         let result = FrontMatterIndenter.indent(yaml)
         XCTAssertEqual(result.yaml, yaml)
-        XCTAssertEqual(result.problems, [.init(.keyNotIndented(key: "enter", group: "keyboard"), line: 3, column: 1)])
+        XCTAssertEqual(result.problems, [.init(.jekyll(.keyNotIndented(key: "enter", group: "keyboard")), line: 3, column: 1)])
     }
 }

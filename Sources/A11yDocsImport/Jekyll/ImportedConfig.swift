@@ -44,7 +44,7 @@ struct ImportedConfig: Equatable {
             if let problem = loader.diagnostics.first(where: { $0.severity == .error }) {
                 pairs.removeAll { $0.0 == "base_url" }
                 text = Self.render(pairs, source: source)
-                findings.append(ImportFinding(.baseURLNotCarried(baseURL, reason: problem.message),
+                findings.append(ImportFinding(.jekyll(.baseURLNotCarried(baseURL, reason: problem.message)),
                                               at: SourceLocation(path: ContentTree.join(source, JekyllConfig.fileName))))
             }
         }

@@ -5,13 +5,13 @@ import Darwin
 #endif
 import Foundation
 import Synchronization
-import A11yDocsSupport
 
 /// The folders a build keeps beside the output folder: `.<output>.new-<pid>-<random>` for the site
 /// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
 /// for the old site on the two-rename path. A killed build leaves them behind; later builds remove
 /// those that are ours (they hold the marker file, or nothing) and whose build no longer runs.
-/// The import keeps its folders the same way, under its own names and marker.
+/// The import keeps its folders the same way, under its own names and marker. Here, below the
+/// build, so that the import stages its folders without the build's target.
 package struct StagingFolders {
     package let parent: URL
     let outputName: String
@@ -36,12 +36,10 @@ package struct StagingFolders {
             self.markerHeader = markerHeader
         }
 
-        package static let build = Names(new: "new", old: "old", marker: OutputMarker.fileName, markerHeader: OutputMarker.header)
     }
 
-    package init(output: URL) {
-        self.init(output: output, names: .build)
-    }
+    /// A marker larger than this is not one a11ydocs wrote (a build's lists a million files in about 40 MB).
+    package static let markerMaximumSize = 64 << 20
 
     package init(output: URL, names: Names) {
         parent = output.deletingLastPathComponent()
@@ -92,7 +90,7 @@ package struct StagingFolders {
     package enum Kind: String { case new, old }
 
     /// The kind and `<pid>-<random>` token of a staging folder's name, when it has that shape.
-    package static func parse(_ name: String, outputName: String, names: Names = .build) -> (kind: Kind, token: String)? {
+    package static func parse(_ name: String, outputName: String, names: Names) -> (kind: Kind, token: String)? {
         for (kind, word) in [(Kind.new, names.new), (.old, names.old)] {
             let prefix = ".\(outputName).\(word)-"
             guard name.hasPrefix(prefix) else { continue }
@@ -113,7 +111,7 @@ package struct StagingFolders {
     private func isOurs(_ folder: URL) -> Bool {
         guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
               let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
-        return names.isEmpty || OutputMarker.regularFileText(folder.appendingPathComponent(self.names.marker).path)?.hasPrefix(self.names.markerHeader) == true
+        return names.isEmpty || FileReading.regularFileText(folder.appendingPathComponent(self.names.marker).path, maxBytes: Self.markerMaximumSize)?.hasPrefix(self.names.markerHeader) == true
     }
 
     /// Tokens of the builds running in this process.

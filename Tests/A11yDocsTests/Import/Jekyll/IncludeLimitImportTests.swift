@@ -39,7 +39,7 @@ final class IncludeLimitImportTests: XCTestCase {
         let indented = String(repeating: " ", count: 40) + "{% include lines.md %}\n"
         XCTAssertEqual(convert("{% include lines.md %}\n", ["lines.md": lines]).problems, [])
         XCTAssertEqual(convert(indented, ["lines.md": lines]).problems.map(\.problem),
-                       [.includesTooLarge(path: "_includes/lines.md", limit: 100)])
+                       [.jekyll(.includesTooLarge(path: "_includes/lines.md", limit: 100))])
     }
 
     /// The default limits, on files of a site: the size is known before the file is read.

@@ -34,7 +34,7 @@ struct JekyllConfig: Equatable {
         let path = ContentTree.join(siteDirectory, fileName)
         guard case .data(let data) = site.read(path, maxBytes: 1 << 20) else { return (JekyllConfig(), []) }
         let notRead = { (reason: String, line: Int, column: Int) in
-            (JekyllConfig(), [ImportFinding(.configNotRead(reason), at: SourceLocation(path: path, line: line, column: column))])
+            (JekyllConfig(), [ImportFinding(.jekyll(.configNotRead(reason)), at: SourceLocation(path: path, line: line, column: column))])
         }
         guard case .success(let text) = SourceText.decode(data) else { return notRead("it is not UTF-8 text", 1, 1) }
         switch YAMLReader.compose(text) {

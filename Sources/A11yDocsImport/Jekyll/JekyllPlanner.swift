@@ -7,78 +7,32 @@ import A11yDocsLoading
 /// Plans the import of a Jekyll-era pattern library: each collection folder (`_native/`,
 /// `_checklist-web/`) becomes a collection under the destination, each entry is converted
 /// (`JekyllEntryConverter`) under a slug made from its name, and other files are copied as they
-/// are. Reads the site and writes nothing: `ImportDestination` writes the plan. Nothing outside
-/// the site is read (`SiteFiles`), and every file of a collection it leaves out is reported.
-public struct JekyllImporter: Sendable {
-    /// Usage errors: the command refuses the site as a whole.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        case siteNotFound(String)
-        case noCollections(String)
-        /// `--collection` named a collection the site does not have.
-        case unknownCollection(String, suggestion: String?)
-
-        public var description: String {
-            switch self {
-            case .siteNotFound(let path):
-                return "folder '\(path)' not found — name the Jekyll site's folder (the one holding _config.yml)"
-            case .noCollections(let path):
-                return "'\(path)' holds no collection folders with entries (such as '_native/' with .md files) — is it a Jekyll site's folder?"
-            case let .unknownCollection(name, suggestion?):
-                return "the site has no collection '\(name)'\(Wording.didYouMean(suggestion))"
-            case let .unknownCollection(name, nil):
-                return "the site has no collection '\(name)' — name one of its collection folders without the '_' (such as 'web' for '_web/')"
-            }
-        }
-    }
+/// are. Reads the site and writes nothing: `ImportFlow` writes the plan. Nothing outside the site
+/// is read (`SiteFiles`), and every file of a collection it leaves out is reported.
+struct JekyllPlanner {
+    var request: ImportRequest
+    var limits: LiquidConverter.Limits
+    var importsEveryCollection: Bool
 
     /// The site's folder and the destination, as the user named them; messages show paths under them.
-    public var siteDirectory: String
-    public var destination: String
-    /// Collections to import although none of their entries has anything to test (`--collection`).
-    public var namedCollections: [String] = []
-    /// Whether an existing `a11ydocs.yml` is replaced.
-    public var replacesSettings = false
-    var limits = LiquidConverter.Limits()
-    /// Imports collections without test keys too: the conversion's own tests use tiny sites.
-    var importsEveryCollection = false
-
-    public init(siteDirectory: String, destination: String = "Content") {
-        self.siteDirectory = siteDirectory
-        self.destination = destination
-    }
-
-    /// The folder holding the content folder, where `a11ydocs.yml` and the static folder go.
-    public var libraryDirectory: String {
-        let parent = PathText.parent(destination)
-        return parent.isEmpty ? "." : parent
-    }
-
-    /// The static folder the referenced site files are copied into: `Static` beside the content folder.
-    public var staticFolder: String { inLibrary(Self.staticFolderName) }
-
-    /// A path beside the content folder, as the user would write it (`Static`, `lib/Static`).
-    private func inLibrary(_ name: String) -> String {
-        libraryDirectory == "." ? name : ContentTree.join(libraryDirectory, name)
-    }
-
-    public static let staticFolderName = "Static"
-    public static let settingsFileName = "a11ydocs.yml"
+    private var siteDirectory: String { request.source }
+    private var destination: String { request.destination }
 
     /// Who took a name in the destination: keyed by `web/button` for an entry's slug, by the
     /// path for other files.
     private typealias Taken = (source: String, target: String)
 
-    public func plan() throws -> ImportPlan {
+    func plan() throws(JekyllImporter.Failure) -> ImportPlan {
         let (config, configFindings) = JekyllConfig.read(site: try siteFiles(), siteDirectory: siteDirectory)
         let jekyll = try JekyllSite(siteDirectory, collectionsFolder: config.collectionsFolder)
         let site = jekyll.files
         try checkNamed(jekyll.collections.map(\.0.name))
-        var report = ImportReport(destination: destination)
-        report.staticFolder = staticFolder
+        var report = ImportReport(for: request)
         report.findings = jekyll.refused + configFindings
         var files: [CollectionImport.File] = []
         var taken: [String: Taken] = [:]
         var siteFiles: [String] = []
+        var counts = JekyllCounts()
         // A checklist folder joins its twin, so a collection is judged by all of its folders.
         for name in Self.uniqued(jekyll.collections.map(\.0.name)) {
             var collection = CollectionImport()
@@ -90,16 +44,18 @@ public struct JekyllImporter: Sendable {
                     read(file, in: folder, base: base, site: site, values: config.values, taken: &taken, into: &collection)
                 }
             }
-            guard collection.hasTestKeys || collection.entries == 0 || importsEveryCollection || namedCollections.contains(name) else {
+            guard collection.hasTestKeys || collection.entries == 0 || importsEveryCollection || request.collections.contains(name) else {
                 report.skippedCollections += collection.folders.map { ImportReport.SkippedCollection(folder: $0.path, name: name, files: $0.files) }
                 continue
             }
             report.collections += collection.folders.count
             report.add(collection, named: name)
+            counts = counts + collection.counts
             files += collection.files
             siteFiles += collection.siteFiles.filter { !siteFiles.contains($0) }
         }
         report.findings += Self.draftsBesidePublished(in: files)
+        report.conversions = counts.conversions
         let copies = staticFiles(siteFiles, site: site, report: &report)
         // Nothing imported, nothing written: no settings for a library that is not there.
         let settings = files.isEmpty ? nil
@@ -108,15 +64,15 @@ public struct JekyllImporter: Sendable {
         return ImportPlan(files: files.map(\.file), staticFiles: copies, staticFolder: report.staticFolder, settings: settings, report: report)
     }
 
-    private func siteFiles() throws -> SiteFiles {
-        guard let site = SiteFiles(site: siteDirectory) else { throw Failure.siteNotFound(siteDirectory) }
+    private func siteFiles() throws(JekyllImporter.Failure) -> SiteFiles {
+        guard let site = SiteFiles(site: siteDirectory) else { throw .siteNotFound(siteDirectory) }
         return site
     }
 
     /// `--collection` names must be collections of the site.
-    private func checkNamed(_ names: [String]) throws {
-        for name in namedCollections where !names.contains(name) {
-            throw Failure.unknownCollection(name, suggestion: Suggestion.closest(to: name, in: names))
+    private func checkNamed(_ names: [String]) throws(JekyllImporter.Failure) {
+        for name in request.collections where !names.contains(name) {
+            throw .unknownCollection(name, suggestion: Suggestion.closest(to: name, in: names))
         }
     }
 
@@ -157,15 +113,15 @@ public struct JekyllImporter: Sendable {
 
     /// `a11ydocs.yml` from `_config.yml`, unless one is there and may not be replaced.
     private func settings(from config: JekyllConfig, collections: [String], copiesFiles: Bool, report: inout ImportReport) -> (path: String, text: String)? {
-        let path = inLibrary(Self.settingsFileName)
-        if !replacesSettings, FileManager.default.fileExists(atPath: path) {
+        let path = request.settingsPath
+        if !request.force, FileManager.default.fileExists(atPath: path) {
             report.settings = .kept(path: path)
             return nil
         }
         let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: PathText.lastComponent(destination),
-                                     staticFolder: copiesFiles ? Self.staticFolderName : nil, collections: collections)
+                                     staticFolder: copiesFiles ? ImportRequest.staticFolderName : nil, collections: collections)
         report.findings += written.findings
-        report.settings = .written(path: path, settings: written.settings)
+        report.settings = .written(path: path, from: JekyllConfig.fileName, settings: written.settings)
         return (path, written.text)
     }
 

@@ -268,7 +268,7 @@ struct LiquidConversion {
     /// otherwise multiply a file of short lines.
     private mutating func readText(_ include: LiquidConverter.Include, indent: Int, at token: LiquidScanner.Token) -> String? {
         let limits = limits
-        let tooLarge = { (size: Int) -> ImportProblem in
+        let tooLarge = { (size: Int) -> JekyllProblem in
             size > limits.includeBytes
                 ? .includeTooLarge(path: include.displayPath, size: size, limit: limits.includeBytes)
                 : .includesTooLarge(path: include.displayPath, limit: limits.includedBytesPerEntry)
@@ -376,8 +376,8 @@ struct LiquidConversion {
         return text.count > 60 ? String(text.prefix(59)) + "…" : String(text)
     }
 
-    private mutating func report(_ problem: ImportProblem, at token: LiquidScanner.Token) {
+    private mutating func report(_ problem: JekyllProblem, at token: LiquidScanner.Token) {
         let offset = token.range.lowerBound
-        problems.append(ImportProblem.At(problem, line: map.line(of: offset), column: map.column(of: offset)))
+        problems.append(ImportProblem.At(.jekyll(problem), line: map.line(of: offset), column: map.column(of: offset)))
     }
 }

@@ -50,7 +50,7 @@ struct SiteReferences {
                 guard isSiteFile(decoded) else {
                     if Self.looksLikeFile(decoded) {
                         let column = text.distance(from: text.startIndex, to: reference.range.lowerBound) + 1
-                        result.problems.append(.init(.assetNotFound(url), line: lines[index].sourceLine, column: column))
+                        result.problems.append(.init(.jekyll(.assetNotFound(url)), line: lines[index].sourceLine, column: column))
                     }
                     continue
                 }

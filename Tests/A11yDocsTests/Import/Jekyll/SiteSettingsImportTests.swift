@@ -51,7 +51,7 @@ final class SiteSettingsImportTests: XCTestCase {
         XCTAssertEqual(config.title, "Team: patterns")
         XCTAssertEqual(config.baseURL, "https://example.org/a11y/")
         XCTAssertFalse(loader.diagnostics.contains { $0.severity == .error }, "\(loader.diagnostics)")
-        XCTAssertEqual(plan.report.settings, .written(path: settings.path, settings: ["title", "description", "base_url", "3 collections"]))
+        XCTAssertEqual(plan.report.settings, .written(path: settings.path, from: "_config.yml", settings: ["title", "description", "base_url", "3 collections"]))
     }
 
     func testAnAddressBuildWouldRefuseIsLeftOutAndNamed() throws {
@@ -70,7 +70,7 @@ final class SiteSettingsImportTests: XCTestCase {
         let kept = try scratch.plan()
         XCTAssertNil(kept.settings)
         XCTAssertEqual(kept.report.settings, .kept(path: scratch.path("a11ydocs.yml")))
-        let replaced = try scratch.plan { $0.replacesSettings = true }
+        let replaced = try scratch.plan { $0.force = true }
         XCTAssertEqual(replaced.settings?.text.contains("title: \"Old\""), true)
     }
 
@@ -98,9 +98,9 @@ final class SiteSettingsImportTests: XCTestCase {
         XCTAssertFalse(plan.report.findings.contains { $0.location.path.contains("_demos") }, "nothing of a collection left out is reported")
         XCTAssertTrue(plan.report.details.contains { $0.contains("not imported: \(scratch.site)/_demos/ (2 files)") && $0.contains("--collection demos") })
 
-        let named = try scratch.plan(everyCollection: false) { $0.namedCollections = ["demos"] }
+        let named = try scratch.plan(everyCollection: false) { $0.collections = ["demos"] }
         XCTAssertEqual(named.files.map(\.path), ["demos/more.md", "demos/tabs-demo.md", "web/tabs.md", "web/tabs-2.md"])
-        XCTAssertThrowsError(try scratch.plan { $0.namedCollections = ["demo"] }) {
+        XCTAssertThrowsError(try scratch.plan { $0.collections = ["demo"] }) {
             XCTAssertEqual(($0 as? JekyllImporter.Failure)?.description, "the site has no collection 'demo' — did you mean 'demos'?")
         }
     }

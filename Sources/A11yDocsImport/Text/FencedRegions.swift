@@ -1,8 +1,8 @@
 import A11yDocsSupport
 
 /// Where fenced code blocks are in a converted body's lines: each opening line with its fence,
-/// where it closes, and which lines are code. The passes after the Liquid conversion (examples,
-/// attribute lists, references) read text only outside code.
+/// where it closes, and which lines are code. The passes after a body's conversion (the Jekyll
+/// import's examples, attribute lists, references) read text only outside code.
 struct FencedRegions {
     struct Block: Equatable {
         var opening: MarkdownFence.Opening

@@ -37,7 +37,7 @@ enum ExampleElements {
             }
             guard let element = found else {
                 let column = texts[index].prefix { $0.isBlank }.count + 1
-                problems.append(.init(.unclosedBlock(tag: "<example>", end: closing), line: lines[index].sourceLine, column: column))
+                problems.append(.init(.jekyll(.unclosedBlock(tag: "<example>", end: closing)), line: lines[index].sourceLine, column: column))
                 out.append(lines[index])
                 index += 1
                 continue

@@ -17,17 +17,17 @@ enum AttributeLists {
         for (index, text) in texts.enumerated() where !regions.inCode[index] {
             let line = lines[index].sourceLine
             guard let list = blockList(in: text) else {
-                problems += inlineLists(in: text).map { ImportProblem.At(.otherAttributeList($0.text), line: line, column: $0.column) }
+                problems += inlineLists(in: text).map { ImportProblem.At(.jekyll(.otherAttributeList($0.text)), line: line, column: $0.column) }
                 continue
             }
             let column = text.prefix { $0.isBlank }.count + 1
             guard let role = role(of: list) else {
-                problems.append(.init(.otherAttributeList(list), line: line, column: column))
+                problems.append(.init(.jekyll(.otherAttributeList(list)), line: line, column: column))
                 continue
             }
             // kramdown gives a list right after a block to that block, else to the block after it.
             guard let block = (index > 0 ? regions.block(closingAt: index - 1) : nil) ?? regions.block(openingAt: index + 1) else {
-                problems.append(.init(.attributeListWithoutBlock(list), line: line, column: column))
+                problems.append(.init(.jekyll(.attributeListWithoutBlock(list)), line: line, column: column))
                 continue
             }
             let language = block.opening.language.isEmpty ? "text" : block.opening.language

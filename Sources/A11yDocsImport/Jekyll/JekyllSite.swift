@@ -15,7 +15,7 @@ struct JekyllSite {
     /// Finds the collection folders; throws `JekyllImporter.Failure` when there is no site or
     /// nothing in it to import.
     /// `collectionsFolder` is `_config.yml`'s `collections_dir`: where the collection folders are.
-    init(_ siteDirectory: String, collectionsFolder: String = "") throws {
+    init(_ siteDirectory: String, collectionsFolder: String = "") throws(JekyllImporter.Failure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: siteDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
               let site = SiteFiles(site: siteDirectory) else {
@@ -43,9 +43,9 @@ struct JekyllSite {
                 continue
             }
             let walk = FileFingerprints.walk(path, within: site.root)
-            guard (walk.files.keys + walk.passedOver).contains(where: JekyllImporter.isEntry) else { continue }
+            guard (walk.files.keys + walk.passedOver).contains(where: JekyllPlanner.isEntry) else { continue }
             guard let collection else {
-                refused.append(ImportFinding(.notImported(.noCollectionName), at: SourceLocation(path: path)))
+                refused.append(ImportFinding(.jekyll(.noCollectionName), at: SourceLocation(path: path)))
                 continue
             }
             found.append((collection, walk))
@@ -76,7 +76,7 @@ struct JekyllSite {
         let reason: ImportProblem.NotImported
         if !FileFingerprints.isIgnored(name) {
             reason = .notAFile
-        } else if JekyllImporter.isEntry(name), ImportSlug.make(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])) == nil {
+        } else if JekyllPlanner.isEntry(name), ImportSlug.make(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])) == nil {
             reason = .noSlug
         } else {
             reason = name.hasPrefix(".") ? .hidden : .editorLeftover

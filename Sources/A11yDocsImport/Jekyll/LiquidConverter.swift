@@ -28,7 +28,7 @@ struct LiquidConverter {
         package var problems: [ImportProblem.At]
         /// Site paths of the files the body references (`assets/x.png`), to copy.
         var siteFiles: [String] = []
-        var counts = ImportReport.Counts()
+        var counts = JekyllCounts()
     }
 
     /// What reading an include gave.
@@ -76,7 +76,7 @@ struct LiquidConverter {
         let merged = ExampleMerge.apply(to: attributes.lines)
         let referenced = references?.apply(to: merged.lines) ?? SiteReferences.Result(lines: merged.lines)
         let problems = (conversion.problems + examples.problems + attributes.problems + referenced.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        var counts = ImportReport.Counts()
+        var counts = JekyllCounts()
         counts.liquidValues = conversion.filledIn
         counts.exampleElements = examples.count
         counts.mergedExamples = merged.count

@@ -13,7 +13,7 @@ struct JekyllEntryConverter {
         var frontMatter = EntryFacts()
         /// Site paths of the files the body references, to copy.
         var siteFiles: [String] = []
-        var counts = ImportReport.Counts()
+        var counts = JekyllCounts()
     }
 
     var liquid: LiquidConverter

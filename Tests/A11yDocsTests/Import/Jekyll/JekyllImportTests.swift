@@ -1,7 +1,7 @@
 import XCTest
 @testable import A11yDocsImport
 
-/// Planning and writing an import from a small site written into a scratch folder.
+/// Planning the import of a small Jekyll site written into a scratch folder.
 final class JekyllImportTests: XCTestCase {
     private var root: URL!
 
@@ -39,9 +39,9 @@ final class JekyllImportTests: XCTestCase {
             "site/_checklist-web/forms/_Text Field.markdown": "---\ntitle: Text field\n---\n",
             "site/_assets/logo.svg": "<svg/>\n",
         ])
-        var importer = JekyllImporter(siteDirectory: site, destination: content)
+        var importer = JekyllImporter()
         importer.importsEveryCollection = true
-        let plan = try importer.plan()
+        let plan = try importer.plan(ImportRequest(source: site, destination: content))
         XCTAssertEqual(plan.files.map(\.path), [
             "native/date-picker.md", "web/images/ring.svg", "web/link.md", "web/link-2.md", "web/forms/_text-field.md",
         ])
@@ -62,42 +62,11 @@ final class JekyllImportTests: XCTestCase {
 
     func testASiteWithoutCollectionsIsRefused() throws {
         try write(["site/_config.yml": "x: y\n", "site/_layouts/a.html": "", "site/_empty/readme.txt": "no entries"])
-        XCTAssertThrowsError(try JekyllImporter(siteDirectory: site).plan()) {
+        XCTAssertThrowsError(try JekyllImporter().plan(ImportRequest(source: site))) {
             XCTAssertEqual($0 as? JekyllImporter.Failure, .noCollections(site))
         }
-        XCTAssertThrowsError(try JekyllImporter(siteDirectory: site + "/nope").plan()) {
+        XCTAssertThrowsError(try JekyllImporter().plan(ImportRequest(source: site + "/nope"))) {
             XCTAssertEqual($0 as? JekyllImporter.Failure, .siteNotFound(site + "/nope"))
         }
-    }
-
-    func testTheDestinationIsCheckedAndWrittenInOneStep() throws {
-        try write(["Content/native/own.md": "mine\n", "Content/native/a.md": "old\n", "Content/.keep": ""])
-        XCTAssertThrowsError(try ImportDestination.check(content, force: false)) {
-            XCTAssertEqual($0 as? ImportDestination.Failure, .notEmpty(content))
-        }
-        XCTAssertNoThrow(try ImportDestination.check(content, force: true))
-        XCTAssertNoThrow(try ImportDestination.check(root.appendingPathComponent("New").path, force: false))
-        try write(["Hidden/.keep": "", "File": ""])
-        XCTAssertNoThrow(try ImportDestination.check(root.appendingPathComponent("Hidden").path, force: false))
-        XCTAssertThrowsError(try ImportDestination.check(root.appendingPathComponent("File").path, force: true))
-
-        let files = [ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)), ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8))]
-        try ImportDestination.write(files, to: content)
-        try ImportDestination.write(files, to: root.appendingPathComponent("Fresh/Content").path)
-        let read = { (path: String) in String(decoding: try Data(contentsOf: self.root.appendingPathComponent(path)), as: UTF8.self) }
-        XCTAssertEqual(try read("Content/native/a.md"), "new\n")
-        XCTAssertEqual(try read("Content/native/own.md"), "mine\n", "files the import does not write stay")
-        XCTAssertEqual(try read("Content/web/b.md"), "b\n")
-        XCTAssertEqual(try read("Fresh/Content/web/b.md"), "b\n")
-        let left = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains(".import-") }
-        XCTAssertEqual(left, [], "no staging folder stays behind")
-    }
-
-    func testAFailedWriteLeavesTheFolderAsItWas() throws {
-        try write(["Content/native/a.md": "old\n", "Content/web/b.md/readme": "a folder where a file goes\n"])
-        let files = [ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)), ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8))]
-        XCTAssertThrowsError(try ImportDestination.write(files, to: content))
-        XCTAssertEqual(String(decoding: try Data(contentsOf: root.appendingPathComponent("Content/native/a.md")), as: UTF8.self), "old\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains(".import-") }, [])
     }
 }
