@@ -1,6 +1,5 @@
 import A11yDocsModel
 import A11yDocsCriteria
-import A11yDocsSearch
 
 /// Every kind of file a build writes, listed once: where it goes, the page template it renders
 /// (if any), and what it is made from, which is what a preview update re-renders it for.
@@ -44,7 +43,7 @@ package enum SiteOutput: Hashable, Sendable {
         let paths: [(SiteOutput, String)] = [
             (.index, SitePaths.indexFile), (.indexMirror, SitePaths.indexMirrorFile),
             (.criteriaBuilder, SitePaths.criteriaBuilderFile), (.coveragePage, SitePaths.coverageFile),
-            (.searchPage, SitePaths.searchFile), (.searchIndex, SearchIndex.path), (.notFound, SitePaths.notFoundFile),
+            (.searchPage, SitePaths.searchFile), (.searchIndex, SitePaths.searchIndexFile), (.notFound, SitePaths.notFoundFile),
             (.entriesJSON, SitePaths.entriesJSONFile), (.schema, SitePaths.schemaFile),
         ]
         var outputs = paths.map { PlannedOutput(output: $0, path: $1) }

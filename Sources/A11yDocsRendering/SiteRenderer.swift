@@ -149,7 +149,7 @@ public struct SiteRenderer: Sendable {
     }
 
     func searchIndex(_ entries: [Entry]) -> OutputFile {
-        OutputFile(path: SearchIndex.path, contents: .parts(search(entries).parts()))
+        OutputFile(path: SitePaths.searchIndexFile, contents: .parts(search(entries).parts()))
     }
 
     /// The site's search over `entries`, as the search page answers it.
