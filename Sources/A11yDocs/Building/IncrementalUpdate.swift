@@ -167,7 +167,7 @@ struct IncrementalUpdate {
     /// no longer has removed. The update's `finish` writes the rest.
     mutating func write(renderer: SiteRenderer, manifest: SiteManifest) throws -> IncrementalSite.Update {
         let change = siteChange()
-        let (siteWide, ownFiles) = touchedOutputs(of: manifest, by: change).partitioned { Self.listsEntries(item: $0) }
+        let (siteWide, ownFiles) = touchedOutputs(of: manifest, by: change).partitioned { $0.output.previewPhase == .second }
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
@@ -236,7 +236,8 @@ struct IncrementalUpdate {
         next.warnings = (kept + diagnostics.warnings + manifest.brokenReferences(next.references)).sortedByLocation()
     }
 
-    /// Phase two, when the caller is ready: everything that lists every entry.
+    /// Phase two, when the caller is ready: everything that lists every entry, and the files no
+    /// open page shows (see `SiteOutput.previewPhase`).
     func finishing(_ siteWide: [SiteManifest.Item], renderer: SiteRenderer, writer: OutputWriter, output: URL) -> @Sendable () throws -> [String] {
         let (byFile, fragments, contentDirectory) = (next.entries, next.jsonFragments, options.contentDirectory)
         return {
@@ -251,14 +252,6 @@ struct IncrementalUpdate {
     private static func isShadowedDraft(_ diagnostic: Diagnostic) -> Bool {
         if case .draftSharesSlug = diagnostic.problem { return true }
         return false
-    }
-
-    /// Everything but entries' pages and mirrors and copied files waits for the second phase.
-    private static func listsEntries(item: SiteManifest.Item) -> Bool {
-        switch item.output {
-        case .page, .mirror, .themeAsset, .contentFile, .staticFile: return false
-        default: return true
-        }
     }
 
     /// A file the site no longer has, and its folder when that is left empty (an entry's page).
