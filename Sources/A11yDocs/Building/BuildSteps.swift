@@ -134,7 +134,7 @@ enum BuildSteps {
         guard let renderer = context.renderer, let manifest = context.manifest else { return }
         let entries = context.content?.entries ?? []
         let (contentDirectory, staticDirectory) = (context.options.contentDirectory, context.options.staticDirectory)
-        try OutputWriter(options: context.options).write { emit in
+        try OutputWriter(options: context.options).write(planned: manifest.paths) { emit in
             try renderer.render(manifest.items, entries: entries, contentDirectory: contentDirectory, staticDirectory: staticDirectory, write: emit)
         }
     }

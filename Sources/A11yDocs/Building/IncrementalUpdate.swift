@@ -171,8 +171,10 @@ struct IncrementalUpdate {
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
-        try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
-                            staticDirectory: options.staticDirectory, neighbours: next.neighbours) { try writer.write($0, into: output, atomically: true) }
+        try writer.writeInPlace(planned: ownFiles.map(\.path), into: output) { emit in
+            try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
+                                staticDirectory: options.staticDirectory, neighbours: next.neighbours, write: emit)
+        }
         if !samePlan { try removeDropped(from: manifest, in: output, writer: writer) }
         record(change, manifest: manifest)
         let inputs = changedContent + changedTemplates.map { "templates/" + $0 } + changedStatics.map { "static/" + $0 }
@@ -242,8 +244,8 @@ struct IncrementalUpdate {
         let (byFile, fragments, contentDirectory) = (next.entries, next.jsonFragments, options.contentDirectory)
         return {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
-            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
-                try writer.write($0, into: output, atomically: true)
+            try writer.writeInPlace(planned: siteWide.map(\.path), into: output) { emit in
+                try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments, write: emit)
             }
             return siteWide.map(\.path)
         }
