@@ -2,9 +2,10 @@ import A11yDocsModel
 import A11yDocsCriteria
 
 /// Every kind of file a build writes, listed once with all that the build knows of it besides how
-/// it renders (`SiteRenderer.render`): its path, the page template it renders, what it is made
-/// from, how the build summary counts it and when a preview update writes it. Adding an output is
-/// a case, its row in `traits`, its place in `siteWide` and its arm in the renderer's switch.
+/// it renders (`SiteRenderer.jobs`): its path, the page template it renders, what it is made
+/// from, how the build summary counts it and when a preview update writes it. Adding a site-wide
+/// output is a case, its row in `traits`, its place in `siteWideOutputs`, its path in `SitePaths`
+/// and its arm in the renderer's switch; the compiler asks for the row and the arm.
 package enum SiteOutput: Hashable, Sendable {
     /// Made from one entry, named by its file relative to the content folder.
     case page(String), mirror(String), feature(String), criteriaText(String)
