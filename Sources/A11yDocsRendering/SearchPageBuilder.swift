@@ -21,7 +21,7 @@ struct SearchPageBuilder {
             collections: index.byCollection(entries).map { .init(value: FolderName.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options)) },
             platforms: Platform.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             frameworks: Framework.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
-            indexURL: root + SearchIndex.path
+            indexURL: root + SitePaths.searchIndexFile
         )
     }
 }

@@ -1,9 +1,11 @@
 import A11yDocsModel
 import A11yDocsCriteria
-import A11yDocsSearch
 
-/// Every kind of file a build writes, listed once: where it goes, the page template it renders
-/// (if any), and what it is made from, which is what a preview update re-renders it for.
+/// Every kind of file a build writes, listed once with all that the build knows of it besides how
+/// it renders (`SiteRenderer.jobs`): its path, the page template it renders, what it is made
+/// from, how the build summary counts it and when a preview update writes it. Adding a site-wide
+/// output is a case, its row in `traits`, its place in `siteWideOutputs`, its path in `SitePaths`
+/// and its arm in the renderer's switch; the compiler asks for the row and the arm.
 package enum SiteOutput: Hashable, Sendable {
     /// Made from one entry, named by its file relative to the content folder.
     case page(String), mirror(String), feature(String), criteriaText(String)
@@ -27,6 +29,57 @@ package enum SiteOutput: Hashable, Sendable {
         case themeFile(String), contentFile(String), staticFile(String)
     }
 
+    /// What the build summary counts an output as ("12 pages, 3 static files"); every output is a file.
+    package enum Tally: Sendable {
+        case page, staticFile, file
+    }
+
+    /// When a preview update writes an output: `first`, before the browser reloads the page the
+    /// author is looking at; `second`, after it, for what lists every entry and files no open
+    /// page shows.
+    package enum PreviewPhase: Sendable {
+        case first, second
+    }
+
+    /// One output's row: what `page`, `source`, `tally` and `previewPhase` say, and a site-wide
+    /// output's path (an entry's outputs are placed by `made(from:)`, copies at their own path).
+    private struct Traits {
+        var page: SitePage?
+        var source: Source
+        var tally: Tally
+        var phase: PreviewPhase
+        var path: String?
+    }
+
+    /// The registry: one row per kind of output, so that the compiler asks for all of it at once.
+    // The search page's filters list the collections, which only a new or removed entry changes.
+    private var traits: Traits {
+        switch self {
+        case .page(let file): return Traits(page: .entry, source: .entry(file, neighbours: true), tally: .page, phase: .first)
+        case .mirror(let file): return Traits(page: .entryMirror, source: .entry(file, neighbours: false), tally: .page, phase: .first)
+        case .feature(let file), .criteriaText(let file), .criteriaData(let file):
+            return Traits(source: .entry(file, neighbours: false), tally: .file, phase: .second)
+        case .index: return Traits(page: .index, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexFile)
+        case .indexMirror: return Traits(page: .indexMirror, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexMirrorFile)
+        case .criteriaBuilder: return Traits(page: .criteria, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.criteriaBuilderFile)
+        case .coveragePage: return Traits(page: .coverage, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.coverageFile)
+        case .searchPage: return Traits(page: .search, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.searchFile)
+        case .searchIndex: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.searchIndexFile)
+        case .notFound: return Traits(page: .notFound, source: .templates, tally: .file, phase: .second, path: SitePaths.notFoundFile)
+        case .entriesJSON: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.entriesJSONFile)
+        case .schema: return Traits(source: .templates, tally: .file, phase: .second, path: SitePaths.schemaFile)
+        case .testCases(let format): return Traits(source: .everyEntry, tally: .file, phase: .second, path: format.path)
+        case .sitemap: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.sitemapFile)
+        case .themeAsset(let path): return Traits(source: .themeFile(path), tally: .file, phase: .first)
+        case .contentFile(let path): return Traits(source: .contentFile(path), tally: .file, phase: .first)
+        case .staticFile(let path): return Traits(source: .staticFile(path), tally: .staticFile, phase: .first)
+        }
+    }
+
+    /// The outputs made from every entry or from the templates, in the order a build lists them.
+    static let siteWideOutputs: [SiteOutput] = [.index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage, .searchIndex,
+                                                 .notFound, .entriesJSON, .schema] + TestCaseFormat.allCases.map(testCases) + [.sitemap]
+
     /// The outputs made from `entry`, each with its path.
     package static func made(from entry: Entry) -> [PlannedOutput] {
         [
@@ -38,70 +91,27 @@ package enum SiteOutput: Hashable, Sendable {
         ]
     }
 
-    /// The outputs made from every entry or from the templates, each with its path, in the order a
-    /// build lists them. A sitemap of paths is not a valid sitemap: none without a full base URL.
+    /// The site-wide outputs, each with its path. A sitemap of paths is not a valid sitemap: none
+    /// without a full base URL.
     package static func siteWide(withSitemap: Bool) -> [PlannedOutput] {
-        let paths: [(SiteOutput, String)] = [
-            (.index, SitePaths.indexFile), (.indexMirror, SitePaths.indexMirrorFile),
-            (.criteriaBuilder, SitePaths.criteriaBuilderFile), (.coveragePage, SitePaths.coverageFile),
-            (.searchPage, SitePaths.searchFile), (.searchIndex, SearchIndex.path), (.notFound, SitePaths.notFoundFile),
-            (.entriesJSON, SitePaths.entriesJSONFile), (.schema, SitePaths.schemaFile),
-        ]
-        var outputs = paths.map { PlannedOutput(output: $0, path: $1) }
-        outputs += TestCaseFormat.allCases.map { PlannedOutput(output: .testCases($0), path: $0.path) }
-        if withSitemap { outputs.append(PlannedOutput(output: .sitemap, path: SitePaths.sitemapFile)) }
-        return outputs
+        siteWideOutputs.compactMap { output in
+            guard withSitemap || output != .sitemap, let path = output.traits.path else { return nil }
+            return PlannedOutput(output: output, path: path)
+        }
     }
 
     /// The page template the output renders, if it renders one.
-    package var page: SitePage? {
-        switch self {
-        case .page: return .entry
-        case .mirror: return .entryMirror
-        case .index: return .index
-        case .indexMirror: return .indexMirror
-        case .criteriaBuilder: return .criteria
-        case .coveragePage: return .coverage
-        case .searchPage: return .search
-        case .notFound: return .notFound
-        case .feature, .criteriaText, .criteriaData, .sitemap, .entriesJSON, .searchIndex, .testCases, .schema,
-             .themeAsset, .contentFile, .staticFile: return nil
-        }
-    }
+    package var page: SitePage? { traits.page }
 
-    package var source: Source {
-        switch self {
-        case .page(let file): return .entry(file, neighbours: true)
-        case .mirror(let file), .feature(let file), .criteriaText(let file), .criteriaData(let file): return .entry(file, neighbours: false)
-        // The search page's filters list the collections, which only a new or removed entry changes.
-        case .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage, .sitemap, .entriesJSON, .searchIndex, .testCases:
-            return .everyEntry
-        case .notFound, .schema: return .templates
-        case .themeAsset(let path): return .themeFile(path)
-        case .contentFile(let path): return .contentFile(path)
-        case .staticFile(let path): return .staticFile(path)
-        }
-    }
+    package var source: Source { traits.source }
 
-    /// Whether a preview's update writes it in its second phase, after what the change itself
-    /// shows: everything but entries' pages and mirrors and copied files.
-    package var listsEntries: Bool {
-        switch self {
-        case .page, .mirror, .themeAsset, .contentFile, .staticFile: return false
-        default: return true
-        }
-    }
+    package var tally: Tally { traits.tally }
 
-    var isEntryPage: Bool {
-        if case .page = self { return true }
-        return false
-    }
+    package var previewPhase: PreviewPhase { traits.phase }
 
     /// The entry file an output is made from, if it is made from one.
     package var entryFile: String? {
-        switch self {
-        case .page(let file), .mirror(let file), .feature(let file), .criteriaText(let file), .criteriaData(let file): return file
-        default: return nil
-        }
+        if case .entry(let file, _) = source { return file }
+        return nil
     }
 }

@@ -51,12 +51,12 @@ package struct Theme: Sendable {
         }
     }
 
-    /// One of the theme's `assets/` as an output file: a built-in one as text, the site's copied
-    /// as it is.
-    func asset(_ path: String) -> OutputFile? {
+    /// One of the theme's `assets/` as an output file's contents: a built-in one as text, the
+    /// site's copied as it is.
+    func asset(_ path: String) -> OutputFile.Contents? {
         switch files[path] {
-        case .builtIn(let text)?: return OutputFile(path: path, contents: .text(text))
-        case .file(let onDisk)?: return OutputFile(path: path, contents: .copy(from: onDisk))
+        case .builtIn(let text)?: return .text(text)
+        case .file(let onDisk)?: return .copy(from: onDisk)
         case nil: return nil
         }
     }

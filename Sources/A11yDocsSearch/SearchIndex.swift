@@ -1,7 +1,7 @@
 @_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
 
-/// `search-index.json`: what the search page needs to answer a query without a server.
+/// `search-index.json` (`SitePaths.searchIndexFile`): what the search page needs to answer a query without a server.
 ///
 /// ```
 /// {"version":1,
@@ -18,8 +18,6 @@ import A11yDocsModel
 /// `fields` order). Gaps keep the numbers small, and a long library's runs of equal gaps compress
 /// well: a 1,000-entry index stays far under a megabyte gzipped.
 package struct SearchIndex: Sendable {
-    package static let path = "search-index.json"
-
     /// Entries in index order (by collection, then the index's order, then title), each with its
     /// record; a result's position is its place here.
     package let entries: [Entry]

@@ -158,7 +158,7 @@ enum BuildSteps {
         switch context.sink {
         case .staging:
             let entries = context.content?.entries ?? []
-            try OutputWriter(options: options).write { emit in
+            try OutputWriter(options: options).write(planned: manifest.paths) { emit in
                 try renderer.render(manifest.items, entries: entries, contentDirectory: options.contentDirectory,
                                     staticDirectory: options.staticDirectory, write: emit)
             }

@@ -14,13 +14,15 @@ struct LiveFolderWriter {
     func write(_ update: inout IncrementalUpdate, renderer: SiteRenderer, manifest: SiteManifest, replanned: Bool,
                diagnostics: [Diagnostic]) throws -> IncrementalSite.Update {
         let change = update.siteChange()
-        let (siteWide, ownFiles) = update.touchedOutputs(of: manifest, by: change).partitioned { $0.output.listsEntries }
+        let (siteWide, ownFiles) = update.touchedOutputs(of: manifest, by: change).partitioned { $0.output.previewPhase == .second }
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let next = update.next
         let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
-        try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
-                            staticDirectory: options.staticDirectory, neighbours: next.neighbours) { try writer.write($0, into: output, atomically: true) }
+        try writer.writeInPlace(planned: ownFiles.map(\.path), into: output) { emit in
+            try renderer.render(ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
+                                staticDirectory: options.staticDirectory, neighbours: next.neighbours, write: emit)
+        }
         if replanned { try removeDropped(from: manifest, previous: update.previous.manifest, in: output, writer: writer) }
         update.record(change, renderer: renderer, manifest: manifest, diagnostics: diagnostics)
         let inputs = update.changedContent + update.changedTemplates.map { "templates/" + $0 } + update.changedStatics.map { "static/" + $0 }
@@ -44,8 +46,8 @@ struct LiveFolderWriter {
         let (byFile, fragments, contentDirectory) = (state.entries, state.jsonFragments, options.contentDirectory)
         return {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
-            try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments) {
-                try writer.write($0, into: output, atomically: true)
+            try writer.writeInPlace(planned: siteWide.map(\.path), into: output) { emit in
+                try renderer.render(siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory, fragments: fragments, write: emit)
             }
             return siteWide.map(\.path)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import A11yDocsSupport
 import A11yDocsModel
 import A11yDocsMarkdown
@@ -64,8 +63,10 @@ struct OutputWriter {
     }
 
     /// Writes what `produce` emits into the staging folder as it comes (from any thread), then
-    /// swaps the staged site in; a failure anywhere leaves the output folder as it was.
-    func write(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
+    /// swaps the staged site in; a failure anywhere leaves the output folder as it was. What is
+    /// written must be `planned`, path for path, or the build fails (a `BuildError` of the write
+    /// step naming each path) with nothing swapped in.
+    func write(planned: Set<String>, _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
         // Write through a symlinked output folder: replace the folder it points at.
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let kept = try checkSafe(output)
@@ -75,7 +76,7 @@ struct OutputWriter {
             // Leftovers go first, so that killed builds cannot fill the disk; an old site set aside
             // by a build killed between its two renames stays until a new site is in place.
             folders.removeLeftovers(keepingOld: !hadOutput)
-            try stage(produce, keeping: kept, from: output, in: folders.staging)
+            try stage(produce, planned: planned, keeping: kept, from: output, in: folders.staging)
             try stepHook(.staged)
             let old = try swap(folders, into: output, hadOutput: hadOutput)
             try stepHook(.exchanged)
@@ -85,33 +86,56 @@ struct OutputWriter {
         }
     }
 
+    /// Writes what `produce` emits into the served site at `output`, each file atomically (a
+    /// preview's update); what is written must be `planned`, as in `write(planned:_:)`.
+    func writeInPlace(planned: [String], into output: URL, _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
+        let writer = self, written = WrittenPaths()
+        try produce { file in
+            try writer.write(file, into: output, atomically: true)
+            written.add(file.path)
+        }
+        let differences = WrittenPaths.differences(written: written.paths, planned: Set(planned), outputDirectory: options.outputDirectory)
+        guard differences.isEmpty else { throw BuildError(step: "write", diagnostics: differences) }
+    }
+
     /// Writes the marker file first (its header alone), so that a staging folder a kill leaves
-    /// half-written is recognisably ours, then every file, the files to keep from the old site,
-    /// and last the marker again with every path written.
-    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void,
+    /// half-written is recognisably ours, then every file, checked against the plan, the files to
+    /// keep from the old site, and last the marker again with every path written.
+    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void, planned: Set<String>,
                        keeping kept: [String], from output: URL, in staging: URL) throws {
-        do {
+        try discardingOnFailure(staging) {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.header)), into: staging)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw Failure(path: options.outputDirectory, reason: .cannotWrite(error.localizedDescription))
         }
         try stepHook(.started)
-        do {
+        let written = WrittenPaths()
+        try discardingOnFailure(staging) {
             let writer = self
-            let written = WrittenPaths()
             try produce { file in
                 try writer.write(file, into: staging)
                 written.add(file.path)
             }
-            var paths = written.paths
+        }
+        var paths = written.paths
+        let differences = WrittenPaths.differences(written: paths, planned: planned, outputDirectory: options.outputDirectory)
+        guard differences.isEmpty else {
+            try? fileManager.removeItem(at: staging)
+            throw BuildError(step: "write", diagnostics: differences)
+        }
+        try discardingOnFailure(staging) {
             // The site's own file of that name (a content file) wins over the old one.
             for name in kept where !paths.contains(name) {
                 try write(OutputFile(path: name, contents: .copy(from: output.path + "/" + name)), into: staging)
                 paths.append(name)
             }
             try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: paths))), into: staging)
+        }
+    }
+
+    /// Runs `body`; when it fails, the staging folder goes and the failure says why the site was not written.
+    private func discardingOnFailure(_ staging: URL, _ body: () throws -> Void) throws {
+        do {
+            try body()
         } catch {
             try? fileManager.removeItem(at: staging)
             throw Failure(path: options.outputDirectory, reason: .cannotWrite(error.localizedDescription))
@@ -203,11 +227,4 @@ struct OutputWriter {
         case let .foreign(items, reason): throw Failure(path: name, reason: .foreign(items: items, reason))
         }
     }
-}
-
-/// The paths a build has written, from whichever thread wrote them.
-private final class WrittenPaths: Sendable {
-    private let list = Mutex<[String]>([])
-    func add(_ path: String) { list.withLock { $0.append(path) } }
-    var paths: [String] { list.withLock { $0 } }
 }

@@ -46,20 +46,14 @@ struct SiteManifest: Sendable {
         paths = Set(items.map(\.path))
     }
 
-    /// Pages counted in the build summary: every entry page and mirror, the index in both forms,
-    /// the criteria builder, the coverage page and the search page.
-    var pageCount: Int {
-        items.filter {
-            switch $0.output {
-            case .page, .mirror, .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage: return true
-            default: return false
-            }
-        }.count
-    }
+    /// Pages counted in the build summary (see `SiteOutput.tally`).
+    var pageCount: Int { count(.page) }
 
     /// Files copied from the static folder, counted in the build summary.
-    var staticFileCount: Int {
-        items.filter { if case .staticFile = $0.output { return true } else { return false } }.count
+    var staticFileCount: Int { count(.staticFile) }
+
+    private func count(_ tally: SiteOutput.Tally) -> Int {
+        items.reduce(0) { $0 + ($1.output.tally == tally ? 1 : 0) }
     }
 
     /// Every path, for what an update removes: made once per plan.

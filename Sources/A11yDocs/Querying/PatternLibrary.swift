@@ -88,8 +88,7 @@ public struct PatternLibrary: Sendable {
     /// The entry's Markdown mirror, as the build writes it to `<collection>/<slug>.md`.
     public func markdown(of entry: Entry) throws -> String {
         let texts = CriteriaTexts(for: entry, baseURL: options.site.baseURL)
-        let files = try renderer.entryFiles(entry, outputs: [PlannedOutput(output: .mirror(entry.file), path: SitePaths.mirrorFile(of: entry))],
-                                           texts: texts, builder: pageBuilder)
+        let files = try renderer.entryFiles(entry, paths: EntryOutputPaths(mirror: SitePaths.mirrorFile(of: entry)), texts: texts, builder: pageBuilder)
         guard case .bytes(let bytes)? = files.first?.contents else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -66,6 +66,11 @@ public enum Problem: Hashable, Sendable {
     case templateUnknownPartial(String, suggestion: String?)
     // Build
     case stepFailed(step: String, reason: String)
+    /// What the write step wrote is not what the plan (`SiteManifest`) lists: a fault of a11ydocs,
+    /// not of the site, found before the site is swapped in.
+    case plannedOutputNotWritten
+    case unplannedOutput
+    case outputWrittenTwice
 
     /// About raw HTML that safe mode shows as text; a build that allows raw HTML does not say it.
     package var isAboutRawHTML: Bool {
@@ -226,6 +231,12 @@ public enum Problem: Hashable, Sendable {
             return "no template '\(name)' — add \(name).mustache to the templates folder"
         case let .stepFailed(step, reason):
             return "\(step): \(reason)"
+        case .plannedOutputNotWritten:
+            return "the build planned this file but wrote nothing here — a fault of a11ydocs, not of your site: please report it"
+        case .unplannedOutput:
+            return "the build wrote this file, which its plan does not list — a fault of a11ydocs, not of your site: please report it"
+        case .outputWrittenTwice:
+            return "the build wrote this file twice — a fault of a11ydocs, not of your site: please report it"
         }
     }
 }

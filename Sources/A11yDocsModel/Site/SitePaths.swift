@@ -1,4 +1,5 @@
-/// Where each output file of an entry lives, and relative links between output files.
+/// Where every output file lives, and relative links between output files: the one place an
+/// output's path is spelt.
 public enum SitePaths {
     /// `native/carousel/`: the folder of the entry's page, linked to as a pretty URL.
     public static func pageDirectory(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug)/" }
@@ -26,6 +27,12 @@ public enum SitePaths {
     package static let searchFile = pageFile(in: searchDirectory)
     package static let notFoundFile = "404.html"
     package static let sitemapFile = "sitemap.xml"
+    /// What the search page answers queries from, without a server.
+    package static let searchIndexFile = "search-index.json"
+    /// Every entry's test cases: a11ydocs' own columns, and laid out for Xray's and TestRail's importers.
+    package static let testCasesFile = "criteria/test-cases.csv"
+    package static let xrayTestCasesFile = "criteria/test-cases-xray.csv"
+    package static let testRailTestCasesFile = "criteria/test-cases-testrail.csv"
 
     /// The page's full address under the base URL, e.g. `https://example.com/a11y/native/carousel/`.
     public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }

@@ -36,7 +36,8 @@ final class OutputWriterTests: XCTestCase {
         var writer = OutputWriter(options: options)
         writer.exchanges = exchanges
         writer.stepHook = { if $0 == step { throw Killed() } }
-        XCTAssertThrowsError(try writer.write { emit in try rendered(options).forEach(emit) }, label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
+        let site = try rendered(options)
+        XCTAssertThrowsError(try writer.write(planned: site.planned) { emit in try site.files.forEach(emit) }, label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Output.") }
         let afterKill = FileManager.default.fileExists(atPath: output.path) ? try snapshot(of: output) : nil
         let setAside = try leftovers.filter { $0.hasPrefix(".Output.old-") }.map { try snapshot(of: root.appendingPathComponent($0)) }
@@ -119,15 +120,15 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
     }
 
-    /// The files a build writes, rendered but not written.
-    private func rendered(_ options: BuildOptions) throws -> [OutputFile] {
+    /// The files a build writes, rendered but not written, and the paths its plan lists.
+    private func rendered(_ options: BuildOptions) throws -> (files: [OutputFile], planned: Set<String>) {
         var context = BuildContext(options: options)
         for step in BuildSteps.all where step.name != .write { try step.run(&context) }
         let manifest = try XCTUnwrap(context.manifest)
         let rendered = RenderedFiles()
         try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
                                                write: rendered.add)
-        return rendered.files
+        return (rendered.files, manifest.paths)
     }
 
     /// Every file's path and bytes, hidden ones (the marker) included.

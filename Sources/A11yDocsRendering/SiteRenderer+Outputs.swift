@@ -1,0 +1,126 @@
+import A11yDocsSupport
+import A11yDocsModel
+import A11yDocsLoading
+import A11yDocsCriteria
+import A11yDocsSearch
+
+/// What each kind of output renders: one switch over `SiteOutput`, which the compiler holds to
+/// every case, and each output written at its planned path. The renderers make contents; none of
+/// them knows where its file goes.
+extension SiteRenderer {
+    typealias Job = @Sendable () throws -> Void
+
+    /// The work `items` ask for: a job per site-wide file, and each entry's paths, which
+    /// `entryFiles` renders from one view. The index's two forms share one view and one job, in
+    /// the place of the first of them; the copies share the last job. `linksNeighbours` says
+    /// whether an entry page is among them (it links to the previous and next entries).
+    func jobs(for items: [PlannedOutput], entries: [Entry], contentDirectory: String, staticDirectory: String?, fragments: [String: [UInt8]],
+              write: @escaping @Sendable (OutputFile) throws -> Void) -> (siteWide: [Job], entries: [String: EntryOutputPaths], linksNeighbours: Bool) {
+        var jobs: [Job] = [], paths: [String: EntryOutputPaths] = [:], copies: [OutputFile] = []
+        var linksNeighbours = false
+        var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
+        func add(_ item: PlannedOutput, _ contents: @escaping @Sendable () throws -> OutputFile.Contents) {
+            let path = item.path
+            jobs.append { try write(OutputFile(path: path, contents: contents())) }
+        }
+        func holdIndexJob() {
+            if index.job == nil { index.job = jobs.count; jobs.append {} }
+        }
+        for item in items {
+            switch item.output {
+            case .page(let file): paths[file, default: .init()].page = item.path; linksNeighbours = true
+            case .mirror(let file): paths[file, default: .init()].mirror = item.path
+            case .feature(let file): paths[file, default: .init()].feature = item.path
+            case .criteriaText(let file): paths[file, default: .init()].criteriaText = item.path
+            case .criteriaData(let file): paths[file, default: .init()].criteriaData = item.path
+            case .index: index.html = item.path; holdIndexJob()
+            case .indexMirror: index.markdown = item.path; holdIndexJob()
+            case .criteriaBuilder: add(item) { criteriaPage(entries) }
+            case .coveragePage: add(item) { coveragePage(entries) }
+            case .searchPage: add(item) { try searchPage(entries) }
+            case .searchIndex: add(item) { .parts(search(entries).parts()) }
+            case .notFound: add(item) { .text(try templates.render(notFoundView(), with: SitePage.notFound.template)) }
+            case .entriesJSON: add(item) { entriesJSON(entries, fragments: fragments) }
+            case .schema: add(item) { .text(EntriesSchema.json) }
+            case .testCases(let format): add(item) { testCases(entries, format: format) }
+            case .sitemap: add(item) { .text(Sitemap.xml(for: entries, baseURL: options.baseURL)) }
+            case .themeAsset(let path):
+                if let asset = theme.asset(path) { copies.append(OutputFile(path: item.path, contents: asset)) }
+            case .contentFile(let path):
+                copies.append(OutputFile(path: item.path, contents: .copy(from: ContentTree.join(contentDirectory, path))))
+            case .staticFile(let path):
+                if let staticDirectory { copies.append(OutputFile(path: item.path, contents: .copy(from: ContentTree.join(staticDirectory, path)))) }
+            }
+        }
+        if let job = index.job {
+            let (html, markdown) = (index.html, index.markdown)
+            jobs[job] = { try indexPages(entries, html: html, markdown: markdown).forEach(write) }
+        }
+        if !copies.isEmpty {
+            let copied = copies
+            jobs.append { try copied.forEach(write) }
+        }
+        return (jobs, paths, linksNeighbours)
+    }
+
+    /// The index and its mirror, at the paths given, from one view.
+    func indexPages(_ entries: [Entry], html: String?, markdown: String?) -> [OutputFile] {
+        let index = IndexPageBuilder(options: options).view(for: entries)
+        var files: [OutputFile] = []
+        // Written as they render: a large library's front page runs to megabytes.
+        if let html { files.append(OutputFile(path: html, contents: .parts(templates.renderParts(index, with: SitePage.index.template)))) }
+        if let markdown { files.append(OutputFile(path: markdown, contents: .parts(templates.renderParts(index, with: SitePage.indexMirror.template)))) }
+        return files
+    }
+
+    /// Written as it renders: a large library's builder page lists every entry as a checkbox. Each
+    /// entry's criteria are its own script (`criteriaData`), loaded when the entry is chosen.
+    func criteriaPage(_ entries: [Entry]) -> OutputFile.Contents {
+        let data = CriteriaBuilderJSON.page(entries)
+        let view = CriteriaPageBuilder(options: options).view(for: entries, data: TextParts { try $0(data) })
+        return .parts(templates.renderParts(view, with: SitePage.criteria.template))
+    }
+
+    package func coveragePage(_ entries: [Entry]) -> OutputFile.Contents {
+        let view = CoveragePageBuilder(options: options).view(for: entries)
+        return .parts(templates.renderParts(view, with: SitePage.coverage.template))
+    }
+
+    package func searchPage(_ entries: [Entry]) throws -> OutputFile.Contents {
+        let view = SearchPageBuilder(options: options).view(for: entries)
+        return .bytes(try templates.renderBytes(view, with: SitePage.search.template))
+    }
+
+    /// The site's search over `entries`, as the search page answers it.
+    package func search(_ entries: [Entry]) -> SearchIndex {
+        let options = options
+        return SearchIndex(entries) {
+            SearchDocument(entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
+                           collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
+        }
+    }
+
+    /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.
+    func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile.Contents {
+        .parts(TestCaseCSV.parts(for: entries, order: CriteriaBuilder.sortedIndices(entries), format: format, options: options))
+    }
+
+    /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
+    /// encoded entries by file.
+    func entriesJSON(_ entries: [Entry], fragments: [String: [UInt8]]) -> OutputFile.Contents {
+        let baseURL = options.baseURL
+        return .parts(EntriesJSON.parts(entries, fragments: fragments) { SitePaths.url(of: $0, baseURL: baseURL) })
+    }
+
+    /// The 404 page is served at any missing address, so its links start from the base URL.
+    private func notFoundView() -> IndexPageView {
+        var view = IndexPageBuilder(options: options).view(for: [])
+        view.page.move(to: options.baseURL, options: options)
+        // Served at any missing address under any sub-path: the stylesheet comes with the page.
+        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil)?.replacingOccurrences(of: "</", with: "<\\/")
+        view.page.pageTitle = "Page not found — \(options.title)"
+        view.page.mirrorURL = nil
+        view.heading = "Page not found"
+        return view
+    }
+}
