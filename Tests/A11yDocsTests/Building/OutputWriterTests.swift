@@ -36,7 +36,7 @@ final class OutputWriterTests: XCTestCase {
         var writer = OutputWriter(options: options)
         writer.exchanges = exchanges
         writer.stepHook = { if $0 == step { throw Killed() } }
-        let site = try rendered(options)
+        let site = try RenderedFiles.site(options)
         XCTAssertThrowsError(try writer.write(planned: site.planned) { emit in try site.files.forEach(emit) }, label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Output.") }
         let afterKill = FileManager.default.fileExists(atPath: output.path) ? try snapshot(of: output) : nil
@@ -120,16 +120,6 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
     }
 
-    /// The files a build writes, rendered but not written, and the paths its plan lists.
-    private func rendered(_ options: BuildOptions) throws -> (files: [OutputFile], planned: Set<String>) {
-        var context = BuildContext(options: options)
-        for step in BuildSteps.all where step.name != .write { try step.run(&context) }
-        let manifest = try XCTUnwrap(context.manifest)
-        let rendered = RenderedFiles()
-        try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
-                                               write: rendered.add)
-        return (rendered.files, manifest.paths)
-    }
 
     /// Every file's path and bytes, hidden ones (the marker) included.
     private func snapshot(of directory: URL) throws -> [String: Data] {

@@ -25,7 +25,7 @@ final class PlannedWritesTests: XCTestCase {
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
         let old = try FileManager.default.subpathsOfDirectory(atPath: output.path).sorted()
-        let (files, planned) = try rendered(options)
+        let (files, planned) = try RenderedFiles.site(options)
         let missing = SitePaths.coverageFile
         for (label, changed) in [("nothing", files.filter { $0.path != missing }),
                                  ("elsewhere", files.map { $0.path == missing ? OutputFile(path: "coverage.html", contents: $0.contents) : $0 })] {
@@ -41,14 +41,4 @@ final class PlannedWritesTests: XCTestCase {
         }
     }
 
-    /// The files a build writes, rendered but not written, and the paths its plan lists.
-    private func rendered(_ options: BuildOptions) throws -> (files: [OutputFile], planned: Set<String>) {
-        var context = BuildContext(options: options)
-        for step in BuildSteps.all where step.name != .write { try step.run(&context) }
-        let manifest = try XCTUnwrap(context.manifest)
-        let rendered = RenderedFiles()
-        try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
-                                               write: rendered.add)
-        return (rendered.files, manifest.paths)
-    }
 }

@@ -113,3 +113,16 @@ extension SiteRenderer {
         return rendered.files
     }
 }
+
+extension RenderedFiles {
+    /// The files a build of `options` writes, rendered but not written, and the paths its plan lists.
+    static func site(_ options: BuildOptions) throws -> (files: [OutputFile], planned: Set<String>) {
+        var context = BuildContext(options: options)
+        for step in BuildSteps.all where step.name != .write { try step.run(&context) }
+        let manifest = try XCTUnwrap(context.manifest)
+        let rendered = RenderedFiles()
+        try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
+                                               write: rendered.add)
+        return (rendered.files, manifest.paths)
+    }
+}
