@@ -99,8 +99,13 @@ let package = Package(
             // Read by path from the test sources: fixtures, golden output and the Mustache spec's files.
             exclude: [
                 "Fixtures", "Building/Snapshots", "Checking/Fixtures", "Checking/check-findings.txt", "Criteria/Golden",
-                "Templating/MustacheSpec",
             ]
+        ),
+        // The engine alone, against the Mustache spec (read by path from MustacheSpec/).
+        .testTarget(
+            name: "A11yDocsTemplatingTests",
+            dependencies: ["A11yDocsTemplating"],
+            exclude: ["MustacheSpec"]
         ),
         .testTarget(
             name: "A11yDocsPreviewTests",

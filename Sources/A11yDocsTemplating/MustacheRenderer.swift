@@ -8,7 +8,7 @@ package struct MustacheRenderer: Sendable {
     package let templates: [String: [MustacheNode]]
     let escaper: any TemplateEscaper
 
-    package init(templates: [String: [MustacheNode]], escaper: any TemplateEscaper) {
+    package init(templates: [String: [MustacheNode]], escaper: any TemplateEscaper = HTMLTemplateEscaper()) {
         self.templates = templates
         self.escaper = escaper
     }

@@ -1,5 +1,4 @@
 @testable import A11yDocsTemplating
-@testable import A11yDocsRendering
 import XCTest
 
 /// The official Mustache specification (`MustacheSpec/`, the spec's own files) run against the
@@ -79,7 +78,7 @@ final class MustacheSpecTests: XCTestCase {
         Result {
             var templates = try (test.partials ?? [:]).mapValues { try MustacheParser.parse($0) }
             templates[page] = try MustacheParser.parse(test.template)
-            return try MustacheRenderer(templates: templates, escaper: SiteEscaper()).render(page, test.data.templateValue())
+            return try MustacheRenderer(templates: templates).render(page, test.data.templateValue())
         }
     }
 

@@ -1,4 +1,3 @@
-@testable import A11yDocsMarkdown
 @testable import A11yDocsTemplating
 
 /// A JSON value from a spec test's `data`, kept apart from `TemplateValue` so that what the
