@@ -55,23 +55,21 @@ package enum FileReading {
         let descriptor: Int32
         switch openRegularFile(source) {
         case .success(let file): descriptor = file.descriptor
-        case .failure(let failure): throw CopyFailure(path: source, failure: failure)
+        case .failure(.unreadable(let code)): throw CopyFailure(path: source, code: code)
+        case .failure: throw CopyFailure(path: source, code: nil)
         }
         defer { close(descriptor) }
         try FileWriting.write(copying: descriptor, source: source, to: destination)
     }
 
-    /// A copy whose source could not be opened as a file.
+    /// A copy whose source could not be opened as a file: gone or replaced (nil), or unreadable.
     package struct CopyFailure: LocalizedError, CustomStringConvertible {
         package var path: String
-        package var failure: Failure
+        package var code: Int32?
 
         package var description: String {
-            switch failure {
-            case .notAFile: return "\(path): no longer a file (removed, or replaced by a link, while building) — build again"
-            case .tooLarge(let size): return "\(path): too large (\(size) bytes)"
-            case .unreadable(let code): return "\(path): \(String(cString: strerror(code)))"
-            }
+            guard let code else { return "\(path): no longer a file (removed, or replaced by a link, while building) — build again" }
+            return "\(path): \(String(cString: strerror(code)))"
         }
         package var errorDescription: String? { description }
     }

@@ -81,6 +81,12 @@ package enum PathText {
         return inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
     }
 
+    /// Whether `path` is a folder, links followed.
+    package static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// The current folder; `.` in the unlikely case it cannot be read (deleted under us).
     package static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return "." }

@@ -35,8 +35,9 @@ final class PathHardeningCommandTests: XCTestCase {
                       "'--content .' reads the a11ydocs.yml in the folder above")
         for name in ["c", "é", "R&D docs", "~"] {
             try FileManager.default.copyItem(at: content, to: root.appendingPathComponent(name))
-            for command in [["check"], ["build", "--output", "o"], ["build", "--output", name + "-out/"]] {
-                let run = try CommandLineRunner.run(command + ["--content", name + (command.count > 1 ? "" : "/")], in: root)
+            // With and without a trailing slash, into a short and a named output folder.
+            for command in [["check", "--content", name + "/"], ["build", "--content", name, "--output", "o"], ["build", "--content", name, "--output", name + "-out/"]] {
+                let run = try CommandLineRunner.run(command, in: root)
                 XCTAssertFalse(run.signalled, "\(name) \(command): \(run.stderr.suffix(1500))")
                 XCTAssertEqual(run.status, 0, "\(name) \(command): \(run.stdout)\(run.stderr)")
             }

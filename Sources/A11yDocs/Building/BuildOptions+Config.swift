@@ -1,4 +1,3 @@
-import Foundation
 import A11yDocsSupport
 import A11yDocsModel
 import A11yDocsLoading
@@ -46,10 +45,7 @@ extension BuildOptions {
     }
 
     private static func require(_ path: String, _ kind: MissingFolder.Kind) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MissingFolder(path: path, kind: kind)
-        }
+        guard PathText.isFolder(path) else { throw MissingFolder(path: path, kind: kind) }
     }
 
     /// `https://github.com/team/patterns` + `edit/main/Content/` (GitLab: `-/edit/main/Content/`).

@@ -68,7 +68,7 @@ enum BuildSteps {
             context.references = published.references
             return
         }
-        (context.content, context.references) = context.update!.join(published.entries, references: published.references, diagnostics: &context.diagnostics)
+        context.references = context.update!.join(published.entries, references: published.references, diagnostics: &context.diagnostics)
     }
 
     /// What a build publishes of entry files (see `ContentLoader.published`): the entries, what
@@ -115,11 +115,11 @@ enum BuildSteps {
         let theme = context.update?.theme ?? Theme.load(overrides: options.templatesDirectory)
         context.renderer = try context.update?.renderer ?? renderer(theme: theme, context: &context)
         guard context.scope != .library else { return }
-        if let kept = context.update?.plan {
+        if let kept = context.update?.keptPlan {
             context.manifest = kept
         } else {
             // `check` judges the site as it is published, with its sitemap.
-            let planned = manifest(of: context.content ?? LoadedContent(entries: []), theme: theme, options: options,
+            let planned = manifest(of: context.update?.content ?? context.content ?? LoadedContent(entries: []), theme: theme, options: options,
                                    withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
             context.diagnostics += planned.problems
             context.manifest = planned.manifest

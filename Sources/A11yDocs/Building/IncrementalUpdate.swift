@@ -77,9 +77,9 @@ struct IncrementalUpdate {
     // MARK: How the re-read entries join the site
 
     /// The `parse` step's result joined with the entries kept: the re-read ones replace theirs,
-    /// then the drafts that come back or are shadowed because of them. Returns the site's content
-    /// and its live examples' references; what parsing the drafts found goes into `diagnostics`.
-    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic]) -> (LoadedContent, [ExampleReference]) {
+    /// then the drafts that come back or are shadowed because of them. Returns the site's live
+    /// examples' references; what parsing the drafts found goes into `diagnostics`.
+    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic]) -> [ExampleReference] {
         var newReferences = references
         add(published)
         freed = freedDrafts()
@@ -94,9 +94,14 @@ struct IncrementalUpdate {
         // Only what the site shows is judged: a draft hidden since keeps no reference.
         let shownPaths = Set(next.entries.values.map(\.source.path))
         next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences).filter { shownPaths.contains($0.location.path) }
-        let content = LoadedContent(entries: next.entries.keys.sorted().map { next.entries[$0]! },
-                                    assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), staticFiles: next.statics.keys.sorted())
-        return (content, next.references)
+        return next.references
+    }
+
+    /// The whole site as a new plan needs it, in file order; made only when the last plan does not
+    /// hold, as sorting a large library's entries on every save would be wasted.
+    var content: LoadedContent {
+        LoadedContent(entries: next.entries.keys.sorted().map { next.entries[$0]! },
+                      assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), staticFiles: next.statics.keys.sorted())
     }
 
     /// A saved entry shows its file's date, not its last commit's.
@@ -146,7 +151,7 @@ struct IncrementalUpdate {
 
     /// The last good plan, when entries were edited in place, the same entries and files are
     /// published and the theme is the same: it had no problems, and it still holds.
-    var plan: SiteManifest? {
+    var keptPlan: SiteManifest? {
         let isEntry = ContentTree.isEntryFile
         let holds = changedTemplates.isEmpty && changedStatics.isEmpty && !shownChanged
             && changedContent.allSatisfy { isEntry($0) && previous.entries[$0] != nil && next.entries[$0] != nil }

@@ -28,6 +28,6 @@ final class WrittenPaths: Sendable {
             problems.append((path, .plannedOutputNotWritten))
         }
         // A file of the output, not a source: no line to point at.
-        return problems.map { Diagnostic($1, at: SourceLocation(path: PathText.join(outputDirectory, $0), line: 0, column: 0)) }.sortedByLocation()
+        return problems.map { Diagnostic($1, at: .whole(PathText.join(outputDirectory, $0))) }.sortedByLocation()
     }
 }

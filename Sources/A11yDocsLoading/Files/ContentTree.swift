@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 
 /// Lists the files of a folder tree, relative to it, sorted: the `FileFingerprints` walk, so the
 /// build and the preview skip the same hidden files and outside symlinks.
@@ -14,10 +15,7 @@ package enum ContentTree {
 
     /// The walk, with what it could not take.
     package static func walk(_ directory: String) throws -> FileFingerprints.Walk {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MissingFolder(path: directory)
-        }
+        guard PathText.isFolder(directory) else { throw MissingFolder(path: directory) }
         return FileFingerprints.walk(directory)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsSupport
 import A11yDocsModel
 
 /// The site-wide static folder (`static:`, `Static/` by default): files copied byte for byte to
@@ -8,7 +9,7 @@ public enum StaticFolder {
     /// Its files relative to it, sorted, and what the walk could not take. A missing folder (or
     /// none) has no files: the default one is optional, and a named one is checked where it is named.
     public static func read(_ directory: String?) -> (files: [String], diagnostics: [Diagnostic]) {
-        guard let directory, exists(directory) else { return ([], []) }
+        guard let directory, PathText.isFolder(directory) else { return ([], []) }
         let walk = FileFingerprints.walk(directory)
         let diagnostics = walk.skipped.map { skipped in
             Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
@@ -18,12 +19,7 @@ public enum StaticFolder {
 
     /// Fingerprints of its files, for the preview to notice changes; empty when it is missing.
     package static func scan(_ directory: String?) -> [String: FileFingerprint] {
-        guard let directory, exists(directory) else { return [:] }
+        guard let directory, PathText.isFolder(directory) else { return [:] }
         return FileFingerprints.scan(directory)
-    }
-
-    private static func exists(_ directory: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -46,13 +46,12 @@ struct FrontMatterDecoder: YAMLValueReading {
         func adopted(by group: String) -> [(Node, Node)] {
             outdented.filter { $0.group == group }.map { ($0.keyNode, $0.value) }
         }
-        let written = Set(mapping.keys.compactMap(\.string))
         for (keyNode, value) in mapping {
             if let mark = keyNode.mark, strayLines.contains(mark.line) { continue }
             var key = keyNode.string ?? ""
             // A misspelt key (`screenreder`) is read as the key it is closest to, when the entry
             // does not have that one: dropping the group would lose a whole table from the page.
-            if let meant = Self.meantKey(for: key), !written.contains(meant), !seen.contains(meant) {
+            if let meant = Self.meantKey(for: key), !seen.contains(meant), !mapping.keys.contains(where: { $0.string == meant }) {
                 report(.keyReadAs(key, key: meant), at: keyNode.mark)
                 key = meant
             }

@@ -10,10 +10,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// A setting given on the command line (`--base-url`): no file, so no line.
-    public static func commandLine(_ option: String) -> SourceLocation {
-        SourceLocation(path: option, line: 0, column: 0)
+    /// A file, or a setting, as a whole: no line to point at (line 0, shown as the path alone).
+    public static func whole(_ path: String) -> SourceLocation {
+        SourceLocation(path: path, line: 0, column: 0)
     }
+
+    /// A setting given on the command line (`--base-url`): no file, so no line.
+    public static func commandLine(_ option: String) -> SourceLocation { whole(option) }
 
     public var description: String { line == 0 ? path : "\(path):\(line):\(column)" }
 

@@ -48,8 +48,9 @@ final class FrontMatterWordsTests: XCTestCase {
         let content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: content.path)
         try Fixtures.write(["native/quantity-stepper.md": Self.sloppy], under: content)
-        for (folder, collectionRoot) in [(content.path, "Tests fixture"), (Fixtures.repository.appendingPathComponent("Content").path, "Content")] {
-            let output = root.appendingPathComponent("Output-\(collectionRoot.count)")
+        let libraries = [(content.path, "Tests fixture"), (Fixtures.repository.appendingPathComponent("Content").path, "Content")]
+        for (number, (folder, collectionRoot)) in libraries.enumerated() {
+            let output = root.appendingPathComponent("Output-\(number)")
             var options = BuildOptions(contentDirectory: folder, templatesDirectory: Fixtures.templates, outputDirectory: output.path)
             options.includesDrafts = true
             _ = try SiteBuilder(options: options).build()
