@@ -93,19 +93,43 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "A11yDocsTests",
-            dependencies: ["A11yDocs", "A11yDocsImport"],
-            // Read by path from the test sources: fixtures, golden output and the Mustache spec's files.
-            exclude: [
-                "Fixtures", "Building/Snapshots", "Checking/Fixtures", "Checking/check-findings.txt", "Criteria/Golden",
-            ]
+        // Tests, one target per layer, each over its layer and the ones below (tests mirror the
+        // sources). Two helper targets: scratch folders and fixture paths over nothing of ours, and
+        // entries made from text over Loading, for every layer that needs an entry to work on.
+        .target(name: "A11yDocsTestSupport", path: "Tests/A11yDocsTestSupport"),
+        .target(
+            name: "A11yDocsLoadingTestSupport",
+            dependencies: ["A11yDocsTestSupport", "A11yDocsLoading"],
+            path: "Tests/A11yDocsLoadingTestSupport"
         ),
+        .testTarget(name: "A11yDocsSupportTests", dependencies: ["A11yDocsSupport", "A11yDocsTestSupport"]),
+        .testTarget(name: "A11yDocsModelTests", dependencies: ["A11yDocsModel", "A11yDocsTestSupport"]),
+        .testTarget(name: "A11yDocsMarkdownTests", dependencies: ["A11yDocsMarkdown", "A11yDocsTestSupport"]),
+        .testTarget(
+            name: "A11yDocsLoadingTests",
+            dependencies: ["A11yDocsLoading", "A11yDocsLoadingTestSupport", .product(name: "Yams", package: "Yams")]
+        ),
+        // Read by path from the test sources: the golden texts.
+        .testTarget(
+            name: "A11yDocsCriteriaTests",
+            dependencies: ["A11yDocsCriteria", "A11yDocsLoadingTestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "A11yDocsSearchTests", dependencies: ["A11yDocsSearch", "A11yDocsLoadingTestSupport"]),
         // The engine alone, against the Mustache spec (read by path from MustacheSpec/).
         .testTarget(
             name: "A11yDocsTemplatingTests",
             dependencies: ["A11yDocsTemplating"],
             exclude: ["MustacheSpec"]
+        ),
+        .testTarget(name: "A11yDocsRenderingTests", dependencies: ["A11yDocsRendering", "A11yDocsLoadingTestSupport"]),
+        .testTarget(name: "A11yDocsImportTests", dependencies: ["A11yDocsImport", "A11yDocsLoadingTestSupport"]),
+        // Building, checking and querying whole sites; the fixture library lives here.
+        .testTarget(
+            name: "A11yDocsTests",
+            dependencies: ["A11yDocs", "A11yDocsLoadingTestSupport"],
+            // Read by path from the test sources: the fixture library, snapshots and expected findings.
+            exclude: ["Fixtures", "Building/Snapshots", "Checking/Fixtures", "Checking/check-findings.txt"]
         ),
         .testTarget(
             name: "A11yDocsPreviewTests",

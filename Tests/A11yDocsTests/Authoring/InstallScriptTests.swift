@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocs
 
 /// scripts/install-a11ydocs.sh, as `init` writes it, run with sh against local archives: it

@@ -1,4 +1,6 @@
 import XCTest
+import A11yDocsTestSupport
+import A11yDocsLoadingTestSupport
 @testable import A11yDocsSupport
 @testable import A11yDocsModel
 @testable import A11yDocsLoading

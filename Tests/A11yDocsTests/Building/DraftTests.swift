@@ -1,4 +1,5 @@
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocs
 
 /// Drafts (`draft: true`, `published: false`, `_name.md`) stay out of a build unless asked for,

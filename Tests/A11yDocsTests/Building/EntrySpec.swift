@@ -1,3 +1,5 @@
+import A11yDocsTestSupport
+
 /// One entry file as the incremental-equivalence test writes it: what it holds, so that an edit
 /// can change one field and write the file again.
 struct EntrySpec: Equatable {

@@ -1,4 +1,5 @@
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocsSupport
 
 final class FileWritingTests: XCTestCase {

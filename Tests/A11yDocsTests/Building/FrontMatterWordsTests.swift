@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Yams
+import A11yDocsTestSupport
 @testable import A11yDocsLoading
 @testable import A11yDocs
 

@@ -1,4 +1,5 @@
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocsModel
 @testable import A11yDocsMarkdown
 @testable import A11yDocsLoading

@@ -1,4 +1,5 @@
 import Foundation
+import A11yDocsTestSupport
 @testable import A11yDocsSupport
 @testable import A11yDocsMarkdown
 @testable import A11yDocsLoading

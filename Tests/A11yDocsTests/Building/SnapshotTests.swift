@@ -1,4 +1,5 @@
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocs
 
 /// The fixture site's Markdown mirrors and one HTML page, compared byte for byte with the files in

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocsLoading
 @testable import A11yDocs
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import A11yDocsTestSupport
 @testable import A11yDocsLoading
 @testable import A11yDocs
 

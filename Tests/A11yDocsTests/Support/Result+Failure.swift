@@ -1,7 +1,0 @@
-extension Result {
-    /// The error of a failed result, for asserting on it.
-    var failure: Failure? {
-        if case .failure(let failure) = self { return failure }
-        return nil
-    }
-}
