@@ -162,9 +162,10 @@ let package = Package(
 // A libFuzzer target for the entry loaders, only when asked for (`make fuzz`): it has no `main`
 // of its own, so it links only with `-sanitize=fuzzer`, which also instruments the library.
 if ProcessInfo.processInfo.environment["A11YDOCS_FUZZ"] != nil {
-    package.targets.append(.executableTarget(
-        name: "FuzzLoaders",
-        dependencies: ["A11yDocs"],
-        path: "Fuzz/FuzzLoaders"
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzLoaders",
+            dependencies: ["A11yDocs"],
+            path: "Fuzz/FuzzLoaders"
+        ))
 }

@@ -19,6 +19,6 @@ let package = Package(
                 .product(name: "A11yDocs", package: "a11ydocs"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
-        ),
+        )
     ]
 )

@@ -1,9 +1,10 @@
+import Foundation
+
+@testable import A11yDocsCriteria
 // The fuzz build is a debug build, compiled for testing: the loader and the renderers are internal.
 @testable import A11yDocsLoading
 @testable import A11yDocsMarkdown
-@testable import A11yDocsCriteria
 @testable import A11yDocsRendering
-import Foundation
 
 /// libFuzzer's entry point: any bytes, loaded as an entry file, must give an entry or located
 /// findings — never a crash, a hang or unbounded memory. An entry that loads is also turned into
@@ -12,7 +13,9 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func loadEntry(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    let file = EntryFile(path: "Content/native/fuzz.md", file: "native/fuzz.md", collection: "native", slug: "fuzz", isDraftByName: false)
+    let file = EntryFile(
+        path: "Content/native/fuzz.md", file: "native/fuzz.md", collection: "native", slug: "fuzz", isDraftByName: false
+    )
     let loaded = EntryLoader.load(file, data: data, checkingAgainst: ["native/fuzz.md"])
     if let entry = loaded.entry {
         _ = GherkinCriteria.feature(for: entry)

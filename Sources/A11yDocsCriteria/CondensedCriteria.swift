@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Acceptance criteria as plain text for a ticket: a heading, numbered step groups with one
 /// "Trigger: expected result" line each, and the entry's address.

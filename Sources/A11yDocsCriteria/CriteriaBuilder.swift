@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// What the criteria builder page needs: every entry's criteria text in each format, and how
 /// to join them. The site splits it (the page holds the formats without their pieces and the
@@ -31,8 +31,10 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
         let sorted = Self.sorted(entries)
         order = sorted.map(Self.id)
         var condensed = Self.format(.condensed), gherkin = Self.format(.gherkin)
-        condensed.pieces = Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
-        gherkin.pieces = Dictionary(uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), GherkinCriteria.rule(for: $0)) })
+        condensed.pieces = Dictionary(
+            uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), CondensedCriteria.text(for: $0, url: url($0))) })
+        gherkin.pieces = Dictionary(
+            uniqueKeysWithValues: sorted.concurrentMap { (Self.id($0), GherkinCriteria.rule(for: $0)) })
         formats = [FormatName.condensed.rawValue: condensed, FormatName.gherkin.rawValue: gherkin]
     }
 
@@ -40,7 +42,8 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
     package static func format(_ name: FormatName) -> Format {
         switch name {
         case .condensed: return Format(header: "", separator: "\n", footer: "", pieces: [:])
-        case .gherkin: return Format(header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n", pieces: [:])
+        case .gherkin:
+            return Format(header: GherkinCriteria.combinedFeatureHeader, separator: "\n\n", footer: "\n", pieces: [:])
         }
     }
 
@@ -53,7 +56,9 @@ public struct CriteriaBuilder: Codable, Equatable, Sendable {
     package static func sortedIndices(_ entries: [Entry]) -> [Int] {
         let keys = entries.map { ($0.collection, $0.order ?? .max, $0.title.lowercased()) }
         // Ties keep the entries' own order.
-        return keys.indices.sorted { (keys[$0].0, keys[$0].1, keys[$0].2, $0) < (keys[$1].0, keys[$1].1, keys[$1].2, $1) }
+        return keys.indices.sorted {
+            (keys[$0].0, keys[$0].1, keys[$0].2, $0) < (keys[$1].0, keys[$1].1, keys[$1].2, $1)
+        }
     }
 
     /// The text for a selection: chosen entries in library order, whatever order they were

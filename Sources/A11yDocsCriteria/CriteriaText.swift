@@ -28,7 +28,8 @@ package enum CriteriaText {
     /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.
     static func uncapitalised(_ text: String) -> String {
         guard let word = text.split(separator: " ", maxSplits: 1).first,
-              word.count > 1, !word.dropFirst().contains(where: \.isUppercase) else { return text }
+            word.count > 1, !word.dropFirst().contains(where: \.isUppercase)
+        else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
@@ -45,8 +46,8 @@ package enum CriteriaText {
     }
 }
 
-private extension String {
-    func replacingQuotes() -> String {
+extension String {
+    fileprivate func replacingQuotes() -> String {
         guard utf8.contains(Byte.quote) else { return self }
         var result = ""
         var opening = true

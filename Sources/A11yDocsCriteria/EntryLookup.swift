@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Finds entries by slug (`carousel`), id (`native/carousel`) or title (`Alert dialog`), for
 /// commands and tools that take them.

@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// Acceptance criteria as Gherkin: a `Feature` per entry with a `Scenario` per step group, tagged
 /// with the entry (`@a11y-native-carousel`) and the test cases each scenario states. Every line
@@ -33,7 +33,8 @@ public enum GherkinCriteria {
     }
 
     private static func rule(for entry: Entry, scenarios: [String]) -> String {
-        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"] + indented(scenarios, by: "    ")).joined(separator: "\n")
+        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"]
+            + indented(scenarios, by: "    ")).joined(separator: "\n")
     }
 
     /// Scenario lines are made unindented; blank lines stay blank.
@@ -76,14 +77,20 @@ public enum GherkinCriteria {
                 for (index, expectation) in group.expectations.enumerated() {
                     let keyword = index == 0 ? "Then" : "And"
                     let what = CriteriaText.oneLine(expectation.trigger).lowercased()
-                    lines += outcome(expectation.result, step: step) { "\(keyword) the announced \(what) is:" + ($0.map { " " + $0 } ?? "") }
+                    lines += outcome(expectation.result, step: step) {
+                        "\(keyword) the announced \(what) is:" + ($0.map { " " + $0 } ?? "")
+                    }
                 }
             case .deviceSettings:
-                lines += whenThen(group.expectations, step: step) { "the user changes the \(CriteriaText.quoted($0)) setting" }
+                lines += whenThen(group.expectations, step: step) {
+                    "the user changes the \(CriteriaText.quoted($0)) setting"
+                }
             }
         }
         for scenario in TestCases.otherScenarios(of: entry) {
-            lines += heading(scenario.name.lowercased(), TestCases.scenarioTitle(scenario.name)) + steps(of: scenario, phrase: phrase, step: step)
+            lines +=
+                heading(scenario.name.lowercased(), TestCases.scenarioTitle(scenario.name))
+                + steps(of: scenario, phrase: phrase, step: step)
         }
         return lines
     }
@@ -99,7 +106,9 @@ public enum GherkinCriteria {
     private static func whenThen(_ expectations: [Expectation], step: String, action: (String) -> String) -> [String] {
         expectations.flatMap { expectation in
             ["\(step)When \(action(CriteriaText.oneLine(expectation.trigger)))"]
-                + outcome(expectation.result, step: step) { $0.map { "Then \(CriteriaText.uncapitalised($0))" } ?? "Then the result is:" }
+                + outcome(expectation.result, step: step) {
+                    $0.map { "Then \(CriteriaText.uncapitalised($0))" } ?? "Then the result is:"
+                }
         }
     }
 
@@ -111,7 +120,9 @@ public enum GherkinCriteria {
         guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
         let quote = "\(step)  \"\"\""
         // Foundation's search only in the lines that hold a quote at all.
-        let escaped = lines.map { $0.utf8.contains(Byte.quote) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0 }
+        let escaped = lines.map {
+            $0.utf8.contains(Byte.quote) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0
+        }
         return ["\(step)\(line(nil))", quote] + escaped.map { "\(step)  \($0)" } + [quote]
     }
 

@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// How a test case is named for good: `a11y-<collection>-<slug>-<group>-<hash>`, the hash made
 /// from the trigger alone (lowercased, spaces folded), so that editing a result, the title, the

@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// An entry's test cases, in the order a tester works through them: each row of each test group,
 /// a group written as text as one case, and each scenario the author wrote where no rows stand
@@ -21,7 +21,9 @@ public enum TestCases {
 
     /// Each case's id and group key in order, with how to make the case of that id: the one place
     /// ids are given, for the exports that need whole cases and the Gherkin that needs only ids.
-    private static func forEachCase(of entry: Entry, _ body: (_ id: String, _ group: String, _ make: (String) -> TestCase) -> Void) {
+    private static func forEachCase(
+        of entry: Entry, _ body: (_ id: String, _ group: String, _ make: (String) -> TestCase) -> Void
+    ) {
         var used = Set<String>()
         // A second trigger that folds to the same text takes the next free number.
         func unique(_ id: String) -> String {
@@ -45,25 +47,34 @@ public enum TestCases {
             for expectation in group.expectations {
                 body(unique("\(groupID)-\(TestCaseID.hash(of: expectation.trigger))"), key) {
                     let trigger = CriteriaText.oneLine(expectation.trigger)
-                    return TestCase(id: $0, group: key, title: "\(heading): \(CriteriaText.capitalised(trigger))",
-                                    trigger: expectation.trigger, preconditions: context,
-                                    steps: [.init(action: action(group.kind, trigger: trigger, phrase: phrase), expected: lines(expectation.result))])
+                    return TestCase(
+                        id: $0, group: key, title: "\(heading): \(CriteriaText.capitalised(trigger))",
+                        trigger: expectation.trigger, preconditions: context,
+                        steps: [
+                            .init(
+                                action: action(group.kind, trigger: trigger, phrase: phrase),
+                                expected: lines(expectation.result))
+                        ])
                 }
             }
             guard group.expectations.isEmpty else { continue }
             if let scenario = authored[key] {
-                body(unique(groupID), key) { authoredCase(scenario, id: $0, group: key, title: heading, phrase: phrase) }
+                body(unique(groupID), key) {
+                    authoredCase(scenario, id: $0, group: key, title: heading, phrase: phrase)
+                }
             } else if let statement = group.statement {
                 body(unique(groupID), key) {
-                    TestCase(id: $0, group: key, title: heading, trigger: nil, preconditions: context,
-                             steps: [.init(action: groupAction(group.kind, phrase: phrase), expected: lines(statement))])
+                    TestCase(
+                        id: $0, group: key, title: heading, trigger: nil, preconditions: context,
+                        steps: [.init(action: groupAction(group.kind, phrase: phrase), expected: lines(statement))])
                 }
             }
         }
         for scenario in otherScenarios(of: entry) {
             let group = scenario.name.lowercased()
             body(unique("\(base)-\(TestCaseID.name(scenario.name))"), group) {
-                authoredCase(scenario, id: $0, group: group, title: "\(title) — \(scenarioTitle(scenario.name))", phrase: phrase)
+                authoredCase(
+                    scenario, id: $0, group: group, title: "\(title) — \(scenarioTitle(scenario.name))", phrase: phrase)
             }
         }
     }
@@ -80,7 +91,8 @@ public enum TestCases {
 
     /// Scenarios the author wrote under names that are not test groups (`gherkin-zoom`), in order.
     static func otherScenarios(of entry: Entry) -> [AuthoredScenario] {
-        let groupKeys = Set(TestStepGroup.Kind.allCases.map { TestStepGroup(kind: $0, expectations: []).frontMatterKey })
+        let groupKeys = Set(
+            TestStepGroup.Kind.allCases.map { TestStepGroup(kind: $0, expectations: []).frontMatterKey })
         return entry.authoredScenarios.filter { !groupKeys.contains($0.name.lowercased()) }
     }
 
@@ -94,7 +106,10 @@ public enum TestCases {
         switch kind {
         case .keyboard: return "Press \(CriteriaText.quoted(trigger))"
         case .gestures: return "Perform \(CriteriaText.quoted(trigger))"
-        case .screenReaderOutput: return "Focus \(CriteriaText.definite(phrase)) with the screen reader and listen to its \(trigger.lowercased())"
+        case .screenReaderOutput:
+            return
+                "Focus \(CriteriaText.definite(phrase)) with the screen reader and listen to its "
+                + "\(trigger.lowercased())"
         case .deviceSettings: return "Change the \(CriteriaText.quoted(trigger)) setting"
         }
     }
@@ -112,7 +127,9 @@ public enum TestCases {
     /// The author's Given lines become preconditions (after the Gherkin's own context line, unless
     /// the scenario starts with Given), each When a step's action and the Then lines after it the
     /// step's expected result; And and But continue the line before.
-    private static func authoredCase(_ scenario: AuthoredScenario, id: String, group: String, title: String, phrase: String) -> TestCase {
+    private static func authoredCase(
+        _ scenario: AuthoredScenario, id: String, group: String, title: String, phrase: String
+    ) -> TestCase {
         var preconditions: [String] = []
         var steps: [TestCase.Step] = []
         var inExpectation = false
@@ -126,7 +143,8 @@ public enum TestCases {
                 inExpectation = false
             case .then:
                 if steps.isEmpty { steps.append(.init(action: title, expected: "")) }
-                steps[steps.count - 1].expected += (steps[steps.count - 1].expected.isEmpty ? "" : "\n") + CriteriaText.capitalised(text)
+                steps[steps.count - 1].expected +=
+                    (steps[steps.count - 1].expected.isEmpty ? "" : "\n") + CriteriaText.capitalised(text)
                 inExpectation = true
             case .and, .but:
                 let line = step.keyword == .but ? "But \(text)" : CriteriaText.capitalised(text)
@@ -139,7 +157,8 @@ public enum TestCases {
                 }
             }
         }
-        let given = scenario.steps.first?.keyword == .given ? preconditions : ["A screen with \(phrase)"] + preconditions
+        let given =
+            scenario.steps.first?.keyword == .given ? preconditions : ["A screen with \(phrase)"] + preconditions
         return TestCase(id: id, group: group, title: title, trigger: nil, preconditions: given, steps: steps)
     }
 

@@ -1,12 +1,14 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// One group of what a tester checks — keyboard, gestures, screen-reader output, device
 /// settings — in the order a tester works through them. The page's tables and the acceptance
 /// criteria are both made from these.
 public struct TestStepGroup: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
-        case keyboard, gestures, screenReaderOutput = "screen-reader-output", deviceSettings = "device-settings"
+        case keyboard, gestures
+        case screenReaderOutput = "screen-reader-output"
+        case deviceSettings = "device-settings"
     }
 
     public var kind: Kind
@@ -72,8 +74,11 @@ extension Entry {
         switch kind {
         case .keyboard: return TestStepGroup(kind: .keyboard, expectations: keyboard, statement: statements.keyboard)
         case .gestures: return TestStepGroup(kind: .gestures, expectations: mobile, statement: statements.mobile)
-        case .screenReaderOutput: return TestStepGroup(kind: .screenReaderOutput, expectations: screenReader.rows, statement: statements.screenReader)
-        case .deviceSettings: return TestStepGroup(kind: .deviceSettings, expectations: settings, statement: statements.settings)
+        case .screenReaderOutput:
+            return TestStepGroup(
+                kind: .screenReaderOutput, expectations: screenReader.rows, statement: statements.screenReader)
+        case .deviceSettings:
+            return TestStepGroup(kind: .deviceSettings, expectations: settings, statement: statements.settings)
         }
     }
 

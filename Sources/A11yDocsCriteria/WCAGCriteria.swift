@@ -27,8 +27,11 @@ public enum WCAGCriteria {
             lines.append("")
             if !group.name.isEmpty { lines.append(CriteriaText.oneLine(group.name)) }
             for item in group.items {
-                let text = WCAG.isNumberList(item)
-                    ? item.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { WCAG.criterion(String($0))?.description }.joined(separator: ", ")
+                let text =
+                    WCAG.isNumberList(item)
+                    ? item.split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap {
+                        WCAG.criterion(String($0))?.description
+                    }.joined(separator: ", ")
                     : item
                 lines += CriteriaText.continued("- ", text, indent: "  ")
             }

@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsLoading
+import A11yDocsSupport
 
 /// What the import needs to know of an entry's front matter before it is written: its title (for
 /// `{{ page.title }}`), whether it holds anything to test (a collection without any is not a
@@ -18,7 +18,9 @@ struct EntryFacts: Equatable {
         for (keyNode, value) in mapping {
             let key = (keyNode.string ?? "").trimmed().lowercased()
             let folded = key.filter { $0 != "-" && $0 != "_" && $0 != " " }
-            if ["keyboard", "mobile", "screenreader", "settings"].contains(folded) || key.hasPrefix(FrontMatter.gherkinPrefix) {
+            if ["keyboard", "mobile", "screenreader", "settings"].contains(folded)
+                || key.hasPrefix(FrontMatter.gherkinPrefix)
+            {
                 hasTestKeys = true
             }
             let text = value.scalar?.string.trimmed().lowercased()

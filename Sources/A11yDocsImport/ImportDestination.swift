@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsSupport
+import Foundation
 
 /// The folder an import writes into. The import is written into a staging sibling
 /// (`.Content.import-<pid>-<random>/Content`, beside a marker file) holding a copy of what the
@@ -66,7 +66,9 @@ public enum ImportDestination {
         // A symlinked destination is written through.
         let target = URL(fileURLWithPath: PathText.resolved(path))
         let folders = StagingFolders(output: target, names: stagingNames)
-        let failed = { (error: Error) in Failure.writeFailed(path: path, reason: (error as? Failure)?.description ?? error.localizedDescription) }
+        let failed = { (error: Error) in
+            Failure.writeFailed(path: path, reason: (error as? Failure)?.description ?? error.localizedDescription)
+        }
         let existed = fileManager.fileExists(atPath: target.path)
         // The staging throws only what `failed` made; the catch gives it its type.
         do {
@@ -82,7 +84,8 @@ public enum ImportDestination {
                     }
                     for file in files {
                         let url = staged.appendingPathComponent(file.path)
-                        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try fileManager.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                         // Atomic: replaces a symlink the folder held instead of writing through it.
                         try file.contents.write(to: url, options: .atomic)
                     }

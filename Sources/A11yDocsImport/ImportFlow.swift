@@ -2,7 +2,9 @@
 /// checked before the source is read, the plan is written only when nothing stops it, and the
 /// report comes back for the caller to show. Prints nothing; every stop is an `ImportFailure`.
 public enum ImportFlow {
-    public static func run<Importer: LibraryImporter>(_ importer: Importer, _ request: ImportRequest) throws(ImportFailure) -> ImportReport {
+    public static func run<Importer: LibraryImporter>(_ importer: Importer, _ request: ImportRequest)
+        throws(ImportFailure) -> ImportReport
+    {
         do {
             try ImportDestination.check(request.destination, force: request.force)
         } catch {

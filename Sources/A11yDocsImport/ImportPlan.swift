@@ -22,7 +22,10 @@ public struct ImportPlan: Sendable {
     public var settings: (path: String, text: String)?
     public var report: ImportReport
 
-    public init(files: [File], staticFiles: [File] = [], staticFolder: String, settings: (path: String, text: String)?, report: ImportReport) {
+    public init(
+        files: [File], staticFiles: [File] = [], staticFolder: String, settings: (path: String, text: String)?,
+        report: ImportReport
+    ) {
         self.files = files
         self.staticFiles = staticFiles
         self.staticFolder = staticFolder

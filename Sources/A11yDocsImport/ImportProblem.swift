@@ -42,13 +42,17 @@ public enum ImportProblem: Hashable, Sendable {
     public var message: String {
         switch self {
         case let .frontMatterNotParsed(reason):
-            return "front matter is not valid YAML (\(reason)) — it is copied as written; fix it here, then run 'a11ydocs check'"
+            return
+                "front matter is not valid YAML (\(reason)) — it is copied as written; fix it here, then run 'a11ydocs "
+                + "check'"
         case .frontMatterMissing:
             return "no front matter — the file is copied without it; start it with '---', title, categories and '---'"
         case .notText(let problem):
             return "\(problem.message); it is copied as it is — import again once it is fixed"
         case let .slugClash(target, firstSource, writtenAs):
-            return "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of them"
+            return
+                "'\(firstSource)' already becomes '\(target)' — this file is written as '\(writtenAs)'; rename one of "
+                + "them"
         case .entry(let problem):
             return problem.message
         case let .noSlug(name):
@@ -56,13 +60,17 @@ public enum ImportProblem: Hashable, Sendable {
         case let .skipped(problem):
             return problem.message
         case let .outsideSite(resolved):
-            return "this link resolves to '\(resolved)', outside the site — nothing outside the site is read, so it is not imported: copy what it points at into the site"
+            return
+                "this link resolves to '\(resolved)', outside the site — nothing outside the site is read, so it is "
+                + "not imported: copy what it points at into the site"
         case .notImported(.noSlug):
             return "not imported — its name gives no slug; rename it"
         case .notImported(.hidden):
             return "not imported — a name starting with '.' is hidden; rename it if it belongs to the library"
         case .notImported(.editorLeftover):
-            return "not imported — its name is an editor's leftover (a swap or backup file); rename it if it belongs to the library"
+            return
+                "not imported — its name is an editor's leftover (a swap or backup file); rename it if it belongs to "
+                + "the library"
         case .notImported(.notAFile):
             return "not imported — it is neither a file nor a folder (a pipe, socket or device)"
         case .importer(let problem):

@@ -97,7 +97,8 @@ public struct ImportReport: Sendable {
 
     /// `Imported 12 entries from 2 collections into Content/ — 3 files renamed, 2 keys indented, 0 problems`.
     public var summary: String {
-        "Imported \(Counted.count(entries, "entry", "entries")) from \(Counted.count(collections, "collection")) into \(Self.folder(destination)) — "
+        "Imported \(Counted.count(entries, "entry", "entries")) from \(Counted.count(collections, "collection")) into "
+            + "\(Self.folder(destination)) — "
             + "\(Counted.count(renames.count, "file")) renamed, \(Counted.count(indentedKeys.count, "key")) indented, "
             + Counted.count(findings.count, "problem")
     }
@@ -106,7 +107,9 @@ public struct ImportReport: Sendable {
     public var details: [String] {
         var lines: [String] = []
         let collections = entriesByCollection.map { "\($0.collection) \($0.entries)" }.joined(separator: ", ")
-        lines.append("  entries: \(collections.isEmpty ? "none" : collections)" + (drafts > 0 ? " (\(Counted.count(drafts, "draft")))" : ""))
+        lines.append(
+            "  entries: \(collections.isEmpty ? "none" : collections)"
+                + (drafts > 0 ? " (\(Counted.count(drafts, "draft")))" : ""))
         for conversion in conversions where conversion.count > 0 {
             lines.append("  \(conversion.label): \(conversion.count)")
         }
@@ -115,18 +118,23 @@ public struct ImportReport: Sendable {
         }
         switch settings {
         case let .written(path, source, settings)?:
-            lines.append("  \(path): written" + (source.map { " from \($0)" } ?? "") + (settings.isEmpty ? "" : " (\(settings.joined(separator: ", ")))"))
+            lines.append(
+                "  \(path): written" + (source.map { " from \($0)" } ?? "")
+                    + (settings.isEmpty ? "" : " (\(settings.joined(separator: ", ")))"))
         case let .kept(path)?:
             lines.append("  \(path): kept as it was (--force replaces it)")
         case nil:
             break
         }
         for skipped in skippedCollections {
-            lines.append("  not imported: \(skipped.folder)/ (\(Counted.count(skipped.files, "file"))), as none of its entries has keyboard, mobile, "
-                         + "screenreader, settings or gherkin- keys — add '--collection \(skipped.name)' to import it")
+            lines.append(
+                "  not imported: \(skipped.folder)/ (\(Counted.count(skipped.files, "file"))), as none of its entries "
+                    + "has keyboard, mobile, "
+                    + "screenreader, settings or gherkin- keys — add '--collection \(skipped.name)' to import it")
         }
         let errors = findings.filter { $0.severity == .error }.count
-        lines.append("  problems: \(Counted.count(errors, "error")), \(Counted.count(findings.count - errors, "warning"))")
+        lines.append(
+            "  problems: \(Counted.count(errors, "error")), \(Counted.count(findings.count - errors, "warning"))")
         return lines
     }
 
@@ -138,7 +146,9 @@ public struct ImportReport: Sendable {
         let folder = PathText.lastComponent(destination)
         let options = written || folder == "Content" ? "" : " --content \(ShellQuoting.quoted(folder))"
         let prefix = libraryDirectory == "." ? "" : "cd \(ShellQuoting.quoted(libraryDirectory)) && "
-        return "Next: run '\(prefix)a11ydocs check\(options)' to review the imported entries, then 'a11ydocs serve\(options)' to preview them."
+        return
+            "Next: run '\(prefix)a11ydocs check\(options)' to review the imported entries, then 'a11ydocs "
+            + "serve\(options)' to preview them."
     }
 
     private static func folder(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }

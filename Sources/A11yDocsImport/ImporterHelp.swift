@@ -12,7 +12,10 @@ public struct ImporterHelp: Sendable {
     /// are named (`ImportRequest.collections`); nil when it takes no such option.
     public var collectionHelp: String?
 
-    public init(name: String, abstract: String, discussion: String, sourceName: String, sourceHelp: String, collectionHelp: String? = nil) {
+    public init(
+        name: String, abstract: String, discussion: String, sourceName: String, sourceHelp: String,
+        collectionHelp: String? = nil
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

@@ -25,8 +25,8 @@ public struct AnyImporterProblem: Hashable, Sendable {
     }
 }
 
-private extension ImporterProblem {
-    func isEqual(to other: any ImporterProblem) -> Bool {
+extension ImporterProblem {
+    fileprivate func isEqual(to other: any ImporterProblem) -> Bool {
         (other as? Self) == self
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import A11yDocsSupport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The files of the source folder (the site) as an import reads them: a path is read only when it
 /// resolves (links and `..` followed) to a place inside the site, so that a link such as

@@ -28,7 +28,8 @@ actor Dispatcher {
         var isBatch: Bool
     }
 
-    init(channel: any LineChannel, handle: @escaping Handler, events: @escaping @Sendable (MCPEvent) -> Void = { _ in }) {
+    init(channel: any LineChannel, handle: @escaping Handler, events: @escaping @Sendable (MCPEvent) -> Void = { _ in })
+    {
         self.channel = channel
         self.handle = handle
         self.events = events
@@ -58,7 +59,9 @@ actor Dispatcher {
                     start([id], isBatch: false) { [handle] in await Self.answer(id, method, params, handle).data }
                 }
             case .notification(let method, let params):
-                if method == "notifications/cancelled", let id = RequestID(params?.objectValue?["requestId"]) { cancel(id) }
+                if method == "notifications/cancelled", let id = RequestID(params?.objectValue?["requestId"]) {
+                    cancel(id)
+                }
             case .response:
                 break
             }
@@ -66,7 +69,9 @@ actor Dispatcher {
         guard !requests.isEmpty else { return }
         start(requests.map(\.id), isBatch: true) { [handle, requests] in
             var answers: [OutgoingMessage] = []
-            for request in requests { answers.append(await Self.answer(request.id, request.method, request.params, handle)) }
+            for request in requests {
+                answers.append(await Self.answer(request.id, request.method, request.params, handle))
+            }
             return OutgoingMessage.batch(answers)
         }
     }
@@ -104,7 +109,9 @@ actor Dispatcher {
         lastAnswer = ContinuousClock().now
     }
 
-    private static func answer(_ id: RequestID, _ method: String, _ params: JSONValue?, _ handle: Handler) async -> OutgoingMessage {
+    private static func answer(_ id: RequestID, _ method: String, _ params: JSONValue?, _ handle: Handler) async
+        -> OutgoingMessage
+    {
         do {
             return .result(id: id, try await handle(method, params))
         } catch let error as RPCError {

@@ -17,8 +17,10 @@ enum EntryResource {
 
     static func list(_ library: PatternLibrary) -> [JSONValue] {
         library.entries.map { entry in
-            var resource: [String: JSONValue] = ["name": .string(PatternLibrary.id(of: entry)), "uri": .string(uri(of: entry)),
-                                                 "title": .string(entry.title), "mimeType": .string(mimeType)]
+            var resource: [String: JSONValue] = [
+                "name": .string(PatternLibrary.id(of: entry)), "uri": .string(uri(of: entry)),
+                "title": .string(entry.title), "mimeType": .string(mimeType),
+            ]
             if let description = entry.description { resource["description"] = .string(description) }
             return .object(resource)
         }
@@ -31,11 +33,20 @@ enum EntryResource {
         }
         let id = String(uri.dropFirst(scheme.count))
         guard id.split(separator: "/").count == 2 else {
-            throw RPCError(.notAnEntry(uri: uri, scheme: scheme, example: library.entries.first.map(self.uri) ?? scheme + "native/button"))
+            throw RPCError(
+                .notAnEntry(
+                    uri: uri, scheme: scheme, example: library.entries.first.map(self.uri) ?? scheme + "native/button"))
         }
         switch library.entry(named: id, argument: "uri") {
         case .success(let entry) where PatternLibrary.id(of: entry) == id:
-            return ["contents": [["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(try library.markdown(of: entry))]]]
+            return [
+                "contents": [
+                    [
+                        "uri": .string(uri), "mimeType": .string(mimeType),
+                        "text": .string(try library.markdown(of: entry)),
+                    ]
+                ]
+            ]
         case .success(let entry):
             throw RPCError(.resourceNotFound(uri: uri, suggestion: self.uri(of: entry)))
         case .failure(let problem):

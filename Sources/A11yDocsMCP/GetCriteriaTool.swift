@@ -12,7 +12,9 @@ enum GetCriteriaTool {
         }
         let text = try library.criteria(of: entries, format: format)
         // The text is the answer; the JSON names what it holds rather than carrying it twice.
-        return ToolAnswer(text: text, structured: try JSONValue.make(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id))))
+        return ToolAnswer(
+            text: text,
+            structured: try JSONValue.make(Criteria(format: format.rawValue, entries: entries.map(PatternLibrary.id))))
     }
 
     struct Criteria: Encodable {

@@ -5,7 +5,9 @@ import A11yDocs
 enum GetEntryTool {
     static func answer(_ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
         let name = try arguments.requiredString("slug")
-        let scope = try EntryScope.parse(platform: try arguments.string("platform"), framework: try arguments.string("framework")).get()
+        let scope = try EntryScope.parse(
+            platform: try arguments.string("platform"), framework: try arguments.string("framework")
+        ).get()
         let entry = try library.entry(named: name).get()
         let (scoped, notice) = scope.apply(to: entry)
         let markdown = try library.markdown(of: scoped)

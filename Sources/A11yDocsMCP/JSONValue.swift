@@ -89,12 +89,15 @@ extension JSONValue: Codable {
 
 /// Literals, for the tool schemas and for tests.
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     init(nilLiteral: ()) { self = .null }
     init(booleanLiteral value: Bool) { self = .bool(value) }
     init(integerLiteral value: Int) { self = .int(value) }
     init(floatLiteral value: Double) { self = .double(value) }
     init(stringLiteral value: String) { self = .string(value) }
     init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(Dictionary(elements) { first, _ in first }) }
+    init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements) { first, _ in first })
+    }
 }

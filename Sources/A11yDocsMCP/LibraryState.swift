@@ -15,7 +15,10 @@ actor LibraryState {
         let clock = ContinuousClock(), start = clock.now
         fingerprints = Self.scan(source.watchedPaths)
         library = try source.load()
-        events(.loaded(entries: library.entries.count, diagnostics: library.diagnostics, milliseconds: Self.milliseconds(since: start, clock), reload: false))
+        events(
+            .loaded(
+                entries: library.entries.count, diagnostics: library.diagnostics,
+                milliseconds: Self.milliseconds(since: start, clock), reload: false))
     }
 
     /// The library as the files are now, and whether its list of entries changed since the last call.
@@ -28,7 +31,10 @@ actor LibraryState {
             let loaded = try source.load()
             let changed = Self.listing(loaded) != Self.listing(library)
             library = loaded
-            events(.loaded(entries: loaded.entries.count, diagnostics: loaded.diagnostics, milliseconds: Self.milliseconds(since: start, clock), reload: true))
+            events(
+                .loaded(
+                    entries: loaded.entries.count, diagnostics: loaded.diagnostics,
+                    milliseconds: Self.milliseconds(since: start, clock), reload: true))
             return (loaded, changed)
         } catch {
             events(.loadFailed("\(error)"))
@@ -43,7 +49,9 @@ actor LibraryState {
 
     private static func scan(_ paths: [String]) -> [[String: FileFingerprint]] {
         paths.map { path in
-            FileFingerprints.scan(path).merging(FileFingerprints.fingerprint(of: path).map { ["": $0] } ?? [:]) { first, _ in first }
+            FileFingerprints.scan(path).merging(FileFingerprints.fingerprint(of: path).map { ["": $0] } ?? [:]) {
+                first, _ in first
+            }
         }
     }
 

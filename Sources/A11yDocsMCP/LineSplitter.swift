@@ -26,7 +26,9 @@ struct LineSplitter {
         // memchr rather than a generic search: fast in debug builds too.
         while start < chunk.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), chunk.count - start) {
             let newline = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            if let piece = finishLine(with: UnsafeBufferPointer(start: base + start, count: newline - start)) { pieces.append(piece) }
+            if let piece = finishLine(with: UnsafeBufferPointer(start: base + start, count: newline - start)) {
+                pieces.append(piece)
+            }
             start = newline + 1
         }
         keep(UnsafeBufferPointer(start: base + start, count: chunk.count - start))

@@ -10,8 +10,9 @@ enum ListEntriesTool {
         lines += summaries.map(\.line)
         if summaries.isEmpty { lines.append("(none — leave out a filter to see more)") }
         lines += LoadProblems.lines(library)
-        return ToolAnswer(text: lines.joined(separator: "\n"),
-                          structured: try JSONValue.make(Listing(count: summaries.count, entries: summaries)))
+        return ToolAnswer(
+            text: lines.joined(separator: "\n"),
+            structured: try JSONValue.make(Listing(count: summaries.count, entries: summaries)))
     }
 
     struct Listing: Encodable {
@@ -22,8 +23,11 @@ enum ListEntriesTool {
     static func count(_ number: Int) -> String { number == 1 ? "1 entry" : "\(number) entries" }
 
     private static func describe(_ filter: EntryFilter) -> String {
-        let parts = [filter.collection.map { "collection \($0)" }, filter.category.map { "category \($0)" },
-                     filter.platform.map { "notes for \($0.displayName)" }, filter.framework.map { "notes for \($0.displayName)" }].compactMap { $0 }
+        let parts = [
+            filter.collection.map { "collection \($0)" }, filter.category.map { "category \($0)" },
+            filter.platform.map { "notes for \($0.displayName)" },
+            filter.framework.map { "notes for \($0.displayName)" },
+        ].compactMap { $0 }
         return parts.isEmpty ? "" : " with " + parts.joined(separator: ", ")
     }
 }
@@ -32,9 +36,12 @@ enum ListEntriesTool {
 /// by `ToolArguments` before this reads it.
 enum EntryFilterArguments {
     static func filter(_ arguments: ToolArguments) throws -> EntryFilter {
-        let scope = try EntryScope.parse(platform: try arguments.string("platform"), framework: try arguments.string("framework")).get()
-        return EntryFilter(collection: try arguments.string("collection"), category: try arguments.string("category"),
-                           platform: scope.framework == nil ? scope.platform : nil, framework: scope.framework)
+        let scope = try EntryScope.parse(
+            platform: try arguments.string("platform"), framework: try arguments.string("framework")
+        ).get()
+        return EntryFilter(
+            collection: try arguments.string("collection"), category: try arguments.string("category"),
+            platform: scope.framework == nil ? scope.platform : nil, framework: scope.framework)
     }
 }
 
@@ -43,6 +50,7 @@ enum LoadProblems {
     static func lines(_ library: PatternLibrary) -> [String] {
         let errors = library.diagnostics.filter { $0.severity == .error }
         guard !errors.isEmpty else { return [] }
-        return ["", "Not in the library until fixed (\(errors.count) problem(s)):"] + errors.prefix(20).map { "- \($0.description)" }
+        return ["", "Not in the library until fixed (\(errors.count) problem(s)):"]
+            + errors.prefix(20).map { "- \($0.description)" }
     }
 }

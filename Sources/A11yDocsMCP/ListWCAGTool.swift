@@ -16,10 +16,14 @@ enum ListWCAGTool {
         let criteria = usage.map { Criterion($0) }
         var lines = ["\(criteria.count) WCAG 2.2 success criteria\(includeUnused ? "" : " named by entries"):"]
         for criterion in criteria {
-            let named = criterion.entries.isEmpty ? "no entry" : "\(ListEntriesTool.count(criterion.entries.count)): \(criterion.entries.joined(separator: ", "))"
+            let named =
+                criterion.entries.isEmpty
+                ? "no entry"
+                : "\(ListEntriesTool.count(criterion.entries.count)): \(criterion.entries.joined(separator: ", "))"
             lines.append("- \(criterion.number) \(criterion.name) (Level \(criterion.level)) — \(named)")
         }
-        return ToolAnswer(text: lines.joined(separator: "\n"), structured: try JSONValue.make(Listing(criteria: criteria)))
+        return ToolAnswer(
+            text: lines.joined(separator: "\n"), structured: try JSONValue.make(Listing(criteria: criteria)))
     }
 
     struct Listing: Encodable {

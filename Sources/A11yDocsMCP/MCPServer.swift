@@ -11,8 +11,10 @@ public enum MCPServer {
     /// once every request has been answered (waiting at most 5 s for the next answer). Throws
     /// when the library cannot be loaded at all (a missing folder, a broken template); content
     /// errors leave those entries out and are reported as events.
-    public static func run(source: LibrarySource, version: String,
-                           events: @escaping @Sendable (MCPEvent) -> Void = { _ in }) async throws {
+    public static func run(
+        source: LibrarySource, version: String,
+        events: @escaping @Sendable (MCPEvent) -> Void = { _ in }
+    ) async throws {
         let state = try LibraryState(source: source, events: events)
         let channel = StdioLineTransport(refused: { events(.refused($0)) })
         let dispatcher = dispatcher(state: state, version: version, channel: channel, events: events)
@@ -21,9 +23,12 @@ public enum MCPServer {
     }
 
     /// The server's dispatcher over `channel`, for `run` and for tests that talk to it in memory.
-    static func dispatcher(state: LibraryState, version: String, channel: any LineChannel,
-                           events: @escaping @Sendable (MCPEvent) -> Void) -> Dispatcher {
-        let handlers = RequestHandlers(state: state, handshake: Handshake(version: version), channel: channel, events: events)
+    static func dispatcher(
+        state: LibraryState, version: String, channel: any LineChannel,
+        events: @escaping @Sendable (MCPEvent) -> Void
+    ) -> Dispatcher {
+        let handlers = RequestHandlers(
+            state: state, handshake: Handshake(version: version), channel: channel, events: events)
         return Dispatcher(channel: channel, handle: { try await handlers.answer($0, $1) }, events: events)
     }
 }

@@ -40,7 +40,8 @@ enum MessageCheck {
             case .success(let message):
                 verdict.messages.append(message)
             case .failure(let refusal):
-                verdict.replies.append((OutgoingMessage.error(id: refusal.id, refusal.error).data, refusal.error.message))
+                verdict.replies.append(
+                    (OutgoingMessage.error(id: refusal.id, refusal.error).data, refusal.error.message))
             }
         }
         return verdict

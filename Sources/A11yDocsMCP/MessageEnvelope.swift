@@ -71,7 +71,10 @@ extension MessageCheck {
         case other(String)
 
         init(_ container: KeyedDecodingContainer<Envelope.Key>, _ key: Envelope.Key) {
-            guard container.contains(key) else { self = .absent; return }
+            guard container.contains(key) else {
+                self = .absent
+                return
+            }
             if (try? container.decodeNil(forKey: key)) == true {
                 self = .null
             } else if let string = try? container.decode(String.self, forKey: key) {

@@ -52,6 +52,7 @@ enum OutgoingMessage: Encodable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Only a number JSON cannot write (NaN) could fail here, and no answer holds one.
-        return (try? encoder.encode(value)) ?? Data(#"{"error":{"code":-32603,"message":"Internal error"},"id":null,"jsonrpc":"2.0"}"#.utf8)
+        return (try? encoder.encode(value))
+            ?? Data(#"{"error":{"code":-32603,"message":"Internal error"},"id":null,"jsonrpc":"2.0"}"#.utf8)
     }
 }

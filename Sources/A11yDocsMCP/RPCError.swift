@@ -54,7 +54,9 @@ struct RPCError: Error, Equatable, Sendable {
         switch reason {
         case .notOneMessagePerLine: return -32700
         case .unknownMethod: return -32601
-        case .paramsNotObject, .fieldNotText, .fieldNull, .fieldMissing, .fieldNotObject, .unknownTool, .notAResource, .notAnEntry: return -32602
+        case .paramsNotObject, .fieldNotText, .fieldNull, .fieldMissing, .fieldNotObject, .unknownTool, .notAResource,
+            .notAnEntry:
+            return -32602
         case .internalError: return -32603
         // MCP's "resource not found", of the range JSON-RPC leaves to servers.
         case .resourceNotFound, .resourceNotFoundFor: return -32002
@@ -128,7 +130,9 @@ struct RPCError: Error, Equatable, Sendable {
         case let .fieldNotObject(name, got):
             return "\(name) must be an object, got \(got)"
         case let .unknownTool(requested):
-            return "Unknown tool: '\(requested)'\(Suggestion.didYouMean(requested, in: ToolCatalog.Name.allCases.map(\.rawValue)))"
+            return
+                "Unknown tool: "
+                + "'\(requested)'\(Suggestion.didYouMean(requested, in: ToolCatalog.Name.allCases.map(\.rawValue)))"
         case let .notAResource(uri, scheme):
             return "'\(uri)' is not an a11ydocs resource — entries are \(scheme)<collection>/<slug>"
         case let .notAnEntry(uri, scheme, example):

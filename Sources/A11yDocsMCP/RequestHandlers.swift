@@ -42,7 +42,9 @@ struct RequestHandlers: Sendable {
     /// The current library; tells the client when the list of entries changed.
     private func library() async -> PatternLibrary {
         let (library, listChanged) = await state.current()
-        if listChanged { try? await channel.send(OutgoingMessage.notification(method: "notifications/resources/list_changed").data) }
+        if listChanged {
+            try? await channel.send(OutgoingMessage.notification(method: "notifications/resources/list_changed").data)
+        }
         return library
     }
 
@@ -65,11 +67,16 @@ struct RequestHandlers: Sendable {
         } catch {
             result = ToolAnswer.failure("\(name.rawValue) failed: \(error)")
         }
-        events(.called(tool: name.rawValue, milliseconds: LibraryState.milliseconds(since: start, clock), isError: result.isError))
+        events(
+            .called(
+                tool: name.rawValue, milliseconds: LibraryState.milliseconds(since: start, clock),
+                isError: result.isError))
         return result.json
     }
 
-    private func answer(_ name: ToolCatalog.Name, _ arguments: ToolArguments, _ library: PatternLibrary) throws -> ToolAnswer {
+    private func answer(_ name: ToolCatalog.Name, _ arguments: ToolArguments, _ library: PatternLibrary) throws
+        -> ToolAnswer
+    {
         switch name {
         case .listEntries: return try ListEntriesTool.answer(arguments, library)
         case .getEntry: return try GetEntryTool.answer(arguments, library)

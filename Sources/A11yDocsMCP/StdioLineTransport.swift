@@ -16,8 +16,10 @@ actor StdioLineTransport: LineChannel {
     private var reading = false
 
     /// `refused` hears why each line dropped for its size was refused.
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, maxMessageBytes: Int = defaultMaxMessageBytes,
-         refused: @escaping @Sendable (String) -> Void = { _ in }) {
+    init(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, maxMessageBytes: Int = defaultMaxMessageBytes,
+        refused: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.input = input
         self.output = output
         self.maxMessageBytes = maxMessageBytes
@@ -43,7 +45,10 @@ actor StdioLineTransport: LineChannel {
                 let reply = OutgoingMessage.error(id: .null, error).data
                 // Answered before any later line is read, so the answer keeps its place.
                 let sent = DispatchSemaphore(value: 0)
-                Task { try? await self.send(reply); sent.signal() }
+                Task {
+                    try? await self.send(reply)
+                    sent.signal()
+                }
                 sent.wait()
             }
         }
@@ -57,8 +62,10 @@ actor StdioLineTransport: LineChannel {
         try line.withUnsafeBytes { try Self.writeAll($0, to: output) }
     }
 
-    private static func readLines(from input: Int32, limit: Int, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation,
-                                  oversized: (Int) -> Void) {
+    private static func readLines(
+        from input: Int32, limit: Int, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation,
+        oversized: (Int) -> Void
+    ) {
         var splitter = LineSplitter(limit: limit)
         let deliver = { (piece: LineSplitter.Piece) in
             switch piece {
@@ -70,7 +77,8 @@ actor StdioLineTransport: LineChannel {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.withUnsafeBytes { splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }.forEach(deliver)
+                buffer.withUnsafeBytes { splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }.forEach(
+                    deliver)
             } else if count == 0 {
                 break
             } else if !shouldRetry(input, waitingFor: POLLIN) {

@@ -13,7 +13,9 @@ struct ToolAnswer {
 
     /// The `tools/call` result.
     var json: JSONValue {
-        var result: [String: JSONValue] = ["content": [["type": "text", "text": .string(text)]], "isError": .bool(isError)]
+        var result: [String: JSONValue] = [
+            "content": [["type": "text", "text": .string(text)]], "isError": .bool(isError),
+        ]
         if let structured { result["structuredContent"] = structured }
         return .object(result)
     }

@@ -53,7 +53,9 @@ struct ToolArguments {
             items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         case .array(let array):
             items = try array.map { item in
-                guard let text = item.stringValue else { throw QueryProblem(argument: name, .notTextInList(got: item.summary)) }
+                guard let text = item.stringValue else {
+                    throw QueryProblem(argument: name, .notTextInList(got: item.summary))
+                }
                 try Self.checkLength(text, of: name)
                 return text.trimmingCharacters(in: .whitespacesAndNewlines)
             }

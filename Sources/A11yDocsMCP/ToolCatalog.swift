@@ -20,18 +20,24 @@ enum ToolCatalog {
     static let tools: [JSONValue] = Name.allCases.map(tool)
 
     /// Each tool's arguments, for checking a call's names against: read once from the schemas.
-    static let arguments: [Name: [String]] = Dictionary(uniqueKeysWithValues: zip(Name.allCases, tools).map { name, tool in
-        (name, tool.objectValue?["inputSchema"]?.objectValue?["properties"]?.objectValue?.keys.sorted() ?? [])
-    })
+    static let arguments: [Name: [String]] = Dictionary(
+        uniqueKeysWithValues: zip(Name.allCases, tools).map { name, tool in
+            (name, tool.objectValue?["inputSchema"]?.objectValue?["properties"]?.objectValue?.keys.sorted() ?? [])
+        })
 
     static func tool(_ name: Name) -> JSONValue {
         switch name {
         case .listEntries:
             return readOnly(
                 name, title: "List pattern entries",
-                description: "Lists the library's entries (one per UI pattern) in library order, with id, title, categories, description and the platforms and frameworks they have developer notes for. Every filter given must hold.",
+                description:
+                    "Lists the library's entries (one per UI pattern) in library order, with id, title, categories, "
+                    + "description and the platforms and frameworks they have developer notes for. Every filter "
+                    + "given must hold.",
                 arguments: [
-                    "collection": ["type": "string", "description": "A collection's folder or name, e.g. native or web."],
+                    "collection": [
+                        "type": "string", "description": "A collection's folder or name, e.g. native or web.",
+                    ],
                     "category": ["type": "string", "description": "One of the entries' categories, e.g. controls."],
                     "platform": choice(platforms, "Only entries with developer notes for this platform."),
                     "framework": choice(frameworks, "Only entries with notes written for this framework."),
@@ -39,19 +45,36 @@ enum ToolCatalog {
         case .getEntry:
             return readOnly(
                 name, title: "Get one entry",
-                description: "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what the screen reader must announce (name, role, group, state), device settings, developer notes and code snippets. Give platform or framework to keep only that stack's notes and code; the tests always stay.",
+                description:
+                    "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what "
+                    + "the screen reader must announce (name, role, group, state), device settings, developer "
+                    + "notes and code snippets. Give platform or framework to keep only that stack's notes and "
+                    + "code; the tests always stay.",
                 arguments: [
-                    "slug": ["type": "string", "description": "The entry's slug (button), collection/slug (native/button) or title (Alert dialog)."],
+                    "slug": [
+                        "type": "string",
+                        "description":
+                            "The entry's slug (button), collection/slug (native/button) or title (Alert dialog).",
+                    ],
                     "platform": choice(platforms, "Keep only this platform's developer notes."),
-                    "framework": choice(frameworks, "Keep only this framework's notes and snippets (implies its platform)."),
+                    "framework": choice(
+                        frameworks, "Keep only this framework's notes and snippets (implies its platform)."),
                 ], required: ["slug"])
         case .search:
             return readOnly(
                 name, title: "Search the library",
-                description: "Finds entries holding every word of the query (at the start of a word), ranked as the site's search page ranks them: title before categories, description, acceptance criteria, notes and code.",
+                description:
+                    "Finds entries holding every word of the query (at the start of a word), ranked as the site's "
+                    + "search page ranks them: title before categories, description, acceptance criteria, notes "
+                    + "and code.",
                 arguments: [
-                    "query": ["type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'."],
-                    "limit": ["type": "integer", "minimum": 1, "maximum": 100, "default": 10, "description": "How many results at most."],
+                    "query": [
+                        "type": "string", "description": "Words to find, e.g. 'toggle state' or 'VoiceOver rotor'.",
+                    ],
+                    "limit": [
+                        "type": "integer", "minimum": 1, "maximum": 100, "default": 10,
+                        "description": "How many results at most.",
+                    ],
                     "collection": ["type": "string", "description": "Only entries of this collection."],
                     "platform": choice(platforms, "Only entries with notes for this platform."),
                     "framework": choice(frameworks, "Only entries with notes for this framework."),
@@ -59,35 +82,57 @@ enum ToolCatalog {
         case .getCriteria:
             return readOnly(
                 name, title: "Acceptance criteria",
-                description: "Acceptance criteria of one or more entries, in library order: condensed (plain text for a ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test cases as CSV: csv, xray, testrail.",
+                description:
+                    "Acceptance criteria of one or more entries, in library order: condensed (plain text for a "
+                    + "ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), "
+                    + "wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test "
+                    + "cases as CSV: csv, xray, testrail.",
                 arguments: [
-                    "slugs": ["type": "array", "items": ["type": "string"], "minItems": 1, "description": "Entries by slug, collection/slug or title."],
+                    "slugs": [
+                        "type": "array", "items": ["type": "string"], "minItems": 1,
+                        "description": "Entries by slug, collection/slug or title.",
+                    ],
                     "format": choice(formats, "How to write the criteria.", default: "condensed"),
                 ], required: ["slugs"])
         case .listWCAG:
             return readOnly(
                 name, title: "WCAG success criteria",
-                description: "The WCAG 2.2 success criteria the library's entries name, each with its level, W3C Understanding link and the entries that name it.",
+                description:
+                    "The WCAG 2.2 success criteria the library's entries name, each with its level, W3C Understanding "
+                    + "link and the entries that name it.",
                 arguments: [
-                    "criterion": ["type": "string", "description": "One criterion by number, e.g. 2.1.1: which entries name it."],
+                    "criterion": [
+                        "type": "string", "description": "One criterion by number, e.g. 2.1.1: which entries name it.",
+                    ],
                     "level": choice(levels, "Only criteria of this level."),
-                    "include_unused": ["type": "boolean", "default": false, "description": "Also list criteria no entry names."],
+                    "include_unused": [
+                        "type": "boolean", "default": false, "description": "Also list criteria no entry names.",
+                    ],
                 ])
         }
     }
 
     /// A string that is one of `names`.
     private static func choice(_ names: [String], _ description: String, default value: String? = nil) -> JSONValue {
-        var property: [String: JSONValue] = ["type": "string", "enum": .array(names.map { .string($0) }), "description": .string(description)]
+        var property: [String: JSONValue] = [
+            "type": "string", "enum": .array(names.map { .string($0) }), "description": .string(description),
+        ]
         if let value { property["default"] = .string(value) }
         return .object(property)
     }
 
     /// A tool that only reads the library, whose arguments are `arguments` and nothing else.
-    private static func readOnly(_ name: Name, title: String, description: String, arguments: [String: JSONValue], required: [String] = []) -> JSONValue {
-        var schema: [String: JSONValue] = ["type": "object", "properties": .object(arguments), "additionalProperties": false]
+    private static func readOnly(
+        _ name: Name, title: String, description: String, arguments: [String: JSONValue], required: [String] = []
+    ) -> JSONValue {
+        var schema: [String: JSONValue] = [
+            "type": "object", "properties": .object(arguments), "additionalProperties": false,
+        ]
         if !required.isEmpty { schema["required"] = .array(required.map { .string($0) }) }
-        return ["name": .string(name.rawValue), "title": .string(title), "description": .string(description), "inputSchema": .object(schema),
-                "annotations": ["readOnlyHint": true, "openWorldHint": false]]
+        return [
+            "name": .string(name.rawValue), "title": .string(title), "description": .string(description),
+            "inputSchema": .object(schema),
+            "annotations": ["readOnlyHint": true, "openWorldHint": false],
+        ]
     }
 }

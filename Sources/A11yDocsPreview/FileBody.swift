@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Hummingbird
 import NIOCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file of the site as a response body, read in chunks as the client takes them: a large file
 /// costs one chunk of memory per request, not its size. An HTML page gets bytes (the preview's
@@ -37,7 +38,9 @@ struct FileBody {
         let tailStart = max(0, size - Self.chunkSize)
         let tail = Self.read(descriptor, at: tailStart, count: size - tailStart)
         let end = Array("</body>".utf8)
-        let last = stride(from: tail.count - end.count, through: 0, by: -1).first { tail[$0..<($0 + end.count)].elementsEqual(end) }
+        let last = stride(from: tail.count - end.count, through: 0, by: -1).first {
+            tail[$0..<($0 + end.count)].elementsEqual(end)
+        }
         if let at = last {
             (offset, inserted) = (tailStart + at, Array((insertion + "\n").utf8))
         } else {
@@ -70,8 +73,10 @@ struct FileBody {
 
     static let pace = 16 * chunkSize
 
-    private static func copy(_ descriptor: Int32, from start: Int, to end: Int, into writer: inout any ResponseBodyWriter,
-                             pacedOn eventLoop: any EventLoop) async throws {
+    private static func copy(
+        _ descriptor: Int32, from start: Int, to end: Int, into writer: inout any ResponseBodyWriter,
+        pacedOn eventLoop: any EventLoop
+    ) async throws {
         var position = start
         while position < end {
             let chunk = read(descriptor, at: position, count: min(chunkSize, end - position))
@@ -87,7 +92,9 @@ struct FileBody {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            let got = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
             if got < 0, errno == EINTR { continue }
             guard got > 0 else { break }
             filled += got

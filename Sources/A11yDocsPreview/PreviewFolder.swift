@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import A11yDocs
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where `serve` writes the site it previews: a folder of its own under the system's temporary
 /// folder, readable only by its user, removed when the preview stops. The output folder is never
@@ -23,7 +24,8 @@ public struct PreviewFolder: Sendable {
     public static func make(in parent: URL = FileManager.default.temporaryDirectory) throws -> PreviewFolder {
         removeLeftovers(in: parent)
         let root = parent.appendingPathComponent(prefix + RunToken().description)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         return PreviewFolder(root: root)
     }
 

@@ -17,8 +17,10 @@ struct PreviewHTTPChannel: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try channel.pipeline.syncOperations.addHandlers([RequestHeadHandler(), KeepAliveHandler()], position: .after(decoder))
+            let decoder = try channel.pipeline.syncOperations.handler(
+                type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try channel.pipeline.syncOperations.addHandlers(
+                [RequestHeadHandler(), KeepAliveHandler()], position: .after(decoder))
             return value
         }
     }
@@ -35,7 +37,8 @@ extension HTTPServerBuilder {
     /// responses such as event streams are never idle.
     static var preview: HTTPServerBuilder {
         HTTPServerBuilder { responder in
-            PreviewHTTPChannel(responder: responder, configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(30)))
+            PreviewHTTPChannel(
+                responder: responder, configuration: HTTP1Channel.Configuration(idleTimeout: .seconds(30)))
         }
     }
 }

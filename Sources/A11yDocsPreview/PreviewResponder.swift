@@ -25,8 +25,9 @@ public struct PreviewResponder: HTTPResponder {
             return text(reason, type: "text/plain; charset=utf-8", status: .badRequest)
         }
         guard hosts.allows(request.head.authority) else {
-            return text("Refused: this preview answers only requests for its own address (such as http://localhost:PORT/).\n",
-                        type: "text/plain; charset=utf-8", status: .forbidden)
+            return text(
+                "Refused: this preview answers only requests for its own address (such as http://localhost:PORT/).\n",
+                type: "text/plain; charset=utf-8", status: .forbidden)
         }
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
@@ -46,20 +47,22 @@ public struct PreviewResponder: HTTPResponder {
     private func events(for request: Request) async -> Response {
         let stream = await hub.subscribe()
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            // A page that closes (every navigation does) only closes the connection's input: the
-            // server allows half-closed connections, and nothing reads the input while this waits for
-            // the next message, so the connection would stay open until a rebuild writes to it. Stop
-            // as soon as the input closes; the connection then closes.
-            try await request.body.consumeWithCancellationOnInboundClose { _ in
-                // Event streams never end by themselves: end them when the server shuts down (Ctrl-C),
-                // or the graceful shutdown would wait for them forever.
-                for await message in stream.cancelOnGracefulShutdown() {
-                    try await writer.write(ByteBuffer(string: message))
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                // A page that closes (every navigation does) only closes the connection's input: the
+                // server allows half-closed connections, and nothing reads the input while this waits for
+                // the next message, so the connection would stay open until a rebuild writes to it. Stop
+                // as soon as the input closes; the connection then closes.
+                try await request.body.consumeWithCancellationOnInboundClose { _ in
+                    // Event streams never end by themselves: end them when the server shuts down (Ctrl-C),
+                    // or the graceful shutdown would wait for them forever.
+                    for await message in stream.cancelOnGracefulShutdown() {
+                        try await writer.write(ByteBuffer(string: message))
+                    }
                 }
-            }
-            try await writer.finish(nil)
-        })
+                try await writer.finish(nil)
+            })
     }
 
     private func file(for path: String, query: String?, head: Bool, context: Context) -> Response {
@@ -70,31 +73,45 @@ public struct PreviewResponder: HTTPResponder {
             let target = query.map { location + "?" + $0 } ?? location
             return Response(status: .movedPermanently, headers: [.location: target])
         case .refused:
-            return text("Refused: the preview only serves files inside the site.\n", type: "text/plain; charset=utf-8", status: .badRequest)
+            return text(
+                "Refused: the preview only serves files inside the site.\n", type: "text/plain; charset=utf-8",
+                status: .badRequest)
         case .notFound:
             let page = resolver.root + "/404.html"
-            if FileManager.default.fileExists(atPath: page) { return contents(of: page, status: .notFound, head: head, context: context) }
+            if FileManager.default.fileExists(atPath: page) {
+                return contents(of: page, status: .notFound, head: head, context: context)
+            }
             return notBuiltYet()
         }
     }
 
     /// No site yet (the first build failed): a page that shows the problems and reloads when fixed.
     private func notBuiltYet() -> Response {
-        let html = "<!DOCTYPE html><html lang=\"en\"><title>Not built yet</title><body><h1>The site is not built yet</h1></body></html>"
+        let html =
+            "<!DOCTYPE html><html lang=\"en\"><title>Not built yet</title><body><h1>The site is not built "
+            + "yet</h1></body></html>"
         return text(PreviewClient.inject(into: html), type: "text/html; charset=utf-8", status: .notFound)
     }
 
     /// The file streamed from disk; an HTML page with the preview's script.
     private func contents(of file: String, status: HTTPResponse.Status, head: Bool, context: Context) -> Response {
         let type = ContentTypes.forPath(file)
-        guard let body = FileBody(path: file, insertingBeforeBodyEnd: type.hasPrefix("text/html") ? PreviewClient.scriptTag : nil) else {
+        guard
+            let body = FileBody(
+                path: file, insertingBeforeBodyEnd: type.hasPrefix("text/html") ? PreviewClient.scriptTag : nil)
+        else {
             return text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
         }
-        let headers: HTTPFields = [.contentType: type, .contentLength: String(body.contentLength), .cacheControl: "no-store"]
-        return Response(status: status, headers: headers, body: head ? ResponseBody() : body.body(pacedOn: context.eventLoop))
+        let headers: HTTPFields = [
+            .contentType: type, .contentLength: String(body.contentLength), .cacheControl: "no-store",
+        ]
+        return Response(
+            status: status, headers: headers, body: head ? ResponseBody() : body.body(pacedOn: context.eventLoop))
     }
 
     private func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

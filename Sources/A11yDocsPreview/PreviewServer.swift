@@ -53,7 +53,8 @@ public struct PreviewServer: Sendable {
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
         let report = await rebuilds.buildAll()
-        let watched = [options.contentDirectory, options.templatesDirectory] + (options.staticDirectory.map { [$0] } ?? [])
+        let watched =
+            [options.contentDirectory, options.templatesDirectory] + (options.staticDirectory.map { [$0] } ?? [])
         let watcher = ChangeWatcher(directories: watched, files: settings.map { [$0.file] } ?? []) { paths in
             Task { await rebuilds.request(paths: paths) }
         }
@@ -64,7 +65,8 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .warning
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)\(resolver.basePath)"
         let app = Application(
-            responder: PreviewResponder(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub, host: host),
+            responder: PreviewResponder(
+                outputDirectory: options.outputDirectory, baseURL: options.site.baseURL, hub: hub, host: host),
             server: .preview,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "a11ydocs"),
             onServerRunning: { _ in onEvent(.ready(report, url: url)) },
@@ -75,7 +77,8 @@ public struct PreviewServer: Sendable {
 
     /// Whether an error means the port is taken by another program.
     public static func isAddressInUse(_ error: Error) -> Bool {
-        "\(error)".contains("Address already in use") || "\(error)".contains("EADDRINUSE") || (error as NSError).code == Int(EADDRINUSE)
+        "\(error)".contains("Address already in use") || "\(error)".contains("EADDRINUSE")
+            || (error as NSError).code == Int(EADDRINUSE)
     }
 }
 
@@ -100,8 +103,10 @@ actor RebuildQueue {
     /// Warnings last reported, so that a save that changes none does not repeat them.
     private var lastWarnings: [Diagnostic] = []
 
-    init(site: IncrementalSite, settings: PreviewServer.Settings?, hub: ReloadHub, resolver: SitePathResolver,
-         onEvent: @escaping @Sendable (PreviewServer.Event) -> Void) {
+    init(
+        site: IncrementalSite, settings: PreviewServer.Settings?, hub: ReloadHub, resolver: SitePathResolver,
+        onEvent: @escaping @Sendable (PreviewServer.Event) -> Void
+    ) {
         self.site = site
         self.settings = settings
         settingsFingerprint = settings.flatMap { FileFingerprints.fingerprint(of: $0.file) }
@@ -158,7 +163,10 @@ actor RebuildQueue {
             guard let report = await buildAll() else { return }
             failing = false
             await hub.reload(paths: ["*"])
-            onEvent(.rebuilt(changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"], milliseconds: Self.milliseconds(since: started)))
+            onEvent(
+                .rebuilt(
+                    changed: [changedSettings ?? "the whole site (\(report.entryCount) entries)"],
+                    milliseconds: Self.milliseconds(since: started)))
             return
         }
         let paths = changedPaths
@@ -204,10 +212,14 @@ actor RebuildQueue {
     private func reloadSettings(_ settings: PreviewServer.Settings) throws -> String {
         var (options, warnings) = try settings.reload()
         let old = site.options
-        let restart = options.contentDirectory != old.contentDirectory || options.templatesDirectory != old.templatesDirectory
+        let restart =
+            options.contentDirectory != old.contentDirectory || options.templatesDirectory != old.templatesDirectory
             || options.staticDirectory != old.staticDirectory
-            || options.outputDirectory != old.outputDirectory || SitePathResolver.path(of: options.site.baseURL) != SitePathResolver.path(of: old.site.baseURL)
-        (options.contentDirectory, options.templatesDirectory, options.outputDirectory) = (old.contentDirectory, old.templatesDirectory, old.outputDirectory)
+            || options.outputDirectory != old.outputDirectory
+            || SitePathResolver.path(of: options.site.baseURL) != SitePathResolver.path(of: old.site.baseURL)
+        (options.contentDirectory, options.templatesDirectory, options.outputDirectory) = (
+            old.contentDirectory, old.templatesDirectory, old.outputDirectory
+        )
         options.staticDirectory = old.staticDirectory
         if restart { options.site.baseURL = old.site.baseURL }
         if !warnings.isEmpty { onEvent(.warnings(warnings)) }
@@ -220,8 +232,13 @@ actor RebuildQueue {
     private func report(_ error: Error) async {
         failing = true
         // What stopped the build first: the warnings that came with it follow.
-        let diagnostics = ((error as? BuildError)?.diagnostics
-            ?? [Diagnostic(.stepFailed(step: "update", reason: "\(error)"), at: SourceLocation(path: site.options.contentDirectory))]).errorsFirst()
+        let diagnostics =
+            ((error as? BuildError)?.diagnostics
+            ?? [
+                Diagnostic(
+                    .stepFailed(step: "update", reason: "\(error)"),
+                    at: SourceLocation(path: site.options.contentDirectory))
+            ]).errorsFirst()
         await hub.fail(diagnostics)
         onEvent(.failed(diagnostics))
     }

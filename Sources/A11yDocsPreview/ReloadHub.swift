@@ -26,7 +26,11 @@ public actor ReloadHub {
         listeners[id] = continuation
         continuation.onTermination = { _ in Task { await self.remove(id) } }
         continuation.yield(": connected\n\n")
-        if let currentError { continuation.yield(currentError) } else if let currentWarnings { continuation.yield(currentWarnings) }
+        if let currentError {
+            continuation.yield(currentError)
+        } else if let currentWarnings {
+            continuation.yield(currentWarnings)
+        }
         return stream
     }
 
@@ -57,7 +61,9 @@ public actor ReloadHub {
     /// Findings as open pages show them, errors first (what stopped the build is not buried under
     /// a library's warnings), with their counts worded (`1 error, 138 warnings`) for the heading.
     private static func listing(_ diagnostics: [Diagnostic]) -> [String: Any] {
-        let problems = diagnostics.errorsFirst().map { ["location": $0.location.description, "message": "\($0.severity.rawValue): \($0.message)"] }
+        let problems = diagnostics.errorsFirst().map {
+            ["location": $0.location.description, "message": "\($0.severity.rawValue): \($0.message)"]
+        }
         return ["summary": diagnostics.countSummary, "problems": problems]
     }
 
@@ -66,7 +72,8 @@ public actor ReloadHub {
     }
 
     static func message(event: String, data: Any) -> String {
-        let json = (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys, .withoutEscapingSlashes]))
+        let json =
+            (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys, .withoutEscapingSlashes]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "event: \(event)\ndata: \(json)\n\n"
     }

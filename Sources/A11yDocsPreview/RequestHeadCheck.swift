@@ -22,15 +22,20 @@ enum RequestHeadCheck {
 
         /// The 400 response's body.
         var reason: String {
-            let path = "this preview answers requests for a path, such as 'GET /web/button/ HTTP/1.1', with its address in one Host header"
+            let path =
+                "this preview answers requests for a path, such as 'GET /web/button/ HTTP/1.1', with its address in "
+                + "one Host header"
             switch self {
             case .absoluteForm: return "Bad request: the request line names a whole URL (absolute form); \(path).\n"
-            case .authorityForm: return "Bad request: the request line names a host instead of a path (authority form); \(path).\n"
-            case .asteriskForm: return "Bad request: the request line names '*' instead of a path (asterisk form); \(path).\n"
+            case .authorityForm:
+                return "Bad request: the request line names a host instead of a path (authority form); \(path).\n"
+            case .asteriskForm:
+                return "Bad request: the request line names '*' instead of a path (asterisk form); \(path).\n"
             case .notAPath: return "Bad request: the request line's target is not a path starting with '/'; \(path).\n"
             case .repeatedHost: return "Bad request: the request has more than one Host header; \(path).\n"
             case .missingHost: return "Bad request: an HTTP/1.1 request needs a Host header; \(path).\n"
-            case .unreadable: return "Bad request: the request line or a header is not HTTP/1.1 as this preview reads it; \(path).\n"
+            case .unreadable:
+                return "Bad request: the request line or a header is not HTTP/1.1 as this preview reads it; \(path).\n"
             }
         }
     }

@@ -34,7 +34,9 @@ final class RequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandler {
         head.headers.remove(name: RequestHeadCheck.field)
         // Header names are matched whatever their case: `HOST` is a second `Host`.
         let hostRequired = head.version.major > 1 || (head.version.major == 1 && head.version.minor >= 1)
-        if let problem = RequestHeadCheck.problem(target: head.uri, hostHeaders: head.headers["host"].count, hostRequired: hostRequired) {
+        if let problem = RequestHeadCheck.problem(
+            target: head.uri, hostHeaders: head.headers["host"].count, hostRequired: hostRequired)
+        {
             head.uri = "/"
             head.headers.add(name: RequestHeadCheck.field, value: problem.rawValue)
             head.headers.replaceOrAdd(name: "connection", value: "close")
@@ -75,9 +77,13 @@ final class RequestHeadHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// 400 with why, then the connection closes.
     private func refuse(_ problem: RequestHeadCheck.Problem, context: ChannelHandlerContext) {
         let body = context.channel.allocator.buffer(string: problem.reason)
-        let headers = HTTPHeaders([("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", String(body.readableBytes)),
-                                   ("Cache-Control", "no-store"), ("Connection", "close")])
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))), promise: nil)
+        let headers = HTTPHeaders([
+            ("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", String(body.readableBytes)),
+            ("Cache-Control", "no-store"), ("Connection", "close"),
+        ])
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .badRequest, headers: headers))),
+            promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
             context.close(promise: nil)

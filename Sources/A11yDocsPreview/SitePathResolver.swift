@@ -34,10 +34,14 @@ public struct SitePathResolver: Sendable {
 
     public func resolve(_ rawPath: String) -> Resolution {
         let lowered = rawPath.lowercased()
-        if rawPath.contains("\\") || lowered.contains("%5c") || lowered.contains("%00") || rawPath.contains("\0") { return .refused }
+        if rawPath.contains("\\") || lowered.contains("%5c") || lowered.contains("%00") || rawPath.contains("\0") {
+            return .refused
+        }
         guard let decoded = rawPath.removingPercentEncoding else { return .refused }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.contains(where: { $0 == ".." || $0 == "." }) || decoded.contains("\\") || decoded.contains("\0") { return .refused }
+        if parts.contains(where: { $0 == ".." || $0 == "." }) || decoded.contains("\\") || decoded.contains("\0") {
+            return .refused
+        }
         if parts.contains(where: { $0.hasPrefix(".") }) { return .notFound }
         guard decoded.hasPrefix(basePath) else {
             return decoded == "/" || decoded + "/" == basePath ? .redirect(basePath) : .notFound
@@ -53,8 +57,10 @@ public struct SitePathResolver: Sendable {
         }
         let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
         guard resolved.hasPrefix(root + "/") else { return .refused }
-        guard FileManager.default.isReadableFile(atPath: resolved), FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
-              !isDirectory.boolValue else { return .notFound }
+        guard FileManager.default.isReadableFile(atPath: resolved),
+            FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        else { return .notFound }
         return .file(resolved)
     }
 

@@ -1,6 +1,6 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
 
 /// Builds the coverage page: which patterns have notes and code for each platform and framework,
 /// how many checks their criteria hold, and which WCAG criteria they name.
@@ -15,7 +15,8 @@ struct CoveragePageBuilder {
     static let columns: [Column] = Platform.allCases.flatMap { platform -> [Column] in
         let frameworks = platform.frameworks
         if frameworks.isEmpty { return [Column(platform: platform, framework: nil, name: "Notes")] }
-        return [Column(platform: platform, framework: nil, name: "Shared")] + frameworks.map { Column(platform: platform, framework: $0, name: $0.displayName) }
+        return [Column(platform: platform, framework: nil, name: "Shared")]
+            + frameworks.map { Column(platform: platform, framework: $0, name: $0.displayName) }
     }
 
     var options: SiteOptions
@@ -32,19 +33,25 @@ struct CoveragePageBuilder {
                 id: FolderName.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 rows: rows,
-                totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [total(rows.map(\.criteria)), total(rows.map(\.wcag))],
+                totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [
+                    total(rows.map(\.criteria)), total(rows.map(\.wcag)),
+                ],
                 entryCount: rows.count
             )
         }
         return CoveragePageView(
             page: PageContext(
                 options: options, root: root, pageTitle: "Coverage — \(options.title)",
-                description: "Which patterns have notes and code for each platform and framework, acceptance criteria and WCAG references.",
+                description:
+                    "Which patterns have notes and code for each platform and framework, acceptance criteria and WCAG "
+                    + "references.",
                 canonicalURL: options.baseURL + SitePaths.coverageDirectory, mirrorURL: nil
             ),
             platformGroups: Platform.allCases.map { platform in
                 let columns = Self.columns.filter { $0.platform == platform }
-                return .init(name: platform.displayName, span: columns.count, columns: columns.map { .init(text: $0.name, isNone: false) })
+                return .init(
+                    name: platform.displayName, span: columns.count,
+                    columns: columns.map { .init(text: $0.name, isNone: false) })
             },
             tables: tables,
             hasTables: !tables.isEmpty
@@ -56,7 +63,9 @@ struct CoveragePageBuilder {
             let sections = entry.notes(for: column.platform)?.sections ?? []
             let hasNotes: Bool, hasCode: Bool
             if let framework = column.framework {
-                hasNotes = sections.contains { $0.frameworks.contains { $0.framework == framework && !$0.blocks.isEmpty } }
+                hasNotes = sections.contains {
+                    $0.frameworks.contains { $0.framework == framework && !$0.blocks.isEmpty }
+                }
                 hasCode = sections.contains { $0.snippets.contains { $0.framework == framework } }
             } else {
                 hasNotes = sections.contains { !$0.general.isEmpty }
@@ -69,13 +78,16 @@ struct CoveragePageBuilder {
             case (false, false): return .init(text: "None", isNone: true)
             }
         }
-        let checks = entry.keyboard.count + entry.mobile.count + entry.screenReader.rows.count + entry.settings.count
+        let checks =
+            entry.keyboard.count + entry.mobile.count + entry.screenReader.rows.count + entry.settings.count
             + entry.authoredScenarios.count
         return CoveragePageView.Row(
             title: entry.title,
             url: options.pageLink(root + SitePaths.pageDirectory(of: entry)),
             cells: cells,
-            criteria: checks == 0 ? .init(text: "None", isNone: true) : .init(text: checks == 1 ? "1 check" : "\(checks) checks", isNone: false),
+            criteria: checks == 0
+                ? .init(text: "None", isNone: true)
+                : .init(text: checks == 1 ? "1 check" : "\(checks) checks", isNone: false),
             wcag: wcag(of: entry)
         )
     }
@@ -84,7 +96,9 @@ struct CoveragePageBuilder {
     private func wcag(of entry: Entry) -> CoveragePageView.Cell {
         if !entry.wcag.isEmpty { return .init(text: entry.wcag.joined(separator: ", "), isNone: false) }
         let items = entry.wcagChecklist.reduce(0) { $0 + $1.items.count }
-        if items > 0 { return .init(text: items == 1 ? "Checklist of 1 item" : "Checklist of \(items) items", isNone: false) }
+        if items > 0 {
+            return .init(text: items == 1 ? "Checklist of 1 item" : "Checklist of \(items) items", isNone: false)
+        }
         return .init(text: "None", isNone: true)
     }
 }

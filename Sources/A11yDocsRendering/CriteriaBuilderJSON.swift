@@ -1,6 +1,6 @@
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsCriteria
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// The criteria builder's data, split so that the page stays small however large the library:
 /// the page holds how each format joins its pieces and the entries' order, and each entry's
@@ -11,10 +11,13 @@ enum CriteriaBuilderJSON {
     /// The page's JSON: `{"formats":{"condensed":{"footer":…,"header":…,"separator":…},"gherkin":{…}},"order":[…]}`,
     /// safe inside a `<script>` element.
     static func page(_ entries: [Entry]) -> [UInt8] {
-        let formats = Dictionary(uniqueKeysWithValues: CriteriaBuilder.FormatName.allCases.map { name in
-            let format = CriteriaBuilder.format(name)
-            return (name.rawValue, Joining(header: format.header, separator: format.separator, footer: format.footer))
-        })
+        let formats = Dictionary(
+            uniqueKeysWithValues: CriteriaBuilder.FormatName.allCases.map { name in
+                let format = CriteriaBuilder.format(name)
+                return (
+                    name.rawValue, Joining(header: format.header, separator: format.separator, footer: format.footer)
+                )
+            })
         let order = CriteriaBuilder.sortedIndices(entries).map { CriteriaBuilder.id(entries[$0]) }
         return scriptSafe(JSONText.bytes(Page(formats: formats, order: order), pretty: false))
     }
@@ -37,7 +40,10 @@ enum CriteriaBuilderJSON {
     /// An entry's script: one call, `a11ydocsCriteria("native/carousel",{"condensed":…,"gherkin":…});`,
     /// its arguments JSON.
     static func script(for entry: Entry, texts: CriteriaTexts) -> [UInt8] {
-        let pieces = [CriteriaBuilder.FormatName.condensed.rawValue: texts.condensed, CriteriaBuilder.FormatName.gherkin.rawValue: texts.rule]
+        let pieces = [
+            CriteriaBuilder.FormatName.condensed.rawValue: texts.condensed,
+            CriteriaBuilder.FormatName.gherkin.rawValue: texts.rule,
+        ]
         return Array("\(callback)(".utf8) + literal(CriteriaBuilder.id(entry)) + [Byte.comma]
             + scriptSafe(JSONText.bytes(pieces, pretty: false)) + Array(");\n".utf8)
     }

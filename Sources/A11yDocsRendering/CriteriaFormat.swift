@@ -1,7 +1,7 @@
-import A11yDocsModel
-import A11yDocsMarkdown
-import A11yDocsLoading
 import A11yDocsCriteria
+import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
 
 /// The forms an entry's criteria are given in, for `a11ydocs criteria` and the MCP server's
 /// `get_criteria`: one place words them all.
@@ -28,9 +28,12 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
             return GherkinCriteria.feature(for: entries[0])
         case .condensed, .gherkin:
             let builder = CriteriaBuilder(entries: entries, url: url)
-            return builder.combined(Set(entries.map(CriteriaBuilder.id)), format: self == .gherkin ? .gherkin : .condensed)
+            return builder.combined(
+                Set(entries.map(CriteriaBuilder.id)), format: self == .gherkin ? .gherkin : .condensed)
         case .wcag:
-            return CriteriaBuilder.sorted(entries).map { WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n" }.joined(separator: "\n")
+            return CriteriaBuilder.sorted(entries).map {
+                WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n"
+            }.joined(separator: "\n")
         case .json:
             return try EntriesJSON.encode(CriteriaBuilder.sorted(entries), url: url)
         case .csv, .xray, .testrail:

@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
+import Foundation
 
 /// Builds the criteria builder page from the entries.
 struct CriteriaPageBuilder {
@@ -14,7 +14,8 @@ struct CriteriaPageBuilder {
             page: PageContext(
                 options: options, root: SitePaths.root(from: SitePaths.criteriaBuilderDirectory),
                 pageTitle: "Criteria builder — \(options.title)",
-                description: "Combine the acceptance criteria of several patterns into one text, for a ticket or a test plan.",
+                description:
+                    "Combine the acceptance criteria of several patterns into one text, for a ticket or a test plan.",
                 canonicalURL: options.baseURL + SitePaths.criteriaBuilderDirectory, mirrorURL: nil
             ),
             collections: index.collections,

@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsCriteria
+import A11yDocsModel
 
 /// An entry's acceptance criteria as text, made once for its page and its files.
 package struct CriteriaTexts {

@@ -1,7 +1,7 @@
-import Foundation
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsCriteria
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// `api/entries.json`: every entry's typed model with stable field names, for scripts and other
 /// tools. `EntriesSchema` describes it; change both together.
@@ -71,7 +71,9 @@ public enum EntriesJSON {
     /// The document made and handed over a slice of entries at a time (each slice encoded on every
     /// core): a large library's file is never held whole. `fragments` are records already encoded,
     /// by file.
-    package static func parts(_ entries: [Entry], fragments: [String: [UInt8]] = [:], url: @escaping @Sendable (Entry) -> String) -> TextParts {
+    package static func parts(
+        _ entries: [Entry], fragments: [String: [UInt8]] = [:], url: @escaping @Sendable (Entry) -> String
+    ) -> TextParts {
         TextParts { part in
             try part(Array(documentStart.utf8))
             for start in stride(from: 0, to: entries.count, by: slice) {

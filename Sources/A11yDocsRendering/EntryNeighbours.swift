@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Each entry's previous and next entry in its first category, in the index's order: the links
 /// at the foot of an entry page.
@@ -30,7 +30,8 @@ package struct EntryNeighbours: Sendable, Equatable {
             let category = FolderName.shown(sorted[0].categories[0])
             for (position, entry) in sorted.enumerated() {
                 let link = { (index: Int) -> Link? in
-                    sorted.indices.contains(index) ? Link(title: sorted[index].title, directory: SitePaths.pageDirectory(of: sorted[index])) : nil
+                    sorted.indices.contains(index)
+                        ? Link(title: sorted[index].title, directory: SitePaths.pageDirectory(of: sorted[index])) : nil
                 }
                 pairs[entry.file] = Pair(category: category, previous: link(position - 1), next: link(position + 1))
             }

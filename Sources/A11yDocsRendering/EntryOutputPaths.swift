@@ -7,7 +7,10 @@ package struct EntryOutputPaths: Sendable {
     package var criteriaText: String?
     package var criteriaData: String?
 
-    package init(page: String? = nil, mirror: String? = nil, feature: String? = nil, criteriaText: String? = nil, criteriaData: String? = nil) {
+    package init(
+        page: String? = nil, mirror: String? = nil, feature: String? = nil, criteriaText: String? = nil,
+        criteriaData: String? = nil
+    ) {
         self.page = page
         self.mirror = mirror
         self.feature = feature

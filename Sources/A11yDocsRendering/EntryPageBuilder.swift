@@ -1,7 +1,7 @@
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
 
 /// Builds an entry page's view model from the typed entry.
 package struct EntryPageBuilder {
@@ -21,7 +21,8 @@ package struct EntryPageBuilder {
         let howToTest = "How to test \(entry.phrase)"
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, texts: texts)
-        var ids = UniqueIDs(reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
+        var ids = UniqueIDs(
+            reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
             .map { section(for: $0, of: source, prefix: "notes", level: 3, ids: &ids) }
         let platforms = entry.platforms.map { notes in
@@ -29,7 +30,9 @@ package struct EntryPageBuilder {
                 id: ids.make(notes.platform.rawValue),
                 name: notes.platform.displayName,
                 heading: "\(notes.platform.displayName) developer notes",
-                sections: notes.sections.map { section(for: $0, of: source, prefix: notes.platform.rawValue, level: 3, ids: &ids) }
+                sections: notes.sections.map {
+                    section(for: $0, of: source, prefix: notes.platform.rawValue, level: 3, ids: &ids)
+                }
             )
         }
         let neighbours = neighbours[entry.file]
@@ -53,7 +56,9 @@ package struct EntryPageBuilder {
             collectionName: Self.collectionName(entry.collection, options: options),
             collectionURL: options.pageLink(root) + "#" + FolderName.anchor(entry.collection),
             categories: entry.categories.map {
-                .init(name: FolderName.shown($0), url: options.pageLink(root) + "#" + FolderName.anchor(entry.collection + "-" + $0))
+                .init(
+                    name: FolderName.shown($0),
+                    url: options.pageLink(root) + "#" + FolderName.anchor(entry.collection + "-" + $0))
             },
             categoryNames: entry.categories.map(FolderName.shown).joined(separator: ", "),
             howToTestHeading: howToTest,
@@ -65,8 +70,10 @@ package struct EntryPageBuilder {
             generalNotes: general,
             hasGeneralNotes: !general.isEmpty,
             platforms: platforms,
-            frameworksCovered: entry.coveredFrameworks.isEmpty ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", "),
-            contents: Self.contents(howToTest: howToTest, tables: tables, criteria: criteria, general: general, platforms: platforms),
+            frameworksCovered: entry.coveredFrameworks.isEmpty
+                ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", "),
+            contents: Self.contents(
+                howToTest: howToTest, tables: tables, criteria: criteria, general: general, platforms: platforms),
             neighbourCategory: neighbours?.category,
             previous: neighbourLink(neighbours?.previous),
             next: neighbourLink(neighbours?.next),
@@ -75,19 +82,31 @@ package struct EntryPageBuilder {
     }
 
     /// The page's sections in the order they appear: each with its tables, views or titled notes.
-    private static func contents(howToTest: String, tables: [ExpectationTableView], criteria: [CriteriaPanelView],
-                                 general: [NotesSectionView], platforms: [PlatformView]) -> [ContentsItemView] {
+    private static func contents(
+        howToTest: String, tables: [ExpectationTableView], criteria: [CriteriaPanelView],
+        general: [NotesSectionView], platforms: [PlatformView]
+    ) -> [ContentsItemView] {
         var items: [ContentsItemView] = []
-        if !tables.isEmpty { items.append(.init(id: "how-to-test", text: howToTest, children: tables.map { .init(id: $0.id, text: $0.heading) })) }
-        items.append(.init(id: "criteria", text: "Acceptance criteria", children: criteria.map { .init(id: $0.id, text: $0.heading) }))
-        let titled = { (sections: [NotesSectionView]) in sections.filter(\.hasTitle).map { ContentsItemView.Child(id: $0.id, text: $0.title) } }
+        if !tables.isEmpty {
+            items.append(
+                .init(id: "how-to-test", text: howToTest, children: tables.map { .init(id: $0.id, text: $0.heading) }))
+        }
+        items.append(
+            .init(
+                id: "criteria", text: "Acceptance criteria",
+                children: criteria.map { .init(id: $0.id, text: $0.heading) }))
+        let titled = { (sections: [NotesSectionView]) in
+            sections.filter(\.hasTitle).map { ContentsItemView.Child(id: $0.id, text: $0.title) }
+        }
         if !general.isEmpty { items.append(.init(id: "notes", text: "Notes", children: titled(general))) }
         items += platforms.map { .init(id: $0.id, text: $0.heading, children: titled($0.sections)) }
         return items
     }
 
     /// A section's view; `level` is the heading level of its title, notes' own headings go below.
-    private func section(for section: NoteSection, of source: LinkResolver.Source, prefix: String, level: Int, ids: inout UniqueIDs) -> NotesSectionView {
+    private func section(
+        for section: NoteSection, of source: LinkResolver.Source, prefix: String, level: Int, ids: inout UniqueIDs
+    ) -> NotesSectionView {
         let id = ids.make(prefix + "-" + (section.title.isEmpty ? "intro" : section.title))
         let hasTitle = !section.title.isEmpty
         let frameworkLevel = hasTitle ? level + 1 : level
@@ -127,7 +146,8 @@ package struct EntryPageBuilder {
         var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
         let floor = sanitizer.enter()
         return zip(blocks.texts, blocks.documents).map { text, document in
-            PortableMarkdown.rewrite(text, document: document, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
+            PortableMarkdown.rewrite(
+                text, document: document, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
         }.joined(separator: "\n\n") + PortableMarkdown.close(&sanitizer, from: floor)
     }
 

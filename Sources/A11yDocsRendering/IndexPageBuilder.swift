@@ -1,7 +1,7 @@
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsLoading
 import A11yDocsCriteria
+import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
 
 /// Builds the front page's view model: collections, then categories, then entries by order and title.
 struct IndexPageBuilder {
@@ -32,7 +32,11 @@ struct IndexPageBuilder {
     /// Entries by collection folder: collections in the config's order, then the others by folder name.
     func byCollection(_ entries: [Entry]) -> [(key: String, value: [Entry])] {
         Dictionary(grouping: entries, by: \.collection)
-            .sorted { (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key) }
+            .sorted {
+                (options.collection($0.key)?.order ?? .max, $0.key) < (
+                    options.collection($1.key)?.order ?? .max, $1.key
+                )
+            }
     }
 
     /// Categories by their anchor, so `form controls` and `form-controls` are one category,
@@ -41,7 +45,9 @@ struct IndexPageBuilder {
         let anchors = members.map { $0.categories.map { FolderName.anchor(collection + "-" + $0) } }
         var names: [String: String] = [:]
         for (entry, entryAnchors) in zip(members, anchors) {
-            for (category, anchor) in zip(entry.categories, entryAnchors) where names[anchor] == nil { names[anchor] = category }
+            for (category, anchor) in zip(entry.categories, entryAnchors) where names[anchor] == nil {
+                names[anchor] = category
+            }
         }
         // Entries taken in index order, each into its categories: every category's list comes out
         // sorted, and no entry is copied into one.

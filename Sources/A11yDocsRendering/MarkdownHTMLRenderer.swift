@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
+@_spi(Bytes) import A11yDocsSupport
 
 /// Writes note blocks as HTML. The page decides heading levels (a note's own headings sit below the
 /// section that holds them), links to other entries are rewritten to their pages, code blocks get
@@ -38,7 +38,9 @@ package struct MarkdownHTMLRenderer {
         for (markdown, document) in zip(blocks.texts, blocks.documents) {
             // A block that nests too deep has no tree, and shows as text.
             guard let document else {
-                html += "<p>".utf8; HTMLEscaping.append(markdown, to: &html); html += "</p>\n".utf8
+                html += "<p>".utf8
+                HTMLEscaping.append(markdown, to: &html)
+                html += "</p>\n".utf8
                 continue
             }
             for block in document.children { write(block, into: &html) }
@@ -64,7 +66,9 @@ package struct MarkdownHTMLRenderer {
             if tight {
                 children(of: node, into: &html)
             } else {
-                html += "<p>".utf8; children(of: node, into: &html); html += "</p>\n".utf8
+                html += "<p>".utf8
+                children(of: node, into: &html)
+                html += "</p>\n".utf8
             }
         case .heading:
             context.heading = node.plainText.trimmed()
@@ -75,7 +79,9 @@ package struct MarkdownHTMLRenderer {
             html += [Byte.lessThan, Byte.slash, UInt8(ascii: "h"), level, Byte.greaterThan, Byte.newline]
         case .blockQuote:
             context.lead = nil
-            html += "<blockquote>\n".utf8; children(of: node, into: &html); html += "</blockquote>\n".utf8
+            html += "<blockquote>\n".utf8
+            children(of: node, into: &html)
+            html += "</blockquote>\n".utf8
         case .list:
             context.lead = nil
             let tag = node.isOrderedList ? "ol" : "ul"
@@ -93,8 +99,10 @@ package struct MarkdownHTMLRenderer {
             // The state is said in words, not by a checkbox that cannot be used: a disabled control
             // is skipped by some screen readers and reads as something to do.
             html += (node.isChecked ? "<li class=\"task task-done\">" : "<li class=\"task task-to-do\">").utf8
-            itemContents(of: node, into: &html, tight: tight,
-                         lead: node.isChecked ? "<span class=\"task-state\">Done:</span> " : "<span class=\"task-state\">To do:</span> ")
+            itemContents(
+                of: node, into: &html, tight: tight,
+                lead: node.isChecked
+                    ? "<span class=\"task-state\">Done:</span> " : "<span class=\"task-state\">To do:</span> ")
             html += "</li>\n".utf8
         case .table:
             context.lead = nil
@@ -103,10 +111,15 @@ package struct MarkdownHTMLRenderer {
             // Written with their table, which knows the columns' alignment.
             children(of: node, into: &html)
         case .strikethrough:
-            html += "<del>".utf8; children(of: node, into: &html); html += "</del>".utf8
+            html += "<del>".utf8
+            children(of: node, into: &html)
+            html += "</del>".utf8
         case .codeBlock:
-            html += CodeBlockHTML.render(code: node.literal, info: node.fenceInfo, lead: context.lead,
-                                         exampleTitle: context.heading, allowsScripts: allowRawHTML).utf8
+            html +=
+                CodeBlockHTML.render(
+                    code: node.literal, info: node.fenceInfo, lead: context.lead,
+                    exampleTitle: context.heading, allowsScripts: allowRawHTML
+                ).utf8
             context.lead = nil
         case .thematicBreak:
             context.lead = nil
@@ -119,7 +132,11 @@ package struct MarkdownHTMLRenderer {
                 context.sanitizer.appendBlock(node.literal.trimmingTrailingNewlines(), to: &html)
             }
         case .htmlInline:
-            if allowRawHTML { html += node.literal.utf8 } else { context.sanitizer.appendInline(node.literal, to: &html) }
+            if allowRawHTML {
+                html += node.literal.utf8
+            } else {
+                context.sanitizer.appendInline(node.literal, to: &html)
+            }
         case .text:
             HTMLEscaping.append(node.literal, to: &html)
         case .softBreak:
@@ -127,20 +144,31 @@ package struct MarkdownHTMLRenderer {
         case .lineBreak:
             html += "<br>\n".utf8
         case .code:
-            html += "<code>".utf8; HTMLEscaping.append(node.literal, to: &html); html += "</code>".utf8
+            html += "<code>".utf8
+            HTMLEscaping.append(node.literal, to: &html)
+            html += "</code>".utf8
         case .emphasis:
-            html += "<em>".utf8; children(of: node, into: &html); html += "</em>".utf8
+            html += "<em>".utf8
+            children(of: node, into: &html)
+            html += "</em>".utf8
         case .strong:
-            html += "<strong>".utf8; children(of: node, into: &html); html += "</strong>".utf8
+            html += "<strong>".utf8
+            children(of: node, into: &html)
+            html += "</strong>".utf8
         case .link:
-            html += "<a href=\"".utf8; href(node.url, into: &html); html.append(Byte.quote)
+            html += "<a href=\"".utf8
+            href(node.url, into: &html)
+            html.append(Byte.quote)
             title(node.title, into: &html)
             html.append(Byte.greaterThan)
             children(of: node, into: &html)
             html += "</a>".utf8
         case .image:
-            html += "<img src=\"".utf8; href(node.url, into: &html)
-            html += "\" alt=\"".utf8; HTMLEscaping.append(node.plainText, to: &html); html.append(Byte.quote)
+            html += "<img src=\"".utf8
+            href(node.url, into: &html)
+            html += "\" alt=\"".utf8
+            HTMLEscaping.append(node.plainText, to: &html)
+            html.append(Byte.quote)
             title(node.title, into: &html)
             html.append(Byte.greaterThan)
         }
@@ -154,7 +182,10 @@ package struct MarkdownHTMLRenderer {
         for (index, child) in node.children.enumerated() {
             if index > 0, tight, child.kind != .paragraph { html.append(Byte.newline) }
             if index == 0, !lead.isEmpty, child.kind == .paragraph, !tight {
-                html += "<p>".utf8; html += lead.utf8; children(of: child, into: &html); html += "</p>\n".utf8
+                html += "<p>".utf8
+                html += lead.utf8
+                children(of: child, into: &html)
+                html += "</p>\n".utf8
                 continue
             }
             if index == 0 { html += lead.utf8 }
@@ -167,7 +198,8 @@ package struct MarkdownHTMLRenderer {
     /// in `thead` with column headers, alignment as classes: the site allows no inline style.
     private func table(_ node: MarkdownNode, into html: inout [UInt8]) {
         let label = Self.scrollLabel(of: node, heading: context.heading)
-        html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8; HTMLEscaping.append(label, to: &html)
+        html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8
+        HTMLEscaping.append(label, to: &html)
         html += "\">\n<table class=\"notes-table\">\n".utf8
         let header = node.children.filter(\.isHeaderRow), body = node.children.filter { !$0.isHeaderRow }
         for (rows, group) in [(header, "thead"), (body, "tbody")] where !rows.isEmpty {
@@ -199,7 +231,9 @@ package struct MarkdownHTMLRenderer {
     /// What the scroll region is called once it scrolls: its columns, which tell two tables of a
     /// page apart (regions with one name are indistinguishable), else the heading above it.
     static func scrollLabel(of table: MarkdownNode, heading: String) -> String {
-        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter { !$0.isEmpty }
+        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter {
+            !$0.isEmpty
+        }
         if columns.isEmpty { return heading.isEmpty ? "Table" : "Table: \(heading)" }
         let named = columns.prefix(3).joined(separator: ", ")
         return "Table: " + (columns.count > 3 ? "\(named) and \(columns.count - 3) more columns" : named)
@@ -215,7 +249,9 @@ package struct MarkdownHTMLRenderer {
 
     private func title(_ title: String, into html: inout [UInt8]) {
         guard !title.isEmpty else { return }
-        html += " title=\"".utf8; HTMLEscaping.append(title, to: &html); html.append(Byte.quote)
+        html += " title=\"".utf8
+        HTMLEscaping.append(title, to: &html)
+        html.append(Byte.quote)
     }
 
     /// An attribute value: script and local-file addresses are dropped unless raw HTML is allowed

@@ -33,7 +33,8 @@ enum MarkdownText {
             for index in utf8.indices {
                 let byte = utf8[index]
                 if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
-                    || (digitsOpeningLine && (byte == Byte.period || byte == UInt8(ascii: ")"))) {
+                    || (digitsOpeningLine && (byte == Byte.period || byte == UInt8(ascii: ")")))
+                {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                     result.append(Byte.backslash)
                     start = index

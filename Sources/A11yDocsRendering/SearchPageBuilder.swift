@@ -1,7 +1,7 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsSearch
+import A11yDocsSupport
 
 /// Builds the search page: the filters offer the site's collections, the platforms and the frameworks.
 struct SearchPageBuilder {
@@ -18,7 +18,9 @@ struct SearchPageBuilder {
         let index = IndexPageBuilder(options: options)
         return SearchPageView(
             page: page,
-            collections: index.byCollection(entries).map { .init(value: FolderName.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options)) },
+            collections: index.byCollection(entries).map {
+                .init(value: FolderName.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options))
+            },
             platforms: Platform.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             frameworks: Framework.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             indexURL: root + SitePaths.searchIndexFile

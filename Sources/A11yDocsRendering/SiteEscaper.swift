@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsCriteria
+import A11yDocsSupport
 import A11yDocsTemplating
 
 /// The site's escaping of template values: HTML for pages, Markdown that reads as written for

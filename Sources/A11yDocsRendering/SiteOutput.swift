@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsCriteria
+import A11yDocsModel
 
 /// Every kind of file a build writes, listed once with all that the build knows of it besides how
 /// it renders (`SiteRenderer.jobs`): its path, the page template it renders, what it is made
@@ -8,16 +8,22 @@ import A11yDocsCriteria
 /// and its arm in the renderer's switch; the compiler asks for the row and the arm.
 package enum SiteOutput: Hashable, Sendable {
     /// Made from one entry, named by its file relative to the content folder.
-    case page(String), mirror(String), feature(String), criteriaText(String)
+    case page(String)
+    case mirror(String)
+    case feature(String)
+    case criteriaText(String)
     /// The entry's criteria as a script for the builder page.
     case criteriaData(String)
     /// Made from every entry.
-    case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex, testCases(TestCaseFormat)
+    case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex
+    case testCases(TestCaseFormat)
     /// Made from the templates alone, and the collections (search filters).
     case notFound, schema, searchPage
     /// Copied as they are: a theme asset, a content file that is not an entry, or a file of the
     /// static folder (named by its path under it, which is its path in the output).
-    case themeAsset(String), contentFile(String), staticFile(String)
+    case themeAsset(String)
+    case contentFile(String)
+    case staticFile(String)
 
     /// What an output is made from besides its page's templates: a change to it re-renders the output.
     package enum Source: Sendable {
@@ -26,7 +32,9 @@ package enum SiteOutput: Hashable, Sendable {
         case everyEntry
         /// Nothing but its templates.
         case templates
-        case themeFile(String), contentFile(String), staticFile(String)
+        case themeFile(String)
+        case contentFile(String)
+        case staticFile(String)
     }
 
     /// What the build summary counts an output as ("12 pages, 3 static files"); every output is a file.
@@ -55,18 +63,32 @@ package enum SiteOutput: Hashable, Sendable {
     // The search page's filters list the collections, which only a new or removed entry changes.
     private var traits: Traits {
         switch self {
-        case .page(let file): return Traits(page: .entry, source: .entry(file, neighbours: true), tally: .page, phase: .first)
-        case .mirror(let file): return Traits(page: .entryMirror, source: .entry(file, neighbours: false), tally: .page, phase: .first)
+        case .page(let file):
+            return Traits(page: .entry, source: .entry(file, neighbours: true), tally: .page, phase: .first)
+        case .mirror(let file):
+            return Traits(page: .entryMirror, source: .entry(file, neighbours: false), tally: .page, phase: .first)
         case .feature(let file), .criteriaText(let file), .criteriaData(let file):
             return Traits(source: .entry(file, neighbours: false), tally: .file, phase: .second)
-        case .index: return Traits(page: .index, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexFile)
-        case .indexMirror: return Traits(page: .indexMirror, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexMirrorFile)
-        case .criteriaBuilder: return Traits(page: .criteria, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.criteriaBuilderFile)
-        case .coveragePage: return Traits(page: .coverage, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.coverageFile)
-        case .searchPage: return Traits(page: .search, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.searchFile)
-        case .searchIndex: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.searchIndexFile)
-        case .notFound: return Traits(page: .notFound, source: .templates, tally: .file, phase: .second, path: SitePaths.notFoundFile)
-        case .entriesJSON: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.entriesJSONFile)
+        case .index:
+            return Traits(page: .index, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexFile)
+        case .indexMirror:
+            return Traits(
+                page: .indexMirror, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexMirrorFile)
+        case .criteriaBuilder:
+            return Traits(
+                page: .criteria, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.criteriaBuilderFile)
+        case .coveragePage:
+            return Traits(
+                page: .coverage, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.coverageFile)
+        case .searchPage:
+            return Traits(page: .search, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.searchFile)
+        case .searchIndex:
+            return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.searchIndexFile)
+        case .notFound:
+            return Traits(
+                page: .notFound, source: .templates, tally: .file, phase: .second, path: SitePaths.notFoundFile)
+        case .entriesJSON:
+            return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.entriesJSONFile)
         case .schema: return Traits(source: .templates, tally: .file, phase: .second, path: SitePaths.schemaFile)
         case .testCases(let format): return Traits(source: .everyEntry, tally: .file, phase: .second, path: format.path)
         case .sitemap: return Traits(source: .everyEntry, tally: .file, phase: .second, path: SitePaths.sitemapFile)
@@ -77,8 +99,11 @@ package enum SiteOutput: Hashable, Sendable {
     }
 
     /// The outputs made from every entry or from the templates, in the order a build lists them.
-    static let siteWideOutputs: [SiteOutput] = [.index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage, .searchIndex,
-                                                 .notFound, .entriesJSON, .schema] + TestCaseFormat.allCases.map(testCases) + [.sitemap]
+    static let siteWideOutputs: [SiteOutput] =
+        [
+            .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage, .searchIndex,
+            .notFound, .entriesJSON, .schema,
+        ] + TestCaseFormat.allCases.map(testCases) + [.sitemap]
 
     /// The outputs made from `entry`, each with its path.
     package static func made(from entry: Entry) -> [PlannedOutput] {

@@ -1,8 +1,8 @@
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsLoading
 import A11yDocsCriteria
+import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsSearch
+import A11yDocsSupport
 
 /// What each kind of output renders: one switch over `SiteOutput`, which the compiler holds to
 /// every case, and each output written at its planned path. The renderers make contents; none of
@@ -14,8 +14,11 @@ extension SiteRenderer {
     /// `entryFiles` renders from one view. The index's two forms share one view and one job, in
     /// the place of the first of them; the copies share the last job. `linksNeighbours` says
     /// whether an entry page is among them (it links to the previous and next entries).
-    func jobs(for items: [PlannedOutput], entries: [Entry], contentDirectory: String, staticDirectory: String?, fragments: [String: [UInt8]],
-              write: @escaping @Sendable (OutputFile) throws -> Void) -> (siteWide: [Job], entries: [String: EntryOutputPaths], linksNeighbours: Bool) {
+    func jobs(
+        for items: [PlannedOutput], entries: [Entry], contentDirectory: String, staticDirectory: String?,
+        fragments: [String: [UInt8]],
+        write: @escaping @Sendable (OutputFile) throws -> Void
+    ) -> (siteWide: [Job], entries: [String: EntryOutputPaths], linksNeighbours: Bool) {
         var jobs: [Job] = [], paths: [String: EntryOutputPaths] = [:], copies: [OutputFile] = []
         var linksNeighbours = false
         var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
@@ -24,17 +27,26 @@ extension SiteRenderer {
             jobs.append { try write(OutputFile(path: path, contents: contents())) }
         }
         func holdIndexJob() {
-            if index.job == nil { index.job = jobs.count; jobs.append {} }
+            if index.job == nil {
+                index.job = jobs.count
+                jobs.append {}
+            }
         }
         for item in items {
             switch item.output {
-            case .page(let file): paths[file, default: .init()].page = item.path; linksNeighbours = true
+            case .page(let file):
+                paths[file, default: .init()].page = item.path
+                linksNeighbours = true
             case .mirror(let file): paths[file, default: .init()].mirror = item.path
             case .feature(let file): paths[file, default: .init()].feature = item.path
             case .criteriaText(let file): paths[file, default: .init()].criteriaText = item.path
             case .criteriaData(let file): paths[file, default: .init()].criteriaData = item.path
-            case .index: index.html = item.path; holdIndexJob()
-            case .indexMirror: index.markdown = item.path; holdIndexJob()
+            case .index:
+                index.html = item.path
+                holdIndexJob()
+            case .indexMirror:
+                index.markdown = item.path
+                holdIndexJob()
             case .criteriaBuilder: add(item) { criteriaPage(entries) }
             case .coveragePage: add(item) { coveragePage(entries) }
             case .searchPage: add(item) { try searchPage(entries) }
@@ -47,9 +59,13 @@ extension SiteRenderer {
             case .themeAsset(let path):
                 if let asset = theme.asset(path) { copies.append(OutputFile(path: item.path, contents: asset)) }
             case .contentFile(let path):
-                copies.append(OutputFile(path: item.path, contents: .copy(from: ContentTree.join(contentDirectory, path))))
+                copies.append(
+                    OutputFile(path: item.path, contents: .copy(from: ContentTree.join(contentDirectory, path))))
             case .staticFile(let path):
-                if let staticDirectory { copies.append(OutputFile(path: item.path, contents: .copy(from: ContentTree.join(staticDirectory, path)))) }
+                if let staticDirectory {
+                    copies.append(
+                        OutputFile(path: item.path, contents: .copy(from: ContentTree.join(staticDirectory, path))))
+                }
             }
         }
         if let job = index.job {
@@ -68,8 +84,16 @@ extension SiteRenderer {
         let index = IndexPageBuilder(options: options).view(for: entries)
         var files: [OutputFile] = []
         // Written as they render: a large library's front page runs to megabytes.
-        if let html { files.append(OutputFile(path: html, contents: .parts(templates.renderParts(index, with: SitePage.index.template)))) }
-        if let markdown { files.append(OutputFile(path: markdown, contents: .parts(templates.renderParts(index, with: SitePage.indexMirror.template)))) }
+        if let html {
+            files.append(
+                OutputFile(path: html, contents: .parts(templates.renderParts(index, with: SitePage.index.template))))
+        }
+        if let markdown {
+            files.append(
+                OutputFile(
+                    path: markdown, contents: .parts(templates.renderParts(index, with: SitePage.indexMirror.template)))
+            )
+        }
         return files
     }
 
@@ -95,14 +119,17 @@ extension SiteRenderer {
     package func search(_ entries: [Entry]) -> SearchIndex {
         let options = options
         return SearchIndex(entries) {
-            SearchDocument(entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
-                           collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
+            SearchDocument(
+                entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
+                collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
         }
     }
 
     /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.
     func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile.Contents {
-        .parts(TestCaseCSV.parts(for: entries, order: CriteriaBuilder.sortedIndices(entries), format: format, options: options))
+        .parts(
+            TestCaseCSV.parts(
+                for: entries, order: CriteriaBuilder.sortedIndices(entries), format: format, options: options))
     }
 
     /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
@@ -117,7 +144,8 @@ extension SiteRenderer {
         var view = IndexPageBuilder(options: options).view(for: [])
         view.page.move(to: options.baseURL, options: options)
         // Served at any missing address under any sub-path: the stylesheet comes with the page.
-        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil)?.replacingOccurrences(of: "</", with: "<\\/")
+        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil)?.replacingOccurrences(
+            of: "</", with: "<\\/")
         view.page.pageTitle = "Page not found — \(options.title)"
         view.page.mirrorURL = nil
         view.heading = "Page not found"

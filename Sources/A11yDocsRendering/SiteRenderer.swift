@@ -1,6 +1,6 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
 
 /// Renders a site's files from loaded entries and templates: the items of a `SiteManifest`, each
 /// handed to a writer as soon as it is rendered.
@@ -28,12 +28,18 @@ public struct SiteRenderer: Sendable {
     /// `entriesByFile` is the same entries by file, when the caller keeps them so; every entry of
     /// the site, which entry pages link to. `neighbours` are the entries' previous and next
     /// entries, when the caller keeps them.
-    package func render(_ items: [PlannedOutput], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String, staticDirectory: String? = nil,
-                        fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
-                        write: @escaping @Sendable (OutputFile) throws -> Void) throws {
+    package func render(
+        _ items: [PlannedOutput], entries: [Entry], entriesByFile: [String: Entry]? = nil, contentDirectory: String,
+        staticDirectory: String? = nil,
+        fragments: [String: [UInt8]] = [:], neighbours: EntryNeighbours? = nil, concurrently: Bool = true,
+        write: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws {
         let byFile = entriesByFile ?? Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        let work = jobs(for: items, entries: entries, contentDirectory: contentDirectory, staticDirectory: staticDirectory, fragments: fragments, write: write)
-        var pageBuilder = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
+        let work = jobs(
+            for: items, entries: entries, contentDirectory: contentDirectory, staticDirectory: staticDirectory,
+            fragments: fragments, write: write)
+        var pageBuilder = EntryPageBuilder(
+            options: options, links: LinkResolver(entriesByFile: byFile, links: options.links))
         if work.linksNeighbours {
             pageBuilder.neighbours = neighbours ?? EntryNeighbours(Array(byFile.values))
         }
@@ -43,7 +49,10 @@ public struct SiteRenderer: Sendable {
         let siteJobs = work.siteWide, entryPaths = work.entries
         let run = { @Sendable [self] (job: Int) -> Error? in
             do {
-                guard job >= siteJobs.count else { try siteJobs[job](); return nil }
+                guard job >= siteJobs.count else {
+                    try siteJobs[job]()
+                    return nil
+                }
                 let entry = entries[job - siteJobs.count]
                 guard let paths = entryPaths[entry.file] else { return nil }
                 let texts = CriteriaTexts(for: entry, baseURL: options.baseURL)
@@ -60,17 +69,29 @@ public struct SiteRenderer: Sendable {
 
     /// An entry's page, mirror and criteria files, those `paths` has, each at its path; the
     /// criteria texts are made once for the page's panels and the files.
-    package func entryFiles(_ entry: Entry, paths: EntryOutputPaths, texts: CriteriaTexts, builder: EntryPageBuilder) throws -> [OutputFile] {
+    package func entryFiles(_ entry: Entry, paths: EntryOutputPaths, texts: CriteriaTexts, builder: EntryPageBuilder)
+        throws -> [OutputFile]
+    {
         var files: [OutputFile] = []
         if paths.needsView {
             let view = builder.view(for: entry, criteria: texts)
-            if let html = paths.page { files.append(OutputFile(path: html, contents: .bytes(try templates.renderBytes(view, with: SitePage.entry.template)))) }
-            if let markdown = paths.mirror { files.append(OutputFile(path: markdown, contents: .bytes(try templates.renderBytes(view, with: SitePage.entryMirror.template)))) }
+            if let html = paths.page {
+                files.append(
+                    OutputFile(
+                        path: html, contents: .bytes(try templates.renderBytes(view, with: SitePage.entry.template))))
+            }
+            if let markdown = paths.mirror {
+                files.append(
+                    OutputFile(
+                        path: markdown,
+                        contents: .bytes(try templates.renderBytes(view, with: SitePage.entryMirror.template))))
+            }
         }
         if let feature = paths.feature { files.append(OutputFile(path: feature, contents: .text(texts.gherkin))) }
         if let text = paths.criteriaText { files.append(OutputFile(path: text, contents: .text(texts.condensed))) }
         if let script = paths.criteriaData {
-            files.append(OutputFile(path: script, contents: .bytes(CriteriaBuilderJSON.script(for: entry, texts: texts))))
+            files.append(
+                OutputFile(path: script, contents: .bytes(CriteriaBuilderJSON.script(for: entry, texts: texts))))
         }
         return files
     }

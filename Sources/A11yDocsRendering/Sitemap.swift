@@ -4,17 +4,19 @@ import A11yDocsModel
 /// base URL, each entry with the day it last changed.
 enum Sitemap {
     static func xml(for entries: [Entry], baseURL: String) -> String {
-        let pages = [("", nil), (SitePaths.criteriaBuilderDirectory, nil)] + entries.map { (SitePaths.pageDirectory(of: $0), $0.lastUpdated) }
+        let pages =
+            [("", nil), (SitePaths.criteriaBuilderDirectory, nil)]
+            + entries.map { (SitePaths.pageDirectory(of: $0), $0.lastUpdated) }
         let urls = pages.map { path, date in
             let lastmod = date.map { "<lastmod>\(DateView($0).iso)</lastmod>" } ?? ""
             return "  <url><loc>\((baseURL + path).htmlEscaped)</loc>\(lastmod)</url>"
         }
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-        \(urls.joined(separator: "\n"))
-        </urlset>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            \(urls.joined(separator: "\n"))
+            </urlset>
 
-        """
+            """
     }
 }

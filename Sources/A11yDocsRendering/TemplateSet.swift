@@ -1,8 +1,8 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
 import A11yDocsTemplating
+import Foundation
 
 /// The theme's Mustache templates, parsed once and checked before anything renders: syntax errors
 /// and names no view has are reported as `file:line:column`.
@@ -11,9 +11,13 @@ package struct TemplateSet: Sendable {
     package let theme: Theme
 
     /// Each page template and the view it renders.
-    package static let pages: [(template: String, shape: TemplateShape)] = SitePage.allCases.map { ($0.template, $0.shape) }
+    package static let pages: [(template: String, shape: TemplateShape)] = SitePage.allCases.map {
+        ($0.template, $0.shape)
+    }
 
-    package static func load(from theme: Theme, pages: [(template: String, shape: TemplateShape)] = pages) throws -> TemplateSet {
+    package static func load(from theme: Theme, pages: [(template: String, shape: TemplateShape)] = pages) throws
+        -> TemplateSet
+    {
         var templates: [String: [MustacheNode]] = [:]
         var diagnostics: [Diagnostic] = []
         for file in theme.files.keys.sorted() where file.hasSuffix(".mustache") {
@@ -23,11 +27,13 @@ package struct TemplateSet: Sendable {
                 let contentType: MustacheEscaping = name.hasSuffix(".md") ? .markdown : .html
                 templates[name] = try MustacheParser.parse(try theme.text(of: file) ?? "", contentType: contentType)
             } catch let error as MustacheSyntaxError {
-                let location = SourceLocation(path: theme.location(of: file), line: error.position.line, column: error.position.column)
+                let location = SourceLocation(
+                    path: theme.location(of: file), line: error.position.line, column: error.position.column)
                 let detail = "\(error.message) near '\(error.line.trimmed())'"
                 diagnostics.append(Diagnostic(.templateSyntax(detail), at: location))
             } catch {
-                diagnostics.append(Diagnostic(.unreadableFile(reason: "\(error)"), at: SourceLocation(path: theme.location(of: file))))
+                diagnostics.append(
+                    Diagnostic(.unreadableFile(reason: "\(error)"), at: SourceLocation(path: theme.location(of: file))))
             }
         }
         if diagnostics.isEmpty {

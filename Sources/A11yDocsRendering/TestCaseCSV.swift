@@ -1,7 +1,7 @@
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsLoading
 import A11yDocsCriteria
+import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
 
 /// Test cases as CSV, one flavour per `TestCaseFormat`. Entries come in library order, cases in
 /// the order a tester works through them.
@@ -44,26 +44,32 @@ enum TestCaseCSV {
     /// core), as `entries.json` is: a large library's table is never held whole.
     /// `order` gives the entries' positions in the order their cases are written (all of them, in
     /// order, when nil): a sorted copy of a large library's entries would be megabytes.
-    static func parts(for entries: [Entry], order: [Int]? = nil, format: TestCaseFormat, options: SiteOptions) -> TextParts {
+    static func parts(for entries: [Entry], order: [Int]? = nil, format: TestCaseFormat, options: SiteOptions)
+        -> TextParts
+    {
         let columns = self.columns(format)
         let order = order ?? Array(entries.indices)
         return TextParts { part in
             try part(CSVTable(header: columns.map(\.header)).bytes)
             for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
-                let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }.concurrentMap { entry in
-                    var table = CSVTable(columns: columns.count)
-                    let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
-                    let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
-                    let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
-                    let url = SitePaths.url(of: entry, baseURL: options.baseURL)
-                    let entryID = TestCaseID.entry(entry)
-                    for testCase in TestCases.cases(for: entry) {
-                        append(Row(entryTitle: entry.title, entryID: entryID, testCase: testCase, collectionName: collectionName, url: url,
-                                   platforms: platforms, wcag: wcag),
-                               columns: columns, to: &table)
+                let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
+                    .concurrentMap { entry in
+                        var table = CSVTable(columns: columns.count)
+                        let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
+                        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
+                        let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
+                        let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+                        let entryID = TestCaseID.entry(entry)
+                        for testCase in TestCases.cases(for: entry) {
+                            append(
+                                Row(
+                                    entryTitle: entry.title, entryID: entryID, testCase: testCase,
+                                    collectionName: collectionName, url: url,
+                                    platforms: platforms, wcag: wcag),
+                                columns: columns, to: &table)
+                        }
+                        return table.bytes
                     }
-                    return table.bytes
-                }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(tables.reduce(0) { $0 + $1.count })
@@ -76,11 +82,13 @@ enum TestCaseCSV {
     /// A case's records: one, or one per step in flavours with a record per step (a case without
     /// steps still gets its record), the other columns on the first only.
     private static func append(_ row: Row, columns: [Column], to table: inout CSVTable) {
-        let steps: [TestCase.Step?] = columns.contains(where: \.perStep) && !row.testCase.steps.isEmpty ? row.testCase.steps : [nil]
+        let steps: [TestCase.Step?] =
+            columns.contains(where: \.perStep) && !row.testCase.steps.isEmpty ? row.testCase.steps : [nil]
         for (index, step) in steps.enumerated() {
-            table.append(columns.map { column in
-                index == 0 || column.perStep ? column.value(row, step) : ""
-            })
+            table.append(
+                columns.map { column in
+                    index == 0 || column.perStep ? column.value(row, step) : ""
+                })
         }
     }
 
@@ -106,7 +114,9 @@ enum TestCaseCSV {
                 Column(header: "Test type", perStep: true) { _, _ in "Manual" },
                 Column(header: "Test Summary") { row, _ in row.testCase.title },
                 Column(header: "Description") { row, _ in description(row) },
-                Column(header: "Labels") { row, _ in ["accessibility", row.entryID, row.testCase.id].joined(separator: ";") },
+                Column(header: "Labels") { row, _ in
+                    ["accessibility", row.entryID, row.testCase.id].joined(separator: ";")
+                },
                 Column(header: "Action", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Data", perStep: true) { _, _ in "" },
                 Column(header: "Result", perStep: true) { _, step in step?.expected ?? "" },

@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import Foundation
 
 /// The templates and assets a site is rendered with: the default theme built into a11ydocs, with
 /// the site's own templates folder laid over it file by file, as Hugo's lookup order does. A
@@ -26,7 +26,8 @@ package struct Theme: Sendable {
         var files = DefaultThemeFiles.files.mapValues(Source.builtIn)
         var isDirectory: ObjCBool = false
         guard let directory = overridesDirectory,
-              FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return Theme(files: files, overridesDirectory: nil)
         }
         for file in (try? ContentTree.files(in: directory)) ?? [] {

@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
+@_spi(Bytes) import A11yDocsSupport
 
 /// The parts of one line of Markdown a reader sees as words: raw HTML tags (`<kbd>`, `<a href=…>`)
 /// and comments are markup, not text, so a search for `href` or `kbd` does not find every page
@@ -12,7 +12,10 @@ enum ProseText {
         var inCode = false
         var index = 0
         while index <= line.count {
-            guard index == line.count || line[index] == Byte.backtick else { index += 1; continue }
+            guard index == line.count || line[index] == Byte.backtick else {
+                index += 1
+                continue
+            }
             let part = UnsafeBufferPointer(rebasing: line[start..<index])
             if inCode { body(part) } else { textOutsideTags(part, body) }
             while index < line.count, line[index] == Byte.backtick { index += 1 }
@@ -22,7 +25,9 @@ enum ProseText {
         }
     }
 
-    private static func textOutsideTags(_ part: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func textOutsideTags(
+        _ part: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         HTMLFragmentScanner(bytes: part).forEachToken { token in
             if case let .text(range) = token { body(UnsafeBufferPointer(rebasing: part[range])) }
         }

@@ -1,6 +1,6 @@
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// One entry as the site's search shows it in a result; its terms, with the fields they are in,
 /// come from `forEachTerm(of:collectionName:_:)`.
@@ -73,7 +73,9 @@ package struct SearchDocument: Sendable, Encodable {
             add(expectation.result, .criteria)
         }
         let statements = entry.statements
-        [statements.keyboard, statements.mobile, statements.screenReader, statements.settings].forEach { add($0, .criteria) }
+        [statements.keyboard, statements.mobile, statements.screenReader, statements.settings].forEach {
+            add($0, .criteria)
+        }
         entry.wcag.forEach { add($0, .criteria) }
         for group in entry.wcagChecklist {
             add(group.name, .criteria)
@@ -111,9 +113,13 @@ package struct SearchDocument: Sendable, Encodable {
                     while start + run < line.count, line[start + run] == first { run += 1 }
                 }
                 if fenceLength > 0 {
-                    let closes = first == fenceByte && run >= fenceLength
+                    let closes =
+                        first == fenceByte && run >= fenceLength
                         && line[(start + run)...].allSatisfy({ Byte.isBlank($0) })
-                    if closes { fenceLength = 0; continue }
+                    if closes {
+                        fenceLength = 0
+                        continue
+                    }
                 } else if run >= 3 {
                     (fenceByte, fenceLength) = (first, run)
                     continue

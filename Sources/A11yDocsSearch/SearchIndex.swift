@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// `search-index.json` (`SitePaths.searchIndexFile`): what the search page needs to answer a query without a server.
 ///
@@ -44,7 +44,8 @@ package struct SearchIndex: Sendable {
         TextParts { [self] part in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Self.partSize + 4096)
-            bytes += #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
+            bytes +=
+                #"{"version":1,"fields":["title","category","description","criteria","notes","code"],"entries":"#.utf8
             try Self.append(documents, run: 256, to: &bytes, handingOver: part)
             bytes += #","terms":"#.utf8
             try Self.append(terms, run: 4096, to: &bytes, handingOver: part)
@@ -78,8 +79,10 @@ package struct SearchIndex: Sendable {
     /// `elements` as a JSON array, encoded `run` at a time (an encoded array is a tree of nodes
     /// first: the whole library's records at once were 22 MB), handing over what is written
     /// whenever it passes `partSize`.
-    private static func append<Element: Encodable>(_ elements: [Element], run: Int, to bytes: inout [UInt8],
-                                                   handingOver part: ([UInt8]) throws -> Void) rethrows {
+    private static func append<Element: Encodable>(
+        _ elements: [Element], run: Int, to bytes: inout [UInt8],
+        handingOver part: ([UInt8]) throws -> Void
+    ) rethrows {
         bytes.append(Byte.openBracket)
         for start in stride(from: 0, to: elements.count, by: run) {
             if start > 0 { bytes.append(Byte.comma) }

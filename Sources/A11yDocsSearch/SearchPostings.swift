@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Each term's entries, by position in the index, with the fields it is in (position << 6 |
 /// fields), kept as the runs of neighbouring entries that were tokenized on every core. A term's
@@ -17,7 +17,9 @@ struct SearchPostings: Sendable {
             var postings: [String: [UInt32]] = [:]
             for position in start..<min(start + runLength, entries.count) {
                 let key = UInt32(position) << width
-                SearchDocument.forEachTerm(of: entries[position].entry, collectionName: entries[position].collectionName) { term, field in
+                SearchDocument.forEachTerm(
+                    of: entries[position].entry, collectionName: entries[position].collectionName
+                ) { term, field in
                     postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
                 }
             }
@@ -38,10 +40,10 @@ struct SearchPostings: Sendable {
     }
 }
 
-private extension Array where Element == UInt32 {
+extension Array where Element == UInt32 {
     /// Adds the entry `key` (its position, shifted) with a field, or the field to it when it is
     /// already the last.
-    mutating func addPosting(_ key: UInt32, field: UInt32, width: UInt32) {
+    fileprivate mutating func addPosting(_ key: UInt32, field: UInt32, width: UInt32) {
         if let last = self.last, last >> width == key >> width {
             self[count - 1] = last | field
         } else {

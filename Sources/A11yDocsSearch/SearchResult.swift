@@ -24,18 +24,24 @@ extension SearchIndex {
         var scores: [Int: (weight: Int, fields: UInt32)]?
         for word in words {
             let found = matches(word)
-            guard let previous = scores else { scores = found; continue }
+            guard let previous = scores else {
+                scores = found
+                continue
+            }
             var kept: [Int: (weight: Int, fields: UInt32)] = [:]
             for (position, value) in previous {
-                if let other = found[position] { kept[position] = (value.weight + other.weight, value.fields | other.fields) }
+                if let other = found[position] {
+                    kept[position] = (value.weight + other.weight, value.fields | other.fields)
+                }
             }
             scores = kept
         }
         let ranked = (scores ?? [:]).filter { include(entries[$0.key]) }
             .sorted { ($1.value.weight, $0.key) < ($0.value.weight, $1.key) }
         return ranked.map { position, value in
-            SearchResult(entry: entries[position], score: value.weight,
-                         foundIn: Self.fieldNames.indices.filter { value.fields & (1 << $0) != 0 }.map { Self.fieldNames[$0] })
+            SearchResult(
+                entry: entries[position], score: value.weight,
+                foundIn: Self.fieldNames.indices.filter { value.fields & (1 << $0) != 0 }.map { Self.fieldNames[$0] })
         }
     }
 
@@ -50,7 +56,9 @@ extension SearchIndex {
             let exact = term.utf8.count == word.utf8.count
             postings.forEach(of: term) { posting in
                 let fields = posting & fieldBits
-                var weight = Self.fieldWeights.indices.filter { fields & (1 << $0) != 0 }.map { Self.fieldWeights[$0] }.max() ?? 0
+                var weight =
+                    Self.fieldWeights.indices.filter { fields & (1 << $0) != 0 }.map { Self.fieldWeights[$0] }.max()
+                    ?? 0
                 if exact { weight += 1 }
                 let position = Int(posting >> width)
                 if let current = found[position] {

@@ -21,7 +21,10 @@ enum SearchWords {
         while index < count {
             // Skips to the next letter or digit.
             let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
-            if !isWordStart { index += width; continue }
+            if !isWordStart {
+                index += width
+                continue
+            }
             var hasNonASCII = false
             var cursor = index
             while cursor < count {
@@ -29,7 +32,9 @@ enum SearchWords {
                 if isWord {
                     if !Byte.isASCII(bytes[cursor]) { hasNonASCII = true }
                     cursor += width
-                } else if bytes[cursor] == Byte.period, cursor + 1 < count, Byte.isDigit(bytes[cursor + 1]), Byte.isDigit(bytes[cursor - 1]) {
+                } else if bytes[cursor] == Byte.period, cursor + 1 < count, Byte.isDigit(bytes[cursor + 1]),
+                    Byte.isDigit(bytes[cursor - 1])
+                {
                     cursor += 1
                 } else {
                     break
@@ -63,10 +68,15 @@ enum SearchWords {
         body(lowered)
         guard partStarts > 0 else { return }
         var start = 0
-        for position in 1...word.count where position == word.count || (Byte.isUppercase(word[position]) && Byte.isLowercase(word[position - 1])) {
+        for position in 1...word.count
+        where position == word.count || (Byte.isUppercase(word[position]) && Byte.isLowercase(word[position - 1])) {
             if position - start > 1 {
                 let utf8 = lowered.utf8
-                body(String(lowered[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: position)]))
+                body(
+                    String(
+                        lowered[
+                            utf8.index(
+                                utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: position)]))
             }
             start = position
         }
@@ -89,7 +99,7 @@ enum SearchWords {
         if scalar.isASCII { return Byte.isDigit(UInt8(scalar.value)) || Byte.isASCIILetter(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false
@@ -104,7 +114,8 @@ enum SearchWords {
         var words: [String] = []
         var word = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
-            let joinsDigits = scalar == "." && index > 0 && index + 1 < scalars.count && !word.isEmpty
+            let joinsDigits =
+                scalar == "." && index > 0 && index + 1 < scalars.count && !word.isEmpty
                 && scalars[index - 1].isASCII && Byte.isDigit(UInt8(scalars[index - 1].value))
                 && scalars[index + 1].isASCII && Byte.isDigit(UInt8(scalars[index + 1].value))
             if isWordScalar(scalar) || joinsDigits {

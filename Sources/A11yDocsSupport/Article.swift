@@ -1,7 +1,9 @@
 /// English indefinite articles by sound, for headings such as "How to test an alert dialog".
 package enum Article {
     /// Words spelled with a vowel that start with a consonant sound, and the reverse.
-    private static let consonantSoundPrefixes = ["uni", "use", "usa", "user", "usu", "uti", "uto", "eu", "one", "once", "ubi", "ure"]
+    private static let consonantSoundPrefixes = [
+        "uni", "use", "usa", "user", "usu", "uti", "uto", "eu", "one", "once", "ubi", "ure",
+    ]
     private static let vowelSoundPrefixes = ["hour", "honest", "honor", "honour", "heir"]
     /// Letters whose names start with a vowel sound, for abbreviations read letter by letter.
     private static let vowelSoundLetters: Set<Character> = ["a", "e", "f", "h", "i", "l", "m", "n", "o", "r", "s", "x"]
@@ -25,7 +27,9 @@ package enum Article {
     /// Titles name one pattern, so a final "s" marks a plural ("Tabs", "Radio buttons") unless it
     /// ends a singular word such as "progress", "status" or "canvas".
     private static func isPlural(_ phrase: String) -> Bool {
-        guard let last = phrase.split(separator: " ").last?.lowercased(), last.count > 3, last.hasSuffix("s") else { return false }
+        guard let last = phrase.split(separator: " ").last?.lowercased(), last.count > 3, last.hasSuffix("s") else {
+            return false
+        }
         return !["ss", "us", "is", "as", "os"].contains(where: last.hasSuffix)
     }
 

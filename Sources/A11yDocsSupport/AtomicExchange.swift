@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CSystemShims
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Swaps two folders in one step, so that a kill at any moment leaves each path holding one of
 /// them whole (Linux `renameat2` with `RENAME_EXCHANGE`, macOS `renamex_np` with `RENAME_SWAP`).

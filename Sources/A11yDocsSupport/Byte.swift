@@ -103,7 +103,9 @@
     /// pair is one character, and stays.
     package static func lengthWithoutTrailingLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var length = bytes.count
-        while length > 0, bytes[length - 1] == newline, length < 2 || bytes[length - 2] != carriageReturn { length -= 1 }
+        while length > 0, bytes[length - 1] == newline, length < 2 || bytes[length - 2] != carriageReturn {
+            length -= 1
+        }
         return length
     }
 }

@@ -28,24 +28,48 @@ struct NodeEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) throws { node.set(.null, forKey: key.stringValue) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), forKey: key.stringValue) }
-        mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), forKey: key.stringValue) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { node.set(.signed(Int64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { node.set(.signed(Int64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { node.set(.signed(Int64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { node.set(.signed(Int64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { node.set(.signed(value), forKey: key.stringValue) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { node.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { node.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { node.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { node.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(.unsigned(value), forKey: key.stringValue) }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            node.set(.string(value), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            node.set(.signed(Int64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: Int8, forKey key: Key) throws {
+            node.set(.signed(Int64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: Int16, forKey key: Key) throws {
+            node.set(.signed(Int64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: Int32, forKey key: Key) throws {
+            node.set(.signed(Int64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: Int64, forKey key: Key) throws {
+            node.set(.signed(value), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: UInt, forKey key: Key) throws {
+            node.set(.unsigned(UInt64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws {
+            node.set(.unsigned(UInt64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws {
+            node.set(.unsigned(UInt64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws {
+            node.set(.unsigned(UInt64(value)), forKey: key.stringValue)
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws {
+            node.set(.unsigned(value), forKey: key.stringValue)
+        }
         mutating func encode(_ value: Double, forKey key: Key) throws { throw CompactJSONEncoder.Unsupported() }
         mutating func encode(_ value: Float, forKey key: Key) throws { throw CompactJSONEncoder.Unsupported() }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             node.set(try Slot.encoding(value), forKey: key.stringValue)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             NodeEncoder(node: child(forKey: key.stringValue)).container(keyedBy: keyType)
         }
 
@@ -85,11 +109,15 @@ struct NodeEncoder: Encoder {
         mutating func encode(_ value: Float) throws { throw CompactJSONEncoder.Unsupported() }
         mutating func encode<T: Encodable>(_ value: T) throws { node.values.append(try Slot.encoding(value)) }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             NodeEncoder(node: child()).container(keyedBy: keyType)
         }
 
-        mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { NodeEncoder(node: child()).unkeyedContainer() }
+        mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+            NodeEncoder(node: child()).unkeyedContainer()
+        }
         mutating func superEncoder() -> Encoder { NodeEncoder(node: child()) }
 
         private func child() -> Node {

@@ -32,7 +32,9 @@ package enum CompactJSONEncoder {
             if T.self == Int.self { return .signed(Int64(unsafeBitCast(value, to: Int.self))) }
             if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
             // `JSONEncoder` writes these its own way, not as their `encode(to:)` says.
-            if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self { throw Unsupported() }
+            if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
+                throw Unsupported()
+            }
             let node = Node()
             try value.encode(to: NodeEncoder(node: node))
             return node.kind == .single ? node.content : .composite(node)
@@ -117,7 +119,9 @@ package enum CompactJSONEncoder {
     }
 
     /// The bytes `writeString` escapes, looked up rather than compared: strings are most of the file.
-    private static let needsEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "\\")) }
+    private static let needsEscape: [Bool] = (0...255).map {
+        $0 < 0x20 || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "\\"))
+    }
 
     /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`
     /// by their short names, the rest as `\u00XX`.
@@ -141,7 +145,10 @@ package enum CompactJSONEncoder {
                 case 0x0D: bytes.append(UInt8(ascii: "r"))
                 default:
                     let hex = Array("0123456789abcdef".utf8)
-                    bytes += [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                    bytes += [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+                        hex[Int(byte & 0xF)],
+                    ]
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))

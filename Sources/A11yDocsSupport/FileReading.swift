@@ -28,7 +28,9 @@ package enum FileReading {
                 if filled > maxBytes { return .failure(.tooLarge(size: filled)) }
                 data.count += 1 << 16
             }
-            let count = data.withUnsafeMutableBytes { Foundation.read(opened.descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = data.withUnsafeMutableBytes {
+                Foundation.read(opened.descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(code: errno))
@@ -46,7 +48,8 @@ package enum FileReading {
     package static func regularFileText(_ path: String, maxBytes: Int) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -68,7 +71,9 @@ package enum FileReading {
         package var code: Int32?
 
         package var description: String {
-            guard let code else { return "\(path): no longer a file (removed, or replaced by a link, while building) — build again" }
+            guard let code else {
+                return "\(path): no longer a file (removed, or replaced by a link, while building) — build again"
+            }
             return "\(path): \(String(cString: strerror(code)))"
         }
         package var errorDescription: String? { description }

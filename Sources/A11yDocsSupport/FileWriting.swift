@@ -24,7 +24,9 @@ package enum FileWriting {
     }
 
     package static func write(_ parts: TextParts, to path: String) throws {
-        try writing(path) { descriptor in try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } } }
+        try writing(path) { descriptor in
+            try parts.write { part in try part.withUnsafeBytes { try append($0, to: descriptor, path: path) } }
+        }
     }
 
     /// What can be read from `input` until its end, a megabyte at a time (`source` names it in errors).
@@ -38,7 +40,9 @@ package enum FileWriting {
                     throw Failure(path: source, code: errno)
                 }
                 if count == 0 { return }
-                try buffer.withUnsafeBytes { try append(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor, path: path) }
+                try buffer.withUnsafeBytes {
+                    try append(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor, path: path)
+                }
             }
         }
     }

@@ -12,8 +12,10 @@ package enum FolderReplacement {
     /// Returns where the old folder is now; removing it is the caller's part. On failure the
     /// target is as it was and `staged` is removed. `betweenRenames` runs between the two renames
     /// (tests stop there); what it throws passes through untouched, as a kill would leave things.
-    package static func replace(_ target: URL, with staged: URL, aside: URL, exchanges: Bool = true,
-                                betweenRenames: () throws -> Void = {}) throws -> URL {
+    package static func replace(
+        _ target: URL, with staged: URL, aside: URL, exchanges: Bool = true,
+        betweenRenames: () throws -> Void = {}
+    ) throws -> URL {
         let fileManager = FileManager.default
         if exchanges {
             switch AtomicExchange.exchange(staged.path, target.path) {

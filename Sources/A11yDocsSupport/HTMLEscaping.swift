@@ -25,7 +25,8 @@ package enum HTMLEscaping {
             case UInt8(ascii: "\""): replacement = "&quot;"
             default: replacement = "&#39;"
             }
-            output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            output.append(
+                contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
             start = index + 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))

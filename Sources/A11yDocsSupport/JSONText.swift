@@ -14,7 +14,8 @@ public enum JSONText {
     package static func bytes(_ value: some Encodable, pretty: Bool) -> [UInt8] {
         if !pretty, let bytes = try? CompactJSONEncoder.encode(value) { return bytes }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
         // Only plain strings, numbers, arrays and records are encoded here; that cannot fail.
         return [UInt8]((try? encoder.encode(value)) ?? Data("null".utf8))
     }

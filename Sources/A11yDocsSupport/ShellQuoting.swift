@@ -4,7 +4,8 @@ import Foundation
 package enum ShellQuoting {
     /// As it is when it holds only safe characters, else in single quotes.
     package static func quoted(_ text: String) -> String {
-        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:,@%")
+        let safe = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+=:,@%")
         if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
         return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The folders a build keeps beside the output folder: `.<output>.new-<pid>-<random>` for the site
 /// being written (and, after an exchange, for the old site on its way out), `.<output>.old-<pid>-<random>`
@@ -64,8 +65,10 @@ package struct StagingFolders {
     package func removeLeftovers(keepingOld: Bool) {
         guard let siblings = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in siblings.sorted() {
-            guard let (kind, owner) = Self.parse(name, outputName: outputName, names: names), kind == .new || !keepingOld,
-                  !isRunning(owner) else { continue }
+            guard let (kind, owner) = Self.parse(name, outputName: outputName, names: names),
+                kind == .new || !keepingOld,
+                !isRunning(owner)
+            else { continue }
             let folder = parent.appendingPathComponent(name)
             if isOurs(folder) { removeSite(at: folder, afterFirstItem: {}) }
         }
@@ -110,8 +113,12 @@ package struct StagingFolders {
     /// A real folder (not a symlink) holding the marker as a regular file with its header, or nothing at all.
     private func isOurs(_ folder: URL) -> Bool {
         guard (try? fileManager.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType) == .typeDirectory,
-              let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return false }
-        return names.isEmpty || FileReading.regularFileText(folder.appendingPathComponent(self.names.marker).path, maxBytes: Self.markerMaximumSize)?.hasPrefix(self.names.markerHeader) == true
+            let names = try? fileManager.contentsOfDirectory(atPath: folder.path)
+        else { return false }
+        return names.isEmpty
+            || FileReading.regularFileText(
+                folder.appendingPathComponent(self.names.marker).path, maxBytes: Self.markerMaximumSize)?.hasPrefix(
+                    self.names.markerHeader) == true
     }
 
     /// Tokens of the builds running in this process.

@@ -7,7 +7,9 @@ extension StringProtocol {
 
     /// The text without leading and trailing characters that match.
     package func trimmed(where isTrimmed: (Character) -> Bool) -> String {
-        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

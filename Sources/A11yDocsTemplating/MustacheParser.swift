@@ -11,7 +11,9 @@ package struct MustacheParser {
     private var pending: [UInt8] = []
     private var counted = (offset: 0, line: 1, lineStart: 0)
     /// Open sections, innermost last; the outermost frame is the template itself.
-    private var frames: [Frame] = [Frame(kind: .root, name: "", position: MustachePosition(line: 1, column: 1), indentation: "")]
+    private var frames: [Frame] = [
+        Frame(kind: .root, name: "", position: MustachePosition(line: 1, column: 1), indentation: "")
+    ]
 
     private struct Frame {
         enum Kind { case root, section, inverted, parent, block }
@@ -75,7 +77,9 @@ package struct MustacheParser {
             content = trimmed(content.dropFirst())
         }
         if sigil == UInt8(ascii: "=") {
-            guard content.last == UInt8(ascii: "=") else { throw error(.invalidDelimiters(String(decoding: content, as: UTF8.self)), at: tagPosition) }
+            guard content.last == UInt8(ascii: "=") else {
+                throw error(.invalidDelimiters(String(decoding: content, as: UTF8.self)), at: tagPosition)
+            }
             content = trimmed(content.dropLast())
         }
         let text = String(decoding: content, as: UTF8.self)
@@ -95,7 +99,9 @@ package struct MustacheParser {
             break
         case UInt8(ascii: "="):
             let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else { throw error(.invalidDelimiters(text), at: tagPosition) }
+            guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+                throw error(.invalidDelimiters(text), at: tagPosition)
+            }
             open = Array(parts[0].utf8)
             close = Array(parts[1].utf8)
         case UInt8(ascii: "%"):
@@ -103,12 +109,16 @@ package struct MustacheParser {
         case UInt8(ascii: "#"), UInt8(ascii: "^"):
             flushText()
             let name = try self.name(text, at: tagPosition)
-            var frame = Frame(kind: sigil == UInt8(ascii: "#") ? .section : .inverted, name: text, position: tagPosition, indentation: indentation)
+            var frame = Frame(
+                kind: sigil == UInt8(ascii: "#") ? .section : .inverted, name: text, position: tagPosition,
+                indentation: indentation)
             frame.mustacheName = name
             frames.append(frame)
         case UInt8(ascii: "<"), UInt8(ascii: "$"):
             guard !text.isEmpty else { throw error(.emptyName, at: tagPosition) }
-            var frame = Frame(kind: sigil == UInt8(ascii: "<") ? .parent : .block, name: text, position: tagPosition, indentation: indentation)
+            var frame = Frame(
+                kind: sigil == UInt8(ascii: "<") ? .parent : .block, name: text, position: tagPosition,
+                indentation: indentation)
             frame.isArgument = sigil == UInt8(ascii: "$") && frames[frames.count - 1].kind == .parent
             if standalone == nil, !frame.isArgument, let lineStart = lineStart(before: start) {
                 let blanks = trailingBlanks(max: start - lineStart)
@@ -125,7 +135,9 @@ package struct MustacheParser {
                     frame.outdent = intrinsic
                 } else {
                     let outdent = currentOutdent
-                    frame.indentation = String(decoding: intrinsic.starts(with: outdent) ? intrinsic.dropFirst(outdent.count) : intrinsic[...], as: UTF8.self)
+                    frame.indentation = String(
+                        decoding: intrinsic.starts(with: outdent) ? intrinsic.dropFirst(outdent.count) : intrinsic[...],
+                        as: UTF8.self)
                 }
             }
             flushText()
@@ -139,7 +151,10 @@ package struct MustacheParser {
             append(.partial(text, indentation: indentation, at: tagPosition))
         default:
             flushText()
-            append(.variable(try name(text, at: tagPosition), escaped: sigil == 0, placement: markdownPlacement(ofLineAt: start)))
+            append(
+                .variable(
+                    try name(text, at: tagPosition), escaped: sigil == 0, placement: markdownPlacement(ofLineAt: start))
+            )
         }
     }
 
@@ -230,7 +245,9 @@ package struct MustacheParser {
         if first == UInt8(ascii: "|") { return .tableCell }
         if Self.lineOpeners.contains(first) { return .line }
         let digits = line.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-        if !digits.isEmpty, let after = line.dropFirst(digits.count).first, after == UInt8(ascii: ".") || after == UInt8(ascii: ")") {
+        if !digits.isEmpty, let after = line.dropFirst(digits.count).first,
+            after == UInt8(ascii: ".") || after == UInt8(ascii: ")")
+        {
             return .line
         }
         return .block
@@ -254,7 +271,9 @@ package struct MustacheParser {
         while next < source.count, Self.isBlank(source[next]) { next += 1 }
         if next == source.count { return next }
         if source[next] == UInt8(ascii: "\n") { return next + 1 }
-        if source[next] == UInt8(ascii: "\r"), next + 1 < source.count, source[next + 1] == UInt8(ascii: "\n") { return next + 2 }
+        if source[next] == UInt8(ascii: "\r"), next + 1 < source.count, source[next + 1] == UInt8(ascii: "\n") {
+            return next + 2
+        }
         return nil
     }
 
@@ -278,7 +297,8 @@ package struct MustacheParser {
         var index = range.lowerBound
         while index < range.upperBound {
             if index == 0 || source[index - 1] == UInt8(ascii: "\n"), index + outdent.count <= range.upperBound,
-               source[index..<index + outdent.count].elementsEqual(outdent) {
+                source[index..<index + outdent.count].elementsEqual(outdent)
+            {
                 index += outdent.count
                 continue
             }
@@ -291,8 +311,11 @@ package struct MustacheParser {
 
     private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var slice = bytes
-        while let first = slice.first, Self.isBlank(first) || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") { slice = slice.dropFirst() }
-        while let last = slice.last, Self.isBlank(last) || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { slice = slice.dropLast() }
+        while let first = slice.first, Self.isBlank(first) || first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
+        { slice = slice.dropFirst() }
+        while let last = slice.last, Self.isBlank(last) || last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+            slice = slice.dropLast()
+        }
         return slice
     }
 

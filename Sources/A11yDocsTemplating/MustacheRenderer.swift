@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Renders parsed templates against `TemplateValue`s: one pass over the tree, writing bytes into
 /// one buffer, looking names up by hash in each view's field table. Values are escaped by the
@@ -32,7 +32,9 @@ package struct MustacheRenderer: Sendable {
 
     /// Renders into parts of about `size` bytes, each handed to `part` as it fills; stops at the
     /// first error `part` (or a `.parts` value) throws, and throws it.
-    package func render(_ name: String, _ value: TemplateValue, inPartsOf size: Int, to part: @escaping ([UInt8]) throws -> Void) throws {
+    package func render(
+        _ name: String, _ value: TemplateValue, inPartsOf size: Int, to part: @escaping ([UInt8]) throws -> Void
+    ) throws {
         var state = State(stack: [value])
         state.output.reserveCapacity(size + 16_384)
         state.part = (size, part)
@@ -78,7 +80,8 @@ package struct MustacheRenderer: Sendable {
             case let .variable(name, escaped, placement):
                 guard let value = Self.lookup(name, in: state.stack) else { continue }
                 switch value {
-                case .text(let text): writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
+                case .text(let text):
+                    writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
                 case .parts(let parts):
                     // Like a part that cannot be written, a value that cannot be read stops the page.
                     do {
@@ -86,7 +89,9 @@ package struct MustacheRenderer: Sendable {
                             // Escaped whole: a part may end inside a character.
                             var bytes: [UInt8] = []
                             try parts.write { bytes += $0 }
-                            writeValue(String(decoding: bytes, as: UTF8.self), escaping: state.escaping, placement: placement, &state)
+                            writeValue(
+                                String(decoding: bytes, as: UTF8.self), escaping: state.escaping, placement: placement,
+                                &state)
                         } else {
                             try parts.write { writeValue(bytes: $0, &state) }
                         }
@@ -170,7 +175,9 @@ package struct MustacheRenderer: Sendable {
     }
 
     /// A value: indented where it starts a line, its own line breaks left as they are.
-    private func writeValue(_ text: String, escaping: MustacheEscaping, placement: MarkdownPlacement = .block, _ state: inout State) {
+    private func writeValue(
+        _ text: String, escaping: MustacheEscaping, placement: MarkdownPlacement = .block, _ state: inout State
+    ) {
         guard !text.isEmpty else { return }
         startValue(&state)
         switch escaping {
@@ -199,10 +206,14 @@ package struct MustacheRenderer: Sendable {
     static func lookup(_ name: MustacheName, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
         for value in stack.reversed() {
-            guard case .object(let object) = value, let found = object.field(id: name.ids[0], named: first) else { continue }
+            guard case .object(let object) = value, let found = object.field(id: name.ids[0], named: first) else {
+                continue
+            }
             var current = found
             for index in name.parts.indices.dropFirst() {
-                guard case .object(let object) = current, let next = object.field(id: name.ids[index], named: name.parts[index]) else { return nil }
+                guard case .object(let object) = current,
+                    let next = object.field(id: name.ids[index], named: name.parts[index])
+                else { return nil }
                 current = next
             }
             return current

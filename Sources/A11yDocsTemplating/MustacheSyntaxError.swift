@@ -21,11 +21,14 @@ package struct MustacheSyntaxError: Error, Equatable {
         case .unclosedTag: return "tag is not closed"
         case let .unclosedSection(name): return "section '\(name)' is not closed — add {{/\(name)}}"
         case let .unexpectedClose(name): return "{{/\(name)}} closes no open section"
-        case let .mismatchedClose(expected, found): return "{{/\(found)}} closes section '\(expected)' — write {{/\(expected)}}"
+        case let .mismatchedClose(expected, found):
+            return "{{/\(found)}} closes section '\(expected)' — write {{/\(expected)}}"
         case .emptyName: return "tag has no name"
         case let .invalidDelimiters(text): return "'\(text)' does not set delimiters — write {{=<% %>=}}"
-        case let .unsupportedPragma(text): return "'\(text)' is not a known pragma — only CONTENT_TYPE: HTML, MARKDOWN or TEXT is"
-        case let .unsupportedName(name): return "'\(name)' is not a field name — transforms and lambdas are not supported"
+        case let .unsupportedPragma(text):
+            return "'\(text)' is not a known pragma — only CONTENT_TYPE: HTML, MARKDOWN or TEXT is"
+        case let .unsupportedName(name):
+            return "'\(name)' is not a field name — transforms and lambdas are not supported"
         }
     }
 }

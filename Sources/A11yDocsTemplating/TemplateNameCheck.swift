@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Checks that every name a page's templates ask for is a field the page's view has, following
 /// sections, partials and parents as rendering does: a misspelt `{{titel}}` is an error at its
@@ -24,7 +24,9 @@ package struct TemplateNameCheck {
 
     private typealias Blocks = [String: (nodes: [MustacheNode], template: String)]
 
-    private mutating func walk(_ nodes: [MustacheNode], in template: String, stack: [TemplateShape], blocks: Blocks, depth: Int) {
+    private mutating func walk(
+        _ nodes: [MustacheNode], in template: String, stack: [TemplateShape], blocks: Blocks, depth: Int
+    ) {
         guard depth < MustacheRenderer.maximumDepth else { return }
         for node in nodes {
             switch node {
@@ -56,10 +58,14 @@ package struct TemplateNameCheck {
         }
     }
 
-    private mutating func included(_ name: String, from template: String, at position: MustachePosition) -> [MustacheNode]? {
+    private mutating func included(_ name: String, from template: String, at position: MustachePosition)
+        -> [MustacheNode]?
+    {
         if let nodes = templates[name] { return nodes }
         let names = templates.keys.sorted()
-        report(.templateUnknownPartial(name, suggestion: Suggestion.closest(to: name, in: names)), in: template, at: position)
+        report(
+            .templateUnknownPartial(name, suggestion: Suggestion.closest(to: name, in: names)), in: template,
+            at: position)
         return nil
     }
 
@@ -68,8 +74,12 @@ package struct TemplateNameCheck {
         guard let first = name.parts.first else { return stack.last }
         guard var current = stack.reversed().lazy.compactMap({ $0.fields[first] }).first else {
             let visible = Set(stack.flatMap { $0.fields.keys }).sorted()
-            report(.templateUnknownField(first, suggestion: Self.unescapedTwin(of: first, in: visible) ?? Suggestion.closest(to: first, in: visible)),
-                   in: template, at: name.position)
+            report(
+                .templateUnknownField(
+                    first,
+                    suggestion: Self.unescapedTwin(of: first, in: visible) ?? Suggestion.closest(to: first, in: visible)
+                ),
+                in: template, at: name.position)
             return nil
         }
         for (index, part) in name.parts.enumerated().dropFirst() {
@@ -93,7 +103,8 @@ package struct TemplateNameCheck {
     }
 
     private mutating func report(_ problem: Problem, in template: String, at position: MustachePosition) {
-        let location = SourceLocation(path: location(template + ".mustache"), line: position.line, column: position.column)
+        let location = SourceLocation(
+            path: location(template + ".mustache"), line: position.line, column: position.column)
         let key = "\(location.path):\(position.line):\(position.column)"
         guard reported.insert(key).inserted else { return }
         diagnostics.append(Diagnostic(problem, at: location))

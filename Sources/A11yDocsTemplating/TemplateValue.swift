@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// A value as a template sees it. Views hand these to the renderer directly: no reflection and no
 /// dynamic casts while a page renders.
@@ -56,7 +56,9 @@ package struct TemplateField<Root>: Sendable {
     package let shape: @Sendable () -> TemplateShape
     package let read: @Sendable (Root) -> TemplateValue
 
-    @inlinable package init(name: String, shape: @escaping @Sendable () -> TemplateShape, read: @escaping @Sendable (Root) -> TemplateValue) {
+    @inlinable package init(
+        name: String, shape: @escaping @Sendable () -> TemplateShape, read: @escaping @Sendable (Root) -> TemplateValue
+    ) {
         self.name = name
         self.shape = shape
         self.read = read
@@ -82,15 +84,21 @@ package struct TemplateField<Root>: Sendable {
         Self(name: name, shape: { .number }, read: { .number(get($0)) })
     }
 
-    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> Value) -> Self {
+    @inlinable package static func object<Value: TemplateFields>(
+        _ name: String, _ get: @escaping @Sendable (Root) -> Value
+    ) -> Self {
         Self(name: name, shape: { Value.shape }, read: { .object(get($0)) })
     }
 
-    @inlinable package static func object<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> Value?) -> Self {
+    @inlinable package static func object<Value: TemplateFields>(
+        _ name: String, _ get: @escaping @Sendable (Root) -> Value?
+    ) -> Self {
         Self(name: name, shape: { Value.shape }, read: { get($0).map { .object($0) } ?? .null })
     }
 
-    @inlinable package static func list<Value: TemplateFields>(_ name: String, _ get: @escaping @Sendable (Root) -> [Value]) -> Self {
+    @inlinable package static func list<Value: TemplateFields>(
+        _ name: String, _ get: @escaping @Sendable (Root) -> [Value]
+    ) -> Self {
         Self(name: name, shape: { .list(Value.shape) }, read: { .list(get($0).map { .object($0) }) })
     }
 }

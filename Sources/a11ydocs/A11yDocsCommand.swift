@@ -1,9 +1,10 @@
 import A11yDocs
 import ArgumentParser
 import Foundation
+
 #if canImport(Cmimalloc)
-// Linked for its `malloc`, which then serves the whole process (see Package.swift).
-import Cmimalloc
+    // Linked for its `malloc`, which then serves the whole process (see Package.swift).
+    import Cmimalloc
 #endif
 
 @main
@@ -12,21 +13,25 @@ struct A11yDocsCommand: AsyncParsableCommand {
         commandName: "a11ydocs",
         abstract: "Build an accessibility pattern library from Markdown entries.",
         discussion: """
-        Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md. \
-        'a11ydocs build' renders them with the built-in theme (and your Templates/ overrides) \
-        into Output/: an HTML page and a Markdown mirror per entry, the index, the criteria \
-        builder, exports and a 404 page. Settings live in a11ydocs.yml; 'a11ydocs init' starts \
-        a library with one, and 'a11ydocs serve' previews it while you write.
-        """,
+            Entries are Markdown files with YAML front matter in Content/<collection>/<slug>.md. \
+            'a11ydocs build' renders them with the built-in theme (and your Templates/ overrides) \
+            into Output/: an HTML page and a Markdown mirror per entry, the index, the criteria \
+            builder, exports and a 404 page. Settings live in a11ydocs.yml; 'a11ydocs init' starts \
+            a library with one, and 'a11ydocs serve' previews it while you write.
+            """,
         version: Release.version,
-        subcommands: [InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self, CriteriaCommand.self, MCPCommand.self, ThemeCommand.self, ImportCommand.self]
+        subcommands: [
+            InitCommand.self, BuildCommand.self, ServeCommand.self, CheckCommand.self, NewCommand.self,
+            CriteriaCommand.self, MCPCommand.self, ThemeCommand.self, ImportCommand.self,
+        ]
     )
 
     /// Exit codes: 0 success, 1 content errors, 2 usage errors (bad options, missing folders).
     static func main() async {
         if let unknown = unknownCommand(in: CommandLine.arguments.dropFirst()) {
             let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-            Terminal.error("Error: unknown command '\(unknown)'\(Suggestion.didYouMean(unknown, in: names))\n" + helpMessage())
+            Terminal.error(
+                "Error: unknown command '\(unknown)'\(Suggestion.didYouMean(unknown, in: names))\n" + helpMessage())
             Foundation.exit(2)
         }
         do {

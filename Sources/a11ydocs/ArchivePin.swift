@@ -21,7 +21,9 @@ struct ArchivePin {
         }
         self.url = url
         if let given {
-            guard let digest = Release.sha256(given) else { throw UsageError(command: command, .archiveChecksumInvalid(given)) }
+            guard let digest = Release.sha256(given) else {
+                throw UsageError(command: command, .archiveChecksumInvalid(given))
+            }
             sha256 = digest
         } else if scheme.hasPrefix("file://") {
             sha256 = try Self.checksumBeside(url, command: command)
@@ -36,7 +38,9 @@ struct ArchivePin {
     private static func checksumBeside(_ url: String, command: String) throws -> String {
         let archive = url.replacingOccurrences(of: "{version}", with: Release.version) + ".sha256"
         let path = URL(string: archive)?.path ?? archive
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let digest = Release.sha256(checksumFile: text) else {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let digest = Release.sha256(checksumFile: text)
+        else {
             throw UsageError(command: command, .archiveChecksumFileMissing(path))
         }
         return digest

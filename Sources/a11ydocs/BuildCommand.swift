@@ -6,12 +6,12 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Render the pattern library into the output folder.",
         discussion: """
-        Reads a11ydocs.yml when the folder has one; options given here override it. Renders with \
-        the built-in theme, and the files of Templates/ (when it exists) in place of the theme's \
-        own, file by file. Prints one summary line, then warnings: everything 'a11ydocs check' \
-        finds. A build with errors (or warnings, with --strict) lists every one as \
-        path:line:column, leaves the previous output folder untouched and exits with 1.
-        """
+            Reads a11ydocs.yml when the folder has one; options given here override it. Renders with \
+            the built-in theme, and the files of Templates/ (when it exists) in place of the theme's \
+            own, file by file. Prints one summary line, then warnings: everything 'a11ydocs check' \
+            finds. A build with errors (or warnings, with --strict) lists every one as \
+            path:line:column, leaves the previous output folder untouched and exits with 1.
+            """
     )
 
     @OptionGroup var config: ConfigOption
@@ -19,7 +19,9 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var templates: TemplatesOption
     @OptionGroup var publishing: PublishingOptions
 
-    @Flag(name: [.long, .customShort("D")], help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
+    @Flag(
+        name: [.long, .customShort("D")],
+        help: "Build draft entries too ('draft: true', 'published: false', or a file name starting with '_').")
     var drafts = false
 
     @Flag(help: "Fail on warnings too, writing nothing.")

@@ -7,10 +7,10 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate every entry, the site config and template overrides, without writing anything.",
         discussion: """
-        Reports every finding in one run, sorted by file and line, as \
-        path:line:column: error|warning: message. Exit codes: 0 clean, 1 errors (or warnings \
-        with --strict), 2 usage errors.
-        """
+            Reports every finding in one run, sorted by file and line, as \
+            path:line:column: error|warning: message. Exit codes: 0 clean, 1 errors (or warnings \
+            with --strict), 2 usage errors.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -50,7 +50,9 @@ struct CheckCommand: ParsableCommand {
             var message: String
         }
         let list = findings.map {
-            Finding(path: $0.location.path, line: $0.location.line, column: $0.location.column, severity: $0.severity.rawValue, message: $0.message)
+            Finding(
+                path: $0.location.path, line: $0.location.line, column: $0.location.column,
+                severity: $0.severity.rawValue, message: $0.message)
         }
         return JSONText.encode(list, pretty: true)
     }

@@ -4,7 +4,11 @@ import Foundation
 
 /// `--config`: which `a11ydocs.yml` to read. Every command that reads the site has it.
 struct ConfigOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Site config file. Default: a11ydocs.yml in the current folder, else the one beside the --content folder (in its parent folder), if either exists.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Site config file. Default: a11ydocs.yml in the current folder, else the one beside the --content folder "
+                + "(in its parent folder), if either exists.",
+            valueName: "file"))
     var config: String?
 
     /// The config file the command reads: see `SiteConfig.filePath(named:contentFolder:)`.

@@ -6,22 +6,30 @@ struct CriteriaCommand: ParsableCommand {
         commandName: "criteria",
         abstract: "Print entries' acceptance criteria, for tickets and scripts.",
         discussion: """
-        Names are slugs (carousel), collection/slug (native/carousel) or titles ("Alert dialog"); \
-        with none, every published entry. Several entries are printed in library order; in \
-        Gherkin they form one feature with a rule per entry. \
-        The test-case formats print CSV (RFC 4180) with a stable id per case, the same ids the \
-        Gherkin tags its scenarios with. The URL ending each condensed text comes from \
-        --base-url, or base_url in a11ydocs.yml.
-        """
+            Names are slugs (carousel), collection/slug (native/carousel) or titles ("Alert dialog"); \
+            with none, every published entry. Several entries are printed in library order; in \
+            Gherkin they form one feature with a rule per entry. \
+            The test-case formats print CSV (RFC 4180) with a stable id per case, the same ids the \
+            Gherkin tags its scenarios with. The URL ending each condensed text comes from \
+            --base-url, or base_url in a11ydocs.yml.
+            """
     )
 
     @Argument(help: ArgumentHelp("Entries to print. Default: every published entry.", valueName: "slug"))
     var names: [String] = []
 
-    @Option(help: "condensed (plain text), gherkin, wcag, json, or test cases as CSV: csv, xray (Xray's Test Case Importer) or testrail (TestRail's CSV import).")
+    @Option(
+        help: ArgumentHelp(
+            "condensed (plain text), gherkin, wcag, json, or test cases as CSV: csv, xray (Xray's Test Case Importer) "
+                + "or testrail (TestRail's CSV import)."
+        )
+    )
     var format: CriteriaFormat = .condensed
 
-    @Option(help: ArgumentHelp("Where the site is served from, for the links in the criteria. Default: base_url in a11ydocs.yml, else /.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the site is served from, for the links in the criteria. Default: base_url in a11ydocs.yml, else /.",
+            valueName: "url"))
     var baseURL: String?
 
     @OptionGroup var config: ConfigOption
@@ -31,7 +39,8 @@ struct CriteriaCommand: ParsableCommand {
         let command = Self.configuration.commandName ?? "criteria"
         let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
         // Drafts are read too, so that one can be named; with no names, only published entries print.
-        var options = try SiteSetup(command: command, config: config, content: contentFolder).options(content: contentFolder, publishing: publishing, drafts: true)
+        var options = try SiteSetup(command: command, config: config, content: contentFolder).options(
+            content: contentFolder, publishing: publishing, drafts: true)
         options.showsLastUpdated = false
         let library = try PatternLibrary.load(options)
         library.diagnostics.forEach { Terminal.error($0.description) }

@@ -5,7 +5,8 @@ import ArgumentParser
 /// its stops as usage errors or exit code 1, and its report on the terminal.
 struct ImportRun<Importer: LibraryImporter> {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: Importer.help.name, abstract: Importer.help.abstract, discussion: Importer.help.discussion)
+        CommandConfiguration(
+            commandName: Importer.help.name, abstract: Importer.help.abstract, discussion: Importer.help.discussion)
     }
 
     var source: ImportSourceOptions<Importer>

@@ -8,23 +8,27 @@ struct MCPCommand: AsyncParsableCommand {
         commandName: "mcp",
         abstract: "Serve the library to AI assistants over the Model Context Protocol (stdio).",
         discussion: """
-        Reads the same content, config and templates as 'build' and answers an MCP client on \
-        standard input and output. Tools: list_entries, get_entry, search, get_criteria and \
-        list_wcag; every entry is also a resource, a11ydocs://<collection>/<slug>, as its \
-        Markdown. Each request sees the files as they are: edit an entry and the next answer has \
-        it. Standard output carries only the protocol; what the server does is logged on \
-        standard error. It exits when the client closes standard input. Register it with a \
-        client as the command 'a11ydocs' with the arguments 'mcp' (and '--content <path>' when \
-        the client does not start it in the library's folder: the a11ydocs.yml beside that \
-        folder is read too).
-        """
+            Reads the same content, config and templates as 'build' and answers an MCP client on \
+            standard input and output. Tools: list_entries, get_entry, search, get_criteria and \
+            list_wcag; every entry is also a resource, a11ydocs://<collection>/<slug>, as its \
+            Markdown. Each request sees the files as they are: edit an entry and the next answer has \
+            it. Standard output carries only the protocol; what the server does is logged on \
+            standard error. It exits when the client closes standard input. Register it with a \
+            client as the command 'a11ydocs' with the arguments 'mcp' (and '--content <path>' when \
+            the client does not start it in the library's folder: the a11ydocs.yml beside that \
+            folder is read too).
+            """
     )
 
     @OptionGroup var config: ConfigOption
     @OptionGroup var content: ContentOption
     @OptionGroup var templates: TemplatesOption
 
-    @Option(help: ArgumentHelp("Where the site is published, for the entries' links: '/docs/a11y/' or 'https://example.com/a11y/'. Default: base_url in a11ydocs.yml, else /.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the site is published, for the entries' links: '/docs/a11y/' or 'https://example.com/a11y/'. "
+                + "Default: base_url in a11ydocs.yml, else /.",
+            valueName: "url"))
     var baseURL: String?
 
     @Flag(name: [.long, .customShort("D")], help: "Serve draft entries too.")
@@ -36,7 +40,8 @@ struct MCPCommand: AsyncParsableCommand {
         let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
         // Read at the start and again whenever a watched file changes, a11ydocs.yml included.
         let options = { @Sendable () throws -> BuildOptions in
-            try SiteSetup(command: name, config: config, content: content).options(content: content, templates: templates, publishing: publishing, drafts: drafts)
+            try SiteSetup(command: name, config: config, content: content).options(
+                content: content, templates: templates, publishing: publishing, drafts: drafts)
         }
         let first = try options()
         let configFile = config.path(content: content)
@@ -59,7 +64,8 @@ struct MCPCommand: AsyncParsableCommand {
         case let .refused(reason):
             Terminal.error("a11ydocs mcp: refused a message — \(reason)")
         case let .unanswered(count):
-            Terminal.error("a11ydocs mcp: input closed with \(count) request(s) still unanswered after waiting; stopping")
+            Terminal.error(
+                "a11ydocs mcp: input closed with \(count) request(s) still unanswered after waiting; stopping")
         }
     }
 }

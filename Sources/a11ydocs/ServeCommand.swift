@@ -8,16 +8,16 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site while you write: rebuilds what changed and reloads open pages.",
         discussion: """
-        Builds the site into a private temporary folder (removed when the preview stops; the \
-        output folder is left alone, so drafts never reach it) and serves it under the base URL \
-        exactly as it will be published. It answers only requests addressed to the address it \
-        listens on or to localhost. Saving an entry re-renders its pages, then the index, criteria builder \
-        and exports; a template change re-renders the pages that use it; a change to a11ydocs.yml \
-        rebuilds the whole site with the new settings. Content, config or template errors never \
-        stop the preview: the last good pages stay and open pages show the problems; warnings \
-        ('a11ydocs check' findings) show at the end of each page. Drafts are shown, marked as \
-        drafts. Stop with Ctrl-C.
-        """
+            Builds the site into a private temporary folder (removed when the preview stops; the \
+            output folder is left alone, so drafts never reach it) and serves it under the base URL \
+            exactly as it will be published. It answers only requests addressed to the address it \
+            listens on or to localhost. Saving an entry re-renders its pages, then the index, criteria builder \
+            and exports; a template change re-renders the pages that use it; a change to a11ydocs.yml \
+            rebuilds the whole site with the new settings. Content, config or template errors never \
+            stop the preview: the last good pages stay and open pages show the problems; warnings \
+            ('a11ydocs check' findings) show at the end of each page. Drafts are shown, marked as \
+            drafts. Stop with Ctrl-C.
+            """
     )
 
     @Option(name: [.long, .short], help: "Port to listen on.")
@@ -32,7 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var publishing: PublishingOptions
 
     func validate() throws {
-        guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535 (got \(port))") }
+        guard (1...65535).contains(port) else {
+            throw ValidationError("--port must be between 1 and 65535 (got \(port))")
+        }
     }
 
     func run() async throws {
@@ -44,7 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
         // marked as such (it is where they are written), and publishes no sitemap.
         let settings = { @Sendable () throws -> (BuildOptions, [Diagnostic]) in
             let setup = try SiteSetup(command: name, config: config, content: content)
-            var options = try setup.options(content: content, templates: templates, publishing: publishing, drafts: true)
+            var options = try setup.options(
+                content: content, templates: templates, publishing: publishing, drafts: true)
             options.warnsWithoutSitemap = false
             options.outputDirectory = folder.site
             return (options, setup.warnings)
@@ -57,8 +60,9 @@ struct ServeCommand: AsyncParsableCommand {
             Terminal.error("warning: listening on \(host): anyone who can reach this machine can see the preview")
         }
         warnings.forEach { Terminal.error($0.description) }
-        let server = PreviewServer(options: options, host: host, port: port,
-                                   settings: PreviewServer.Settings(file: config.path(content: content), reload: settings))
+        let server = PreviewServer(
+            options: options, host: host, port: port,
+            settings: PreviewServer.Settings(file: config.path(content: content), reload: settings))
         do {
             try await server.run { event in
                 switch event {
@@ -78,10 +82,13 @@ struct ServeCommand: AsyncParsableCommand {
                 case let .failed(diagnostics):
                     // Errors first: in a large library they would be lost among the warnings.
                     diagnostics.errorsFirst().forEach { Terminal.error($0.description) }
-                    Terminal.error("\(diagnostics.countSummary) — the last good pages are still served; fix the errors above and save.")
+                    Terminal.error(
+                        "\(diagnostics.countSummary) — the last good pages are still served; fix the errors above and "
+                            + "save."
+                    )
                 }
             }
-        } catch where PreviewServer.isAddressInUse(error) {
+        } catch  where PreviewServer.isAddressInUse(error) {
             throw UsageError(command: "serve", .portInUse(port, host: host))
         }
     }

@@ -15,9 +15,13 @@ struct SiteSetup {
     }
 
     /// The options for these flags; a missing folder is a usage error.
-    func options(content: ContentOption, templates: TemplatesOption? = nil, publishing: PublishingOptions? = nil, drafts: Bool = false) throws -> BuildOptions {
+    func options(
+        content: ContentOption, templates: TemplatesOption? = nil, publishing: PublishingOptions? = nil,
+        drafts: Bool = false
+    ) throws -> BuildOptions {
         let overrides = BuildOverrides(
-            content: content.content, templates: templates?.templates, output: publishing?.output, baseURL: publishing?.baseURL,
+            content: content.content, templates: templates?.templates, output: publishing?.output,
+            baseURL: publishing?.baseURL,
             links: publishing?.links, allowRawHTML: publishing?.allowRawHTML ?? false, drafts: drafts
         )
         do {

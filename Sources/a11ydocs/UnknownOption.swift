@@ -14,7 +14,9 @@ enum UnknownOption {
         let (command, path) = command(named: arguments)
         // Single letters are too short to guess from; a long name is suggested for a long one.
         let hint = option.hasPrefix("--") ? Suggestion.didYouMean(option, in: longOptions(of: command)) : ""
-        return "Error: unknown option '\(option)'\(hint)\nSee 'a11ydocs help\(path.map { " " + $0 }.joined())' for the options it takes."
+        return
+            "Error: unknown option '\(option)'\(hint)\nSee 'a11ydocs help\(path.map { " " + $0 }.joined())' for the "
+            + "options it takes."
     }
 
     /// The (sub)command the arguments name, e.g. `theme eject`, and the names leading to it.
@@ -22,7 +24,9 @@ enum UnknownOption {
         var command: ParsableCommand.Type = A11yDocsCommand.self
         var path: [String] = []
         for argument in arguments {
-            guard let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == argument }) else { break }
+            guard
+                let next = command.configuration.subcommands.first(where: { $0.configuration.commandName == argument })
+            else { break }
             command = next
             path.append(argument)
         }
@@ -41,7 +45,10 @@ enum UnknownOption {
     private struct HelpDump: Decodable {
         struct Command: Decodable { var arguments: [Argument]? }
         struct Argument: Decodable { var names: [Name]? }
-        struct Name: Decodable { var kind: String; var name: String }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
         var command: Command
     }
 }

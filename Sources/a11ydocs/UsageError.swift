@@ -50,23 +50,38 @@ struct UsageError: Error {
         case let .portInUse(port, host):
             return "port \(port) on \(host) is in use — stop the other program or pass --port <number>"
         case let .folderNotEmpty(folder, contents):
-            return "'\(folder)' is not empty (\(Wording.sample(contents))) — name a new folder, e.g. 'a11ydocs init patterns'"
+            return
+                "'\(folder)' is not empty (\(Wording.sample(contents))) — name a new folder, e.g. 'a11ydocs init "
+                + "patterns'"
         case let .folderIsFile(folder):
             return "'\(folder)' is a file — name a new folder, e.g. 'a11ydocs init patterns'"
         case let .archiveNotHTTPS(url):
-            return "--archive-url '\(url)' is not an https:// address: CI would install whatever answered, and anyone on the way can change an http:// download — publish the archive over HTTPS and pass that address (--allow-insecure-archive allows only file://, for local testing)"
+            return
+                "--archive-url '\(url)' is not an https:// address: CI would install whatever answered, and anyone on "
+                + "the way can change an http:// download — publish the archive over HTTPS and pass that address "
+                + "(--allow-insecure-archive allows only file://, for local testing)"
         case let .archiveIsLocal(url):
-            return "--archive-url '\(url)' is a file on this computer, which CI cannot download — pass the https:// address the archive is published at, or add --allow-insecure-archive to try the workflows here"
+            return
+                "--archive-url '\(url)' is a file on this computer, which CI cannot download — pass the https:// "
+                + "address the archive is published at, or add --allow-insecure-archive to try the workflows here"
         case let .archiveChecksumInvalid(value):
-            return "--archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's .tar.gz.sha256 (got '\(value)')"
+            return
+                "--archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's "
+                + ".tar.gz.sha256 (got '\(value)')"
         case .archiveChecksumWithoutArchive:
             return "--archive-sha256 pins a release archive — pass its --archive-url too"
         case let .archiveChecksumFileMissing(path):
-            return "'\(path)' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes it beside the archive; or pass --archive-sha256 <digest>"
+            return
+                "'\(path)' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes "
+                + "it beside the archive; or pass --archive-sha256 <digest>"
         case let .themeFilesExist(existing, folder):
-            return "\(existing.count) of the theme's files exist in '\(folder)' (\(Wording.sample(existing))) — pass --force to overwrite them, or --to <another folder>"
+            return
+                "\(existing.count) of the theme's files exist in '\(folder)' (\(Wording.sample(existing))) — pass "
+                + "--force to overwrite them, or --to <another folder>"
         case let .importTargetNotEmpty(path):
-            return "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced), or choose another folder with --to <path>"
+            return
+                "'\(path)' is not empty — pass --force to import into it (files of the same name are replaced), or "
+                + "choose another folder with --to <path>"
         case let .staticFileChanged(path):
             return "'\(path)' already exists with other contents — pass --force to replace it with the site's file"
         case let .entry(failure):
@@ -83,9 +98,13 @@ struct UsageError: Error {
     /// What to do about a missing folder.
     private static func hint(forMissing folder: BuildOptions.MissingFolder.Kind) -> String {
         switch folder {
-        case .content: return "run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'"
-        case .templates: return "leave --templates out to use the built-in theme, or write it out with 'a11ydocs theme eject'"
-        case .staticFiles: return "create it, or leave 'static:' out of \(SiteConfig.fileName) to use the default 'Static' folder"
+        case .content:
+            return
+                "run a11ydocs in the library's folder, pass --content <path>, or start a library with 'a11ydocs init'"
+        case .templates:
+            return "leave --templates out to use the built-in theme, or write it out with 'a11ydocs theme eject'"
+        case .staticFiles:
+            return "create it, or leave 'static:' out of \(SiteConfig.fileName) to use the default 'Static' folder"
         }
     }
 }

@@ -1,5 +1,6 @@
-import XCTest
 import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsImport
 
 /// The folder an import writes into, whatever it imports: checked before anything is read, and
@@ -28,10 +29,15 @@ final class ImportDestinationTests: XCTestCase {
         XCTAssertNoThrow(try ImportDestination.check(root.appendingPathComponent("Hidden").path, force: false))
         XCTAssertThrowsError(try ImportDestination.check(root.appendingPathComponent("File").path, force: true))
 
-        let files = [ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)), ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8))]
+        let files = [
+            ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)),
+            ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8)),
+        ]
         try ImportDestination.write(files, to: content)
         try ImportDestination.write(files, to: root.appendingPathComponent("Fresh/Content").path)
-        let read = { (path: String) in String(decoding: try Data(contentsOf: self.root.appendingPathComponent(path)), as: UTF8.self) }
+        let read = { (path: String) in
+            String(decoding: try Data(contentsOf: self.root.appendingPathComponent(path)), as: UTF8.self)
+        }
         XCTAssertEqual(try read("Content/native/a.md"), "new\n")
         XCTAssertEqual(try read("Content/native/own.md"), "mine\n", "files the import does not write stay")
         XCTAssertEqual(try read("Content/web/b.md"), "b\n")
@@ -42,9 +48,15 @@ final class ImportDestinationTests: XCTestCase {
 
     func testAFailedWriteLeavesTheFolderAsItWas() throws {
         try write(["Content/native/a.md": "old\n", "Content/web/b.md/readme": "a folder where a file goes\n"])
-        let files = [ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)), ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8))]
+        let files = [
+            ImportPlan.File(path: "native/a.md", contents: Data("new\n".utf8)),
+            ImportPlan.File(path: "web/b.md", contents: Data("b\n".utf8)),
+        ]
         XCTAssertThrowsError(try ImportDestination.write(files, to: content))
-        XCTAssertEqual(String(decoding: try Data(contentsOf: root.appendingPathComponent("Content/native/a.md")), as: UTF8.self), "old\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains(".import-") }, [])
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: root.appendingPathComponent("Content/native/a.md")), as: UTF8.self),
+            "old\n")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.contains(".import-") }, [])
     }
 }

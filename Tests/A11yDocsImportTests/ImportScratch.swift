@@ -1,8 +1,9 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
-@testable import A11yDocsSupport
+
 @testable import A11yDocsImport
+@testable import A11yDocsSupport
 
 /// A scratch folder for import tests: a site at `site/`, what lies beside it (`outside/`), and
 /// the destination `Content/`. Removed when the test ends.
@@ -29,7 +30,8 @@ struct ImportScratch {
 
     /// Makes `link` (relative to the scratch folder) a symlink holding `target` as written.
     func link(_ link: String, to target: String) throws {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(link).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(link).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path(link), withDestinationPath: target)
     }
 

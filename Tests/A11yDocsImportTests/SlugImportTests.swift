@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsImport
 
 final class SlugImportTests: XCTestCase {

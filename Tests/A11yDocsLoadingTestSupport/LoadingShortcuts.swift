@@ -1,13 +1,16 @@
-import Foundation
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
+import Foundation
+
 @testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
 
 /// Loading one entry or one body straight from text, as tests do; a build reads files through
 /// `ContentLoader`.
 extension EntryLoader {
-    package static func load(_ data: Data, path: String, file: String, collection: String, slug: String) -> (entry: Entry?, diagnostics: [Diagnostic]) {
+    package static func load(_ data: Data, path: String, file: String, collection: String, slug: String) -> (
+        entry: Entry?, diagnostics: [Diagnostic]
+    ) {
         let entryFile = EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: false)
         let loaded = load(entryFile, data: data, checkingAgainst: nil)
         return (loaded.entry, loaded.diagnostics)
@@ -15,7 +18,9 @@ extension EntryLoader {
 }
 
 extension BodyParser {
-    package static func parse(_ body: String) throws(CMark.Refused) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+    package static func parse(_ body: String) throws(CMark.Refused) -> (
+        general: [NoteSection], platforms: [PlatformNotes]
+    ) {
         parse(try CMark.parse(body))
     }
 }

@@ -1,6 +1,7 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
+
 @testable import A11yDocsLoading
 
 /// A git repository in a scratch folder that commits at given dates, for tests of what git says.
@@ -44,15 +45,21 @@ package struct ScratchRepository {
     /// Sets a file's modification date, in seconds since 1970.
     package func touch(_ path: String, at seconds: Int, under folder: URL? = nil) throws {
         let file = (folder ?? root).appendingPathComponent(path).path
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: file)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: TimeInterval(seconds))], ofItemAtPath: file)
     }
 
     /// Runs git in the repository (or another folder), author and committer dated when asked.
     @discardableResult
-    package func git(_ arguments: String..., at seconds: Int? = nil, in folder: URL? = nil, input: URL? = nil) throws -> String {
+    package func git(_ arguments: String..., at seconds: Int? = nil, in folder: URL? = nil, input: URL? = nil) throws
+        -> String
+    {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: GitHistory.executable(onPath: environment["PATH"]) ?? "/usr/bin/git")
-        process.arguments = ["-c", "user.name=Tester", "-c", "user.email=tester@example.com", "-c", "init.defaultBranch=main"] + arguments
+        process.executableURL = URL(
+            fileURLWithPath: GitHistory.executable(onPath: environment["PATH"]) ?? "/usr/bin/git")
+        process.arguments =
+            ["-c", "user.name=Tester", "-c", "user.email=tester@example.com", "-c", "init.defaultBranch=main"]
+            + arguments
         process.currentDirectoryURL = folder ?? root
         var environment = environment
         if let seconds {

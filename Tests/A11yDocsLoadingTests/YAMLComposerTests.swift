@@ -1,9 +1,10 @@
+import A11yDocsLoadingTestSupport
+import A11yDocsTestSupport
 import XCTest
 import Yams
-import A11yDocsTestSupport
-import A11yDocsLoadingTestSupport
-@testable import A11yDocsSupport
+
 @testable import A11yDocsLoading
+@testable import A11yDocsSupport
 
 final class YAMLComposerTests: XCTestCase {
     private let constructor = Constructor()
@@ -11,14 +12,18 @@ final class YAMLComposerTests: XCTestCase {
     /// Every front matter and config in the repository, sloppy fixtures included: the one-pass
     /// tree is Yams' tree, marks and styles too.
     func testTheTreeIsYamsTreeForEveryFrontMatterInTheRepository() throws {
-        let roots = ["Content", "Tests", "Fuzz", "Sources/A11yDocs/Authoring/Starter"].map { Fixtures.repository.appendingPathComponent($0).path }
+        let roots = ["Content", "Tests", "Fuzz", "Sources/A11yDocs/Authoring/Starter"].map {
+            Fixtures.repository.appendingPathComponent($0).path
+        }
         var composed = 0
         for root in roots {
             let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".md") || file.hasSuffix(".yml") {
                 guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else { continue }
                 let yaml = file.hasSuffix(".yml") ? text : frontMatter(text)
-                guard let yaml, case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) else { continue }
+                guard let yaml,
+                    case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor)
+                else { continue }
                 let expected = try Yams.compose(yaml: yaml, .basic, constructor, .utf8)
                 assertSame(root, expected, file)
                 composed += 1
@@ -29,21 +34,21 @@ final class YAMLComposerTests: XCTestCase {
 
     func testStylesQuotesAndBlockScalarsMatchYams() throws {
         let yaml = """
-        title: "Quoted: yes"
-        plain: Tab key
-        single: 'it''s'
-        literal: |
-          line one
-          line two
-        folded: >-
-          one
-          two
-        empty:
-        flow: [a, "b", {c: d}]
-        list:
-          - x
-          - y: z
-        """
+            title: "Quoted: yes"
+            plain: Tab key
+            single: 'it''s'
+            literal: |
+              line one
+              line two
+            folded: >-
+              one
+              two
+            empty:
+            flow: [a, "b", {c: d}]
+            list:
+              - x
+              - y: z
+            """
         guard case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) else {
             return XCTFail("plain YAML is composed in one pass")
         }
@@ -60,22 +65,23 @@ final class YAMLComposerTests: XCTestCase {
     func testMarksAreYamsMarksWithCRLFAndMultiByteText() throws {
         XCTAssertTrue(YAMLComposer.canMakeMarks, "Yams' Mark is still a line and a column")
         let yaml = """
-        title: "Über – naïve café"
-        ключ: значение
-        nested:
-          list:
-            - 日本語: 値
-              emoji: 🙂🙂 after
-            - [a, "b", {c: d, é: f}]
-          block: |
-            line one ✓
-            line two
-        "🙂 key": {x: [1, 2]}
-        after: x
+            title: "Über – naïve café"
+            ключ: значение
+            nested:
+              list:
+                - 日本語: 値
+                  emoji: 🙂🙂 after
+                - [a, "b", {c: d, é: f}]
+              block: |
+                line one ✓
+                line two
+            "🙂 key": {x: [1, 2]}
+            after: x
 
-        """
+            """
         for (name, text) in [("LF", yaml), ("CRLF", yaml.replacingOccurrences(of: "\n", with: "\r\n"))] {
-            guard case .document(let root) = YAMLComposer.compose(text, resolver: .basic, constructor: constructor) else {
+            guard case .document(let root) = YAMLComposer.compose(text, resolver: .basic, constructor: constructor)
+            else {
                 return XCTFail("\(name): plain YAML is composed in one pass")
             }
             let expected = try Yams.compose(yaml: text, .basic, constructor, .utf8)
@@ -100,7 +106,8 @@ final class YAMLComposerTests: XCTestCase {
 
     func testEmptyAndCommentOnlyDocumentsHaveNoRoot() {
         for yaml in ["", "# nothing yet\n"] {
-            guard case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) else {
+            guard case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor)
+            else {
                 return XCTFail("'\(yaml)' is composed in one pass")
             }
             XCTAssertNil(root)
@@ -126,13 +133,17 @@ final class YAMLComposerTests: XCTestCase {
                 return XCTFail("\(yaml.prefix(40)) is left to the full reader")
             }
         }
-        XCTAssertEqual(Fixtures.entry("---\ntitle: A\ntitle: B\ncategories: x\n---\n").diagnostics.map(\.description), [
-            "Content/native/sample.md:3:1: error: the key 'title' appears twice (first on line 2) — keep one",
-        ])
+        XCTAssertEqual(
+            Fixtures.entry("---\ntitle: A\ntitle: B\ncategories: x\n---\n").diagnostics.map(\.description),
+            [
+                "Content/native/sample.md:3:1: error: the key 'title' appears twice (first on line 2) — keep one"
+            ])
     }
 
     private func frontMatter(_ text: String) -> String? {
-        guard text.hasPrefix("---\n"), let end = text.range(of: "\n---", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex) else { return nil }
+        guard text.hasPrefix("---\n"),
+            let end = text.range(of: "\n---", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
+        else { return nil }
         return String(text[text.index(text.startIndex, offsetBy: 4)..<end.lowerBound]) + "\n"
     }
 

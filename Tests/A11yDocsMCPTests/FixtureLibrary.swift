@@ -1,8 +1,9 @@
-import A11yDocsLoading
 import A11yDocs
-@testable import A11yDocsMCP
+import A11yDocsLoading
 import Foundation
 import XCTest
+
+@testable import A11yDocsMCP
 
 /// A copy of the fixture site's content in a folder of its own, removed after the test, and the
 /// library loaded from it as the server loads it.
@@ -19,9 +20,10 @@ struct FixtureLibrary {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: content)
         test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        var options = BuildOptions(contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path,
-                                   site: SiteOptions(baseURL: "https://example.org/a11y/"))
+        var options = BuildOptions(
+            contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
+            outputDirectory: root.appendingPathComponent("Output").path,
+            site: SiteOptions(baseURL: "https://example.org/a11y/"))
         options.showsLastUpdated = false
         self.options = options
     }
@@ -33,6 +35,7 @@ struct FixtureLibrary {
 
     /// The server's dispatcher on this library, over `channel`.
     func dispatcher(over channel: any LineChannel) throws -> Dispatcher {
-        MCPServer.dispatcher(state: try LibraryState(source: source) { _ in }, version: "test", channel: channel) { _ in }
+        MCPServer.dispatcher(state: try LibraryState(source: source) { _ in }, version: "test", channel: channel) { _ in
+        }
     }
 }

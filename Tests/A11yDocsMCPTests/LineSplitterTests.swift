@@ -1,6 +1,7 @@
-@testable import A11yDocsMCP
 import Foundation
 import XCTest
+
+@testable import A11yDocsMCP
 
 final class LineSplitterTests: XCTestCase {
     private func text(_ pieces: [LineSplitter.Piece]) -> [String] {
@@ -31,7 +32,8 @@ final class LineSplitterTests: XCTestCase {
         XCTAssertEqual(text(splitter.append(Data("12345678".utf8))), [])
         XCTAssertEqual(text(splitter.append(Data("90abcdef".utf8))), [])
         XCTAssertEqual(text(splitter.append(Data("gh\n{\"ok\":1}\n".utf8))), ["<18 bytes dropped>", "{\"ok\":1}"])
-        XCTAssertEqual(text(splitter.append(Data("0123456789\n".utf8))), ["0123456789"], "a line of exactly the limit is kept")
+        XCTAssertEqual(
+            text(splitter.append(Data("0123456789\n".utf8))), ["0123456789"], "a line of exactly the limit is kept")
         XCTAssertEqual(text(splitter.append(Data("0123456789012".utf8))), [])
         XCTAssertEqual(splitter.finish().map { text([$0]) }, ["<13 bytes dropped>"])
     }

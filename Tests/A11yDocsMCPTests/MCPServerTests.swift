@@ -1,11 +1,12 @@
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocs
-@testable import A11yDocsMCP
+import A11yDocsMarkdown
+import A11yDocsSupport
 import Foundation
 import MCP
 import Synchronization
 import XCTest
+
+@testable import A11yDocsMCP
 
 /// The server as the MCP Swift SDK's own client sees it, over an in-memory connection, on a copy
 /// of the fixture site.
@@ -70,9 +71,16 @@ final class MCPServerTests: XCTestCase {
         let library = try PatternLibrary.load(options)
         let listed = try await call("list_entries", ["framework": "jetpack-compose", "collection": "native"])
         XCTAssertNotEqual(listed.isError, true)
-        XCTAssertEqual(listed.structuredContent?.objectValue?["entries"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue },
-                       ["native/button", "native/alert-dialog"])
-        XCTAssertTrue(text(listed).hasPrefix("2 entries of 3 in the library with collection native, notes for Jetpack Compose:\n- native/button — Button (Native · controls · actions)"), text(listed))
+        XCTAssertEqual(
+            listed.structuredContent?.objectValue?["entries"]?.arrayValue?.compactMap {
+                $0.objectValue?["id"]?.stringValue
+            },
+            ["native/button", "native/alert-dialog"])
+        XCTAssertTrue(
+            text(listed).hasPrefix(
+                "2 entries of 3 in the library with collection native, notes for Jetpack Compose:\n- native/button — "
+                    + "Button (Native · controls · actions)"
+            ), text(listed))
 
         let entry = try await call("get_entry", ["slug": "Alert dialog"])
         XCTAssertEqual(text(entry), try library.markdown(of: try library.entry(named: "alert-dialog").get()))
@@ -81,17 +89,25 @@ final class MCPServerTests: XCTestCase {
         XCTAssertTrue(text(scoped).hasPrefix("> Link has no Web developer notes"), text(scoped))
 
         let found = try await call("search", ["query": "dialog", "limit": "5"])
-        let ids = found.structuredContent?.objectValue?["results"]?.arrayValue?.compactMap { $0.objectValue?["id"]?.stringValue }
+        let ids = found.structuredContent?.objectValue?["results"]?.arrayValue?.compactMap {
+            $0.objectValue?["id"]?.stringValue
+        }
         XCTAssertEqual(ids, try library.search("dialog").get().map { PatternLibrary.id(of: $0.entry) })
         XCTAssertEqual(ids?.first, "native/alert-dialog")
 
         let gherkin = try await call("get_criteria", ["slugs": ["link", "button"], "format": "gherkin"])
-        XCTAssertTrue(text(gherkin).hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), text(gherkin))
+        XCTAssertTrue(
+            text(gherkin).hasPrefix(
+                "Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), text(gherkin))
         let csv = try await call("get_criteria", ["slugs": "button", "format": "CSV"])
         XCTAssertTrue(text(csv).hasPrefix("ID,Title,"), text(csv))
 
         let wcag = try await call("list_wcag", ["criterion": "4.1.2"])
-        XCTAssertEqual(text(wcag), "1 WCAG 2.2 success criteria named by entries:\n- 4.1.2 Name, Role, Value (Level A) — 2 entries: native/button, native/alert-dialog")
+        XCTAssertEqual(
+            text(wcag),
+            "1 WCAG 2.2 success criteria named by entries:\n- 4.1.2 Name, Role, Value (Level A) — 2 entries: "
+                + "native/button, native/alert-dialog"
+        )
     }
 
     func testBadArgumentsAreToolErrorsNamingTheArgument() async throws {
@@ -99,14 +115,39 @@ final class MCPServerTests: XCTestCase {
             ("get_entry", ["slugg": "button"], "Invalid argument 'slugg': unknown argument — did you mean 'slug'?"),
             ("get_entry", [:], "Invalid argument 'slug': is required"),
             ("get_entry", ["slug": "buton"], "Invalid argument 'slug': no entry 'buton' — did you mean 'button'?"),
-            ("get_entry", ["slug": "button", "platform": "windows"], "Invalid argument 'platform': 'windows' is not a platform Choices: ios, android, web."),
-            ("search", ["query": "x", "limit": 0], "Invalid argument 'limit': expected a whole number from 1 to 100, got 0"),
+            (
+                "get_entry", ["slug": "button", "platform": "windows"],
+                "Invalid argument 'platform': 'windows' is not a platform Choices: ios, android, web."
+            ),
+            (
+                "search", ["query": "x", "limit": 0],
+                "Invalid argument 'limit': expected a whole number from 1 to 100, got 0"
+            ),
             ("search", ["query": ["a"]], "Invalid argument 'query': expected text, got a list"),
-            ("get_criteria", ["slugs": ["button"], "format": "gherkn"], "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, testrail — did you mean 'gherkin'?"),
-            ("list_entries", ["category": "widget"], "Invalid argument 'category': 'widget' is not a category of any entry Choices: actions, controls, feedback, navigation."),
-            ("search", ["query": "link", "collection": "nativ"], "Invalid argument 'collection': 'nativ' is not a collection — did you mean 'native'? Choices: native, web."),
-            ("search", ["query": "link", "category": "controls"], "Invalid argument 'category': unknown argument — it takes collection, framework, limit, platform, query"),
-            ("list_wcag", ["criterion": "4.1.1"], "Invalid argument 'criterion': '4.1.1' is not a WCAG 2.2 success criterion — 4.1.1 Parsing was removed in WCAG 2.2"),
+            (
+                "get_criteria", ["slugs": ["button"], "format": "gherkn"],
+                "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, testrail "
+                    + "— did you mean 'gherkin'?"
+            ),
+            (
+                "list_entries", ["category": "widget"],
+                "Invalid argument 'category': 'widget' is not a category of any entry Choices: actions, controls, "
+                    + "feedback, navigation."
+            ),
+            (
+                "search", ["query": "link", "collection": "nativ"],
+                "Invalid argument 'collection': 'nativ' is not a collection — did you mean 'native'? Choices: native, "
+                    + "web."
+            ),
+            (
+                "search", ["query": "link", "category": "controls"],
+                "Invalid argument 'category': unknown argument — it takes collection, framework, limit, platform, query"
+            ),
+            (
+                "list_wcag", ["criterion": "4.1.1"],
+                "Invalid argument 'criterion': '4.1.1' is not a WCAG 2.2 success criterion — 4.1.1 Parsing was removed "
+                    + "in WCAG 2.2"
+            ),
         ]
         for (tool, arguments, message) in cases {
             let result = try await call(tool, arguments)
@@ -126,40 +167,53 @@ final class MCPServerTests: XCTestCase {
         let long = String(repeating: "butto", count: 100)
         let entry = try await call("get_entry", ["slug": .string(long)])
         XCTAssertEqual(entry.isError, true)
-        XCTAssertEqual(text(entry), "Invalid argument 'slug': no entry '\(long.prefix(60))…' (500 characters) — names are short; list_entries names every entry")
+        XCTAssertEqual(
+            text(entry),
+            "Invalid argument 'slug': no entry '\(long.prefix(60))…' (500 characters) — names are short; list_entries "
+                + "names every entry"
+        )
         do {
             _ = try await client.readResource(uri: "a11ydocs://native/" + String(repeating: "butto", count: 20_000))
             XCTFail("an unknown entry is not a resource")
         } catch let error as MCPError {
             XCTAssertEqual(error.code, -32002)
-            XCTAssertTrue("\(error)".contains("(100007 characters) — names are short; list_entries names every entry"), String("\(error)".suffix(200)))
+            XCTAssertTrue(
+                "\(error)".contains("(100007 characters) — names are short; list_entries names every entry"),
+                String("\(error)".suffix(200)))
         }
     }
 
     func testTextArgumentsOverAThousandCharactersAreRefusedBeforeAnyWork() async throws {
         let long = Value.string(String(repeating: "butto", count: 20_000))
         let calls: [(String, [String: Value], String)] = [
-            ("get_entry", ["slug": long], "slug"), ("get_criteria", ["slugs": long], "slugs"), ("get_criteria", ["slugs": [long]], "slugs"),
+            ("get_entry", ["slug": long], "slug"), ("get_criteria", ["slugs": long], "slugs"),
+            ("get_criteria", ["slugs": [long]], "slugs"),
             ("get_criteria", ["slugs": "button", "format": long], "format"), ("search", ["query": long], "query"),
             ("list_entries", ["category": long], "category"), ("list_wcag", ["criterion": long], "criterion"),
         ]
         for (tool, arguments, argument) in calls {
             let result = try await call(tool, arguments)
             XCTAssertEqual(result.isError, true, tool)
-            XCTAssertEqual(text(result), "Invalid argument '\(argument)': is 100000 characters long — give at most 1000 characters", tool)
+            XCTAssertEqual(
+                text(result),
+                "Invalid argument '\(argument)': is 100000 characters long — give at most 1000 characters", tool)
         }
     }
 
     func testEntriesAreResourcesOfTheirMarkdown() async throws {
         let library = try PatternLibrary.load(options)
         let resources = try await client.listResources().resources
-        XCTAssertEqual(resources.map(\.uri), ["a11ydocs://native/button", "a11ydocs://native/alert-dialog", "a11ydocs://web/link"])
+        XCTAssertEqual(
+            resources.map(\.uri), ["a11ydocs://native/button", "a11ydocs://native/alert-dialog", "a11ydocs://web/link"])
         XCTAssertEqual(resources.first?.mimeType, "text/markdown")
         let templates = try await client.listResourceTemplates().templates
         XCTAssertEqual(templates.map(\.uriTemplate), ["a11ydocs://{collection}/{slug}"])
         let read = try await client.readResource(uri: "a11ydocs://web/link")
         XCTAssertEqual(read.first?.text, try library.markdown(of: try library.entry(named: "web/link").get()))
-        for (uri, words) in [("https://example.org/web/link", "is not an a11ydocs resource"), ("a11ydocs://link", "does not name an entry")] {
+        for (uri, words) in [
+            ("https://example.org/web/link", "is not an a11ydocs resource"),
+            ("a11ydocs://link", "does not name an entry"),
+        ] {
             do {
                 _ = try await client.readResource(uri: uri)
                 XCTFail("\(uri) is not an entry's resource")
@@ -181,10 +235,11 @@ final class MCPServerTests: XCTestCase {
         let loaded = options!
         let switchFile = content.appendingPathComponent("fails")
         let events = EventLog()
-        let state = try LibraryState(source: LibrarySource(watchedPaths: [content.path]) {
-            if FileManager.default.fileExists(atPath: switchFile.path) { throw CocoaError(.fileReadCorruptFile) }
-            return try PatternLibrary.load(loaded)
-        }, events: events.record)
+        let state = try LibraryState(
+            source: LibrarySource(watchedPaths: [content.path]) {
+                if FileManager.default.fileExists(atPath: switchFile.path) { throw CocoaError(.fileReadCorruptFile) }
+                return try PatternLibrary.load(loaded)
+            }, events: events.record)
         try "".write(to: switchFile, atomically: true, encoding: .utf8)
         let (library, listChanged) = await state.current()
         XCTAssertEqual(library.entries.count, 3, "the last library that loaded")
@@ -203,12 +258,15 @@ final class MCPServerTests: XCTestCase {
             .write(to: file, atomically: true, encoding: .utf8)
         try "---\ntitle: Switch\ncategories: controls\nkeyboard:\n  space: Toggles\n---\n"
             .write(to: content.appendingPathComponent("native/switch.md"), atomically: true, encoding: .utf8)
-        try "---\ntitle: [unclosed\n---\n".write(to: content.appendingPathComponent("web/broken.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: [unclosed\n---\n".write(
+            to: content.appendingPathComponent("web/broken.md"), atomically: true, encoding: .utf8)
         let entry = try await call("get_entry", ["slug": "Hyperlink"])
         XCTAssertTrue(text(entry).hasPrefix("# Hyperlink\n"), text(entry))
         let listed = try await call("list_entries")
         XCTAssertTrue(text(listed).contains("- native/switch — Switch"), text(listed))
-        XCTAssertTrue(text(listed).contains("\n\nNot in the library until fixed (1 problem(s)):\n- \(content.path)/web/broken.md:"), text(listed))
+        XCTAssertTrue(
+            text(listed).contains(
+                "\n\nNot in the library until fixed (1 problem(s)):\n- \(content.path)/web/broken.md:"), text(listed))
         await fulfillment(of: [changed], timeout: 5)
     }
 }

@@ -1,6 +1,7 @@
-@testable import A11yDocsMCP
 import Foundation
 import XCTest
+
+@testable import A11yDocsMCP
 
 /// Messages that cannot be handled are answered at once; the rest are handed on as read.
 final class MessageCheckTests: XCTestCase {
@@ -11,15 +12,27 @@ final class MessageCheckTests: XCTestCase {
     }
 
     private func code(_ reply: [String: Any]) -> Int? { (reply["error"] as? [String: Any])?["code"] as? Int }
-    private func message(_ reply: [String: Any]) -> String { (reply["error"] as? [String: Any])?["message"] as? String ?? "" }
+    private func message(_ reply: [String: Any]) -> String {
+        (reply["error"] as? [String: Any])?["message"] as? String ?? ""
+    }
 
     func testRequestsWithStringOrWholeNumberIdsNotificationsAndResponsesPass() {
         let cases: [(String, IncomingMessage)] = [
             (#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#, .request(id: .number(7), method: "ping", params: nil)),
-            (#"{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"search","arguments":{"query":"x"}}}"#,
-             .request(id: .string("a"), method: "tools/call", params: ["name": "search", "arguments": ["query": "x"]])),
-            (#"{"jsonrpc":"2.0","id":-9223372036854775808,"method":"ping","params":null}"#, .request(id: .number(Int.min), method: "ping", params: nil)),
-            (#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, .notification(method: "notifications/initialized", params: nil)),
+            (
+                #"{"jsonrpc":"2.0","id":"a","method":"tools/call","params":{"name":"search","#
+                    + #""arguments":{"query":"x"}}}"#,
+                .request(
+                    id: .string("a"), method: "tools/call", params: ["name": "search", "arguments": ["query": "x"]])
+            ),
+            (
+                #"{"jsonrpc":"2.0","id":-9223372036854775808,"method":"ping","params":null}"#,
+                .request(id: .number(Int.min), method: "ping", params: nil)
+            ),
+            (
+                #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                .notification(method: "notifications/initialized", params: nil)
+            ),
             (#"{"jsonrpc":"2.0","id":3,"result":{}}"#, .response),
         ]
         for (line, message) in cases {
@@ -46,17 +59,22 @@ final class MessageCheckTests: XCTestCase {
         let reply = try XCTUnwrap(try replies(check(#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#)).first)
         XCTAssertEqual(reply["id"] as? Double, 1.5)
         XCTAssertEqual(code(reply), -32600)
-        XCTAssertEqual(message(reply), "Invalid Request: this server takes ids that are strings or whole numbers, not 1.5")
+        XCTAssertEqual(
+            message(reply), "Invalid Request: this server takes ids that are strings or whole numbers, not 1.5")
     }
 
     func testTextThatIsNotAMessageIsAnswered() throws {
-        for (line, expected) in [("{not json", -32700), ("42", -32600), ("[]", -32600), (#"{"jsonrpc":"2.0","id":1}"#, -32600),
-                                 (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, -32600), (#"{"jsonrpc":"2.0","id":1,"method":5}"#, -32600)] {
+        for (line, expected) in [
+            ("{not json", -32700), ("42", -32600), ("[]", -32600), (#"{"jsonrpc":"2.0","id":1}"#, -32600),
+            (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, -32600), (#"{"jsonrpc":"2.0","id":1,"method":5}"#, -32600),
+        ] {
             let verdict = check(line)
             XCTAssertEqual(verdict.messages, [], line)
             XCTAssertEqual(try replies(verdict).map(code), [expected], line)
         }
-        XCTAssertEqual(try replies(check("{not json")).map(message), ["Parse error: Invalid JSON: send one JSON-RPC message per line"])
+        XCTAssertEqual(
+            try replies(check("{not json")).map(message),
+            ["Parse error: Invalid JSON: send one JSON-RPC message per line"])
     }
 
     func testParamsThatAreNotAnObjectAreInvalidParams() throws {
@@ -68,19 +86,31 @@ final class MessageCheckTests: XCTestCase {
             XCTAssertEqual(code(reply), -32602)
             XCTAssertEqual(message(reply), "Invalid params: params must be an object, not \(kind)")
         }
-        XCTAssertEqual(check(#"{"jsonrpc":"2.0","id":4,"method":"ping","params":null}"#).messages, [.request(id: .number(4), method: "ping", params: nil)])
+        XCTAssertEqual(
+            check(#"{"jsonrpc":"2.0","id":4,"method":"ping","params":null}"#).messages,
+            [.request(id: .number(4), method: "ping", params: nil)])
     }
 
     func testABatchLosesOnlyItsRefusedItems() throws {
-        let verdict = check(#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":false,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]"#)
+        let verdict = check(
+            #"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":false,"method":"ping"},{"jsonrpc":"2.0","#
+                + #""method":"notifications/initialized"}]"#
+        )
         XCTAssertTrue(verdict.isBatch)
-        XCTAssertEqual(verdict.messages, [.request(id: .number(1), method: "ping", params: nil), .notification(method: "notifications/initialized", params: nil)])
+        XCTAssertEqual(
+            verdict.messages,
+            [
+                .request(id: .number(1), method: "ping", params: nil),
+                .notification(method: "notifications/initialized", params: nil),
+            ])
         XCTAssertEqual(try replies(verdict).map(code), [-32600])
-        XCTAssertEqual(try replies(verdict).map(message), ["Invalid Request: the id must be a string or a number, not false"])
+        XCTAssertEqual(
+            try replies(verdict).map(message), ["Invalid Request: the id must be a string or a number, not false"])
     }
 
     func testACancellationNamesTheRequestItEnds() {
         let verdict = check(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"r1"}}"#)
-        XCTAssertEqual(verdict.messages, [.notification(method: "notifications/cancelled", params: ["requestId": "r1"])])
+        XCTAssertEqual(
+            verdict.messages, [.notification(method: "notifications/cancelled", params: ["requestId": "r1"])])
     }
 }

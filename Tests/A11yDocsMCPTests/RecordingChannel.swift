@@ -1,6 +1,7 @@
-@testable import A11yDocsMCP
 import Foundation
 import Synchronization
+
+@testable import A11yDocsMCP
 
 /// A channel that hands the server the lines a test writes and keeps every line it sends back.
 final class RecordingChannel: LineChannel, Sendable {

@@ -1,6 +1,7 @@
-@testable import A11yDocsMCP
 import Foundation
 import MCP
+
+@testable import A11yDocsMCP
 
 /// The server's end of an in-memory connection whose other end is the MCP Swift SDK's own
 /// `Client`: each message the client sends is one line for the server, and each line the server

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+
 @testable import A11yDocsPreview
 
 /// The watcher notices new, changed, renamed and deleted files and new folders, with inotify and
@@ -19,21 +20,29 @@ final class ChangeWatcherTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("a11ydocs.yml")
         let calls = Counter()
-        let watcher = ChangeWatcher(directories: [root.appendingPathComponent("Templates").path], files: [config.path], polling: polling) { _ in
+        let watcher = ChangeWatcher(
+            directories: [root.appendingPathComponent("Templates").path], files: [config.path], polling: polling
+        ) { _ in
             calls.increment()
         }
         watcher.start()
         defer { watcher.stop() }
         Thread.sleep(forTimeInterval: 0.3)
-        try noticed(calls, polling: polling, [
-            ("config created", { try Data("title: A\n".utf8).write(to: config) }),
-            ("config saved through a rename", { try Data("title: B\n".utf8).write(to: config, options: .atomic) }),
-            ("config deleted", { try FileManager.default.removeItem(at: config) }),
-            ("templates folder made", {
-                try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates/partials"), withIntermediateDirectories: true)
-                try Data("x".utf8).write(to: root.appendingPathComponent("Templates/partials/a.mustache"))
-            }),
-        ])
+        try noticed(
+            calls, polling: polling,
+            [
+                ("config created", { try Data("title: A\n".utf8).write(to: config) }),
+                ("config saved through a rename", { try Data("title: B\n".utf8).write(to: config, options: .atomic) }),
+                ("config deleted", { try FileManager.default.removeItem(at: config) }),
+                (
+                    "templates folder made",
+                    {
+                        try FileManager.default.createDirectory(
+                            at: root.appendingPathComponent("Templates/partials"), withIntermediateDirectories: true)
+                        try Data("x".utf8).write(to: root.appendingPathComponent("Templates/partials/a.mustache"))
+                    }
+                ),
+            ])
     }
 
     private func checkWatcher(polling: Bool) throws {
@@ -49,13 +58,26 @@ final class ChangeWatcherTests: XCTestCase {
         let steps: [(String, () throws -> Void)] = [
             ("new file", { try Data("a".utf8).write(to: root.appendingPathComponent("a.md")) }),
             ("changed file", { try Data("ab".utf8).write(to: root.appendingPathComponent("a.md")) }),
-            ("renamed file", { try FileManager.default.moveItem(at: root.appendingPathComponent("a.md"), to: root.appendingPathComponent("b.md")) }),
+            (
+                "renamed file",
+                {
+                    try FileManager.default.moveItem(
+                        at: root.appendingPathComponent("a.md"), to: root.appendingPathComponent("b.md"))
+                }
+            ),
             // An empty folder changes nothing in the site; a folder with an entry in it does.
-            ("new folder with a file", {
-                try FileManager.default.createDirectory(at: root.appendingPathComponent("forms"), withIntermediateDirectories: true)
-                try Data("c".utf8).write(to: root.appendingPathComponent("forms/c.md"))
-            }),
-            ("file changed in the new folder", { try Data("cd".utf8).write(to: root.appendingPathComponent("forms/c.md")) }),
+            (
+                "new folder with a file",
+                {
+                    try FileManager.default.createDirectory(
+                        at: root.appendingPathComponent("forms"), withIntermediateDirectories: true)
+                    try Data("c".utf8).write(to: root.appendingPathComponent("forms/c.md"))
+                }
+            ),
+            (
+                "file changed in the new folder",
+                { try Data("cd".utf8).write(to: root.appendingPathComponent("forms/c.md")) }
+            ),
             ("deleted file", { try FileManager.default.removeItem(at: root.appendingPathComponent("b.md")) }),
             ("deleted folder", { try FileManager.default.removeItem(at: root.appendingPathComponent("forms")) }),
         ]

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsPreview
 
 /// DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends that name.
@@ -8,8 +9,11 @@ final class HostCheckTests: XCTestCase {
         for allowed in ["127.0.0.1:8000", "localhost:8000", "LOCALHOST", "[::1]:8000", "127.0.0.1"] {
             XCTAssertTrue(check.allows(allowed), allowed)
         }
-        for refused in ["attacker.example:8000", "attacker.example", "localhost.attacker.example", "127.0.0.1.nip.io:8000", "localhost:80x",
-                        "[::1", "", "localhost.", "127.0.0.2:8000"] {
+        for refused in [
+            "attacker.example:8000", "attacker.example", "localhost.attacker.example", "127.0.0.1.nip.io:8000",
+            "localhost:80x",
+            "[::1", "", "localhost.", "127.0.0.2:8000",
+        ] {
             XCTAssertFalse(check.allows(refused), refused)
         }
         XCTAssertFalse(check.allows(nil), "a request without a Host")

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import XCTest
+
 @testable import A11yDocsPreview
 
 /// The preview's routing and safety, through Hummingbird's test client (no socket).
@@ -11,12 +12,15 @@ final class PreviewResponderTests: XCTestCase {
     private var outside: URL!
 
     override func setUpWithError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-preview-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ydocs-preview-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         output = root.appendingPathComponent("Output")
         outside = root.appendingPathComponent("secret.txt")
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("native/slider"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("native/slider"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("assets"), withIntermediateDirectories: true)
         let files = [
             "index.html": "<html><body><h1>Library</h1></body></html>",
             "404.html": "<html><body><h1>Page not found</h1></body></html>",
@@ -27,11 +31,13 @@ final class PreviewResponderTests: XCTestCase {
         ]
         for (path, text) in files {
             let url = output.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try Data("not for the web".utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("leak.txt").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.appendingPathComponent("leak.txt").path, withDestinationPath: outside.path)
     }
 
     /// The preview's responder; `built` as after the preview's first good build.
@@ -56,14 +62,16 @@ final class PreviewResponderTests: XCTestCase {
     func testHiddenFilesAreNeverServed() async throws {
         for (path, text) in [".a11ydocs": "marker", ".git/config": "[core]", "native/.env": "SECRET=1"] {
             let url = output.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try await app().test(.router) { client in
             for path in ["/.a11ydocs", "/.git/config", "/native/.env", "/%2egit/config"] {
                 try await client.execute(uri: path, method: .get) { response in
                     XCTAssertNotEqual(response.status, .ok, path)
-                    XCTAssertFalse(["marker", "[core]", "SECRET"].contains { String(buffer: response.body).contains($0) }, path)
+                    XCTAssertFalse(
+                        ["marker", "[core]", "SECRET"].contains { String(buffer: response.body).contains($0) }, path)
                 }
             }
         }
@@ -85,8 +93,11 @@ final class PreviewResponderTests: XCTestCase {
                 XCTAssertEqual(response.headers[.contentLength], String(big.utf8.count))
                 XCTAssertEqual(String(buffer: response.body), big)
             }
-            let expected = ["/native/long.html": page.replacingOccurrences(of: "</body>", with: PreviewClient.scriptTag + "\n</body>"),
-                            "/native/commented.html": commented + PreviewClient.scriptTag]
+            let expected = [
+                "/native/long.html": page.replacingOccurrences(
+                    of: "</body>", with: PreviewClient.scriptTag + "\n</body>"),
+                "/native/commented.html": commented + PreviewClient.scriptTag,
+            ]
             for (path, text) in expected {
                 try await client.execute(uri: path, method: .get) { response in
                     XCTAssertEqual(response.headers[.contentLength], String(text.utf8.count), path)
@@ -94,7 +105,10 @@ final class PreviewResponderTests: XCTestCase {
                 }
             }
         }
-        let noBodyEnd = try XCTUnwrap(FileBody(path: output.appendingPathComponent("assets/big.txt").path, insertingBeforeBodyEnd: "<script></script>"))
+        let noBodyEnd = try XCTUnwrap(
+            FileBody(
+                path: output.appendingPathComponent("assets/big.txt").path, insertingBeforeBodyEnd: "<script></script>")
+        )
         XCTAssertEqual(noBodyEnd.offset, big.utf8.count, "without </body> the script goes at the end")
     }
 
@@ -103,11 +117,14 @@ final class PreviewResponderTests: XCTestCase {
             try await client.execute(uri: "/native/slider/", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(response.headers[.contentType], "text/html; charset=utf-8")
-                XCTAssertEqual(String(buffer: response.body),
-                               "<html><body><h1>Slider</h1><script src=\"/__a11ydocs/client.js\" defer></script>\n</body></html>")
+                XCTAssertEqual(
+                    String(buffer: response.body),
+                    "<html><body><h1>Slider</h1><script src=\"/__a11ydocs/client.js\" defer></script>\n</body></html>")
             }
-            let types = ["/native/slider.md": "text/markdown; charset=utf-8", "/assets/site.css": "text/css; charset=utf-8",
-                         "/api/entries.json": "application/json", "/__a11ydocs/client.js": "text/javascript; charset=utf-8"]
+            let types = [
+                "/native/slider.md": "text/markdown; charset=utf-8", "/assets/site.css": "text/css; charset=utf-8",
+                "/api/entries.json": "application/json", "/__a11ydocs/client.js": "text/javascript; charset=utf-8",
+            ]
             for (path, type) in types {
                 try await client.execute(uri: path, method: .get) { response in
                     XCTAssertEqual(response.status, .ok, path)
@@ -141,8 +158,11 @@ final class PreviewResponderTests: XCTestCase {
     }
 
     func testRefusesEverythingOutsideTheOutput() async throws {
-        let attempts = ["/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/native/..%5c..%5csecret.txt",
-                        "/native\\..\\..\\secret.txt", "//etc/passwd", "/native/%00.html", "/./index.html"]
+        let attempts = [
+            "/../secret.txt", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+            "/native/..%5c..%5csecret.txt",
+            "/native\\..\\..\\secret.txt", "//etc/passwd", "/native/%00.html", "/./index.html",
+        ]
         try await app().test(.router) { client in
             for attempt in attempts {
                 try await client.execute(uri: attempt, method: .get) { response in
@@ -172,7 +192,9 @@ final class PreviewResponderTests: XCTestCase {
                 XCTAssertEqual(response.headers[.location], "/docs/a11y/")
             }
         }
-        XCTAssertEqual(SitePathResolver(outputDirectory: output.path, baseURL: "/docs/a11y").urlPath(ofOutput: "native/slider/index.html"),
-                       "/docs/a11y/native/slider/")
+        XCTAssertEqual(
+            SitePathResolver(outputDirectory: output.path, baseURL: "/docs/a11y").urlPath(
+                ofOutput: "native/slider/index.html"),
+            "/docs/a11y/native/slider/")
     }
 }

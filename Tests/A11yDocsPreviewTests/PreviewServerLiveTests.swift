@@ -1,43 +1,54 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import A11yDocsLoading
 import A11yDocs
+import A11yDocsLoading
 import Foundation
 import XCTest
+
 @testable import A11yDocsPreview
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The whole preview over a real loopback socket: edit an entry, receive the reload event.
 final class PreviewServerLiveTests: XCTestCase {
     /// A site with one entry (`native/slider.md`), served on a free port; cancelled after the test.
-    private func serve(_ entryText: String, withConfig: Bool = false,
-                       ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool) async throws -> (root: URL, entry: URL, port: Int) {
+    private func serve(
+        _ entryText: String, withConfig: Bool = false,
+        ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool
+    ) async throws -> (root: URL, entry: URL, port: Int) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
         let entry = root.appendingPathComponent("Content/native/slider.md")
         try Data(entryText.utf8).write(to: entry)
 
         let port = try Self.freePort()
-        var configured = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                      templatesDirectory: root.appendingPathComponent("Templates").path,
-                                      outputDirectory: root.appendingPathComponent("Output").path)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Static/img"), withIntermediateDirectories: true)
+        var configured = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path,
+            templatesDirectory: root.appendingPathComponent("Templates").path,
+            outputDirectory: root.appendingPathComponent("Output").path)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Static/img"), withIntermediateDirectories: true)
         try Data("first".utf8).write(to: root.appendingPathComponent("Static/img/logo.svg"))
         configured.staticDirectory = root.appendingPathComponent("Static").path
         let options = configured
         // The command line merges the config with its flags; here the title alone shows the reload.
         let configFile = root.appendingPathComponent("a11ydocs.yml").path
-        let settings = withConfig ? PreviewServer.Settings(file: configFile) {
-            let (config, warnings) = try SiteConfigLoader.load(from: configFile)
-            var reloaded = options
-            reloaded.site.title = config.title ?? reloaded.site.title
-            return (reloaded, warnings)
-        } : nil
+        let settings =
+            withConfig
+            ? PreviewServer.Settings(file: configFile) {
+                let (config, warnings) = try SiteConfigLoader.load(from: configFile)
+                var reloaded = options
+                reloaded.site.title = config.title ?? reloaded.site.title
+                return (reloaded, warnings)
+            } : nil
         let ready = expectation(description: "server ready")
         let server = Task {
             try await PreviewServer(options: options, host: "127.0.0.1", port: port, settings: settings).run { event in
@@ -60,20 +71,26 @@ final class PreviewServerLiveTests: XCTestCase {
 
         try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- second\n".utf8).write(to: entry)
         let received = try events.read(until: "\"/native/slider/\"", seconds: 10)
-        XCTAssertTrue(received.contains("event: reload\ndata: {\"paths\":[\"/native/slider/\",\"/native/slider.md\"]}"), received)
-        let page = try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8)
+        XCTAssertTrue(
+            received.contains("event: reload\ndata: {\"paths\":[\"/native/slider/\",\"/native/slider.md\"]}"), received)
+        let page = try String(
+            contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("second"))
         XCTAssertFalse(page.contains("__a11ydocs"), "the reload script is added when serving, never written")
 
         try Data("---\ntitle: Slider\n".utf8).write(to: entry)
         let problems = try events.read(until: "event: problems", seconds: 10)
         XCTAssertTrue(problems.contains("slider.md:1:1"), problems)
-        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8).contains("second"),
-                      "the last good page stays")
+        XCTAssertTrue(
+            try String(contentsOf: root.appendingPathComponent("Output/native/slider/index.html"), encoding: .utf8)
+                .contains("second"),
+            "the last good page stays")
     }
 
     func testSavingTheConfigRebuildsTheSiteAndAnErrorInItShowsOnPages() async throws {
-        let (root, _, port) = try await serve("---\ntitle: Slider\ncategories: controls\n---\nTODO: write the notes\n", withConfig: true) {
+        let (root, _, port) = try await serve(
+            "---\ntitle: Slider\ncategories: controls\n---\nTODO: write the notes\n", withConfig: true
+        ) {
             if case .ready = $0 { return true }
             return false
         }
@@ -89,13 +106,17 @@ final class PreviewServerLiveTests: XCTestCase {
         // empty config, which is valid and rebuilds the site with its defaults.
         try Data("title: Renamed library\n".utf8).write(to: config, options: .atomic)
         XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
-        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"))
+        XCTAssertTrue(
+            try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains(
+                "<h1>Renamed library</h1>"))
 
         try Data("title: [unclosed\n".utf8).write(to: config, options: .atomic)
         let problems = try events.read(until: "event: problems", seconds: 10)
         XCTAssertTrue(try events.read(until: "a11ydocs.yml:", seconds: 5).contains("a11ydocs.yml:1:"), problems)
-        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("<h1>Renamed library</h1>"),
-                      "the last good site stays")
+        XCTAssertTrue(
+            try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8).contains(
+                "<h1>Renamed library</h1>"),
+            "the last good site stays")
     }
 
     /// Static files are served as published, and a saved one shows (every page reloads) without a restart.
@@ -130,10 +151,13 @@ final class PreviewServerLiveTests: XCTestCase {
 
         let events = try LoopbackClient(port: port)
         try events.send("GET /__a11ydocs/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        XCTAssertTrue(try events.read(until: "event: problems", seconds: 10).contains("slider.md:1:1"), "a page opened now shows the problems")
+        XCTAssertTrue(
+            try events.read(until: "event: problems", seconds: 10).contains("slider.md:1:1"),
+            "a page opened now shows the problems")
         try Data("---\ntitle: Slider\ncategories: controls\n---\n".utf8).write(to: entry)
         XCTAssertTrue(try events.read(until: "{\"paths\":[\"*\"]}", seconds: 10).contains("event: reload"))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 
     /// Every page navigation closes an event stream: the server must let go of each one at once,
@@ -152,9 +176,11 @@ final class PreviewServerLiveTests: XCTestCase {
             try Self.viewPage(port: port, path: "/native/slider/")
             most = max(most, try Self.openDescriptors())
         }
-        XCTAssertLessThanOrEqual(most - baseline, 32, "open descriptors grew from \(baseline) to \(most) over 300 page views")
+        XCTAssertLessThanOrEqual(
+            most - baseline, 32, "open descriptors grew from \(baseline) to \(most) over 300 page views")
         let settled = try await Self.openDescriptors(fallingTo: baseline + 4)
-        XCTAssertLessThanOrEqual(settled, baseline + 4, "\(settled) descriptors open after the page views, \(baseline) before")
+        XCTAssertLessThanOrEqual(
+            settled, baseline + 4, "\(settled) descriptors open after the page views, \(baseline) before")
     }
 
     /// A client that does not keep the connection alive gets its response and then the close; an
@@ -182,7 +208,9 @@ final class PreviewServerLiveTests: XCTestCase {
         XCTAssertTrue(head.contains("connection: close"), head)
         XCTAssertFalse(head.contains("transfer-encoding"), head)
         try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- second\n".utf8).write(to: entry)
-        XCTAssertTrue(try events.read(until: "\"/native/slider/\"", seconds: 10).contains("\n\nevent: reload\ndata: "), "messages are sent as they are")
+        XCTAssertTrue(
+            try events.read(until: "\"/native/slider/\"", seconds: 10).contains("\n\nevent: reload\ndata: "),
+            "messages are sent as they are")
     }
 
     func testRequestsForAnotherHostAreRefused() async throws {
@@ -190,7 +218,9 @@ final class PreviewServerLiveTests: XCTestCase {
             if case .ready = $0 { return true }
             return false
         }
-        for (host, status) in [("attacker.example:\(port)", "403"), ("localhost:\(port)", "200"), ("127.0.0.1:\(port)", "200")] {
+        for (host, status) in [
+            ("attacker.example:\(port)", "403"), ("localhost:\(port)", "200"), ("127.0.0.1:\(port)", "200"),
+        ] {
             let client = try LoopbackClient(port: port)
             try client.send("GET /native/slider/ HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n")
             let response = try client.readToEnd(seconds: 10)
@@ -219,7 +249,10 @@ final class PreviewServerLiveTests: XCTestCase {
             ("GET /native/slider/ HTTP/1.1\r\n", "needs a Host header"),
             // The HTTP/1 decoder itself cannot read these: the preview answers them the same way.
             ("GET evil.example:443 HTTP/1.1\r\n" + good, "is not a path starting with '/'"),
-            ("GET /native/slider/ HTTP/1.1\r\n" + good + "Not a header\r\n", "is not HTTP/1.1 as this preview reads it"),
+            (
+                "GET /native/slider/ HTTP/1.1\r\n" + good + "Not a header\r\n",
+                "is not HTTP/1.1 as this preview reads it"
+            ),
         ]
         for (head, why) in requests {
             let client = try LoopbackClient(port: port)
@@ -228,7 +261,8 @@ final class PreviewServerLiveTests: XCTestCase {
             let line = head.prefix { $0 != "\r" }
             XCTAssertTrue(response.hasPrefix("HTTP/1.1 400"), "\(line): \(response.prefix(300))")
             XCTAssertTrue(response.contains("\r\n\r\nBad request: ") && response.contains(why), "\(line): \(response)")
-            XCTAssertTrue(response.lowercased().contains("content-type: text/plain; charset=utf-8"), "\(line): \(response)")
+            XCTAssertTrue(
+                response.lowercased().contains("content-type: text/plain; charset=utf-8"), "\(line): \(response)")
             XCTAssertFalse(response.contains("Slider"), "\(line): no file is served")
         }
 
@@ -255,7 +289,8 @@ final class PreviewServerLiveTests: XCTestCase {
 
         // Only the preview marks a refusal: a client's own field of that name is ignored.
         let marked = try LoopbackClient(port: port)
-        try marked.send("GET /native/slider/ HTTP/1.1\r\n\(good)X-A11ydocs-Refused: absolute-form\r\nConnection: close\r\n\r\n")
+        try marked.send(
+            "GET /native/slider/ HTTP/1.1\r\n\(good)X-A11ydocs-Refused: absolute-form\r\nConnection: close\r\n\r\n")
         let served = try marked.readToEnd(seconds: 10)
         XCTAssertTrue(served.hasPrefix("HTTP/1.1 200") && served.contains("Slider"), String(served.prefix(300)))
     }
@@ -274,9 +309,9 @@ final class PreviewServerLiveTests: XCTestCase {
     /// This process's open file descriptors, the server's included (it runs in-process).
     private static func openDescriptors() throws -> Int {
         #if os(Linux)
-        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
         #else
-        try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+            try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
         #endif
     }
 
@@ -301,7 +336,9 @@ final class PreviewServerLiveTests: XCTestCase {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         try withUnsafeMutablePointer(to: &address) { pointer in
             try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                guard bind(descriptor, $0, length) == 0, getsockname(descriptor, $0, &length) == 0 else { throw POSIXError(.EADDRINUSE) }
+                guard bind(descriptor, $0, length) == 0, getsockname(descriptor, $0, &length) == 0 else {
+                    throw POSIXError(.EADDRINUSE)
+                }
             }
         }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -320,7 +357,9 @@ final class LoopbackClient {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
     }

@@ -1,6 +1,7 @@
 import A11yDocsModel
-@testable import A11yDocsPreview
 import XCTest
+
+@testable import A11yDocsPreview
 
 /// What open pages are sent when a build fails or warns.
 final class ReloadHubTests: XCTestCase {
@@ -13,11 +14,18 @@ final class ReloadHubTests: XCTestCase {
     }
 
     func testAFailedBuildListsErrorsBeforeWarningsAndCountsEachInWords() async {
-        let warnings = (1...138).map { Diagnostic(.placeholder("TODO"), at: SourceLocation(path: "Content/native/a.md", line: $0, column: 1)) }
-        let error = Diagnostic(.missingKey("categories"), at: SourceLocation(path: "Content/native/z.md", line: 1, column: 1))
+        let warnings = (1...138).map {
+            Diagnostic(.placeholder("TODO"), at: SourceLocation(path: "Content/native/a.md", line: $0, column: 1))
+        }
+        let error = Diagnostic(
+            .missingKey("categories"), at: SourceLocation(path: "Content/native/z.md", line: 1, column: 1))
         // Given in file order, the error last: the hub puts it first.
         let message = await firstMessage { await $0.fail(warnings + [error]) }
-        XCTAssertTrue(message.hasPrefix("event: problems\ndata: {\"problems\":[{\"location\":\"Content/native/z.md:1:1\",\"message\":\"error: "), message)
+        XCTAssertTrue(
+            message.hasPrefix(
+                "event: problems\ndata: "
+                    + "{\"problems\":[{\"location\":\"Content/native/z.md:1:1\",\"message\":\"error: "),
+            message)
         XCTAssertTrue(message.hasSuffix(",\"summary\":\"1 error, 138 warnings\"}\n\n"), String(message.suffix(80)))
     }
 

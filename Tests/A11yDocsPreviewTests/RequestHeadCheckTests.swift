@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsPreview
 
 /// Request heads the preview refuses with 400 before reading a path or host: a target that is not a
@@ -17,7 +18,8 @@ final class RequestHeadCheckTests: XCTestCase {
 
     func testEveryOtherFormOfTargetIsRefused() {
         let cases: [(String, RequestHeadCheck.Problem)] = [
-            ("http://evil.example/", .absoluteForm), ("HTTP://127.0.0.1:8000/web/", .absoluteForm), ("https://localhost/", .absoluteForm),
+            ("http://evil.example/", .absoluteForm), ("HTTP://127.0.0.1:8000/web/", .absoluteForm),
+            ("https://localhost/", .absoluteForm),
             ("evil.example:443", .authorityForm), ("127.0.0.1:8000", .authorityForm), ("localhost", .authorityForm),
             ("*", .asteriskForm),
             ("web/button/", .notAPath), ("http:/web/", .notAPath), ("", .notAPath), ("?x=1", .notAPath),
@@ -41,6 +43,8 @@ final class RequestHeadCheckTests: XCTestCase {
             XCTAssertEqual(problem.reason.filter { $0 == "\n" }.count, 1, problem.rawValue)
             XCTAssertLessThan(problem.reason.count, 240, problem.rawValue)
         }
-        XCTAssertEqual(Set(RequestHeadCheck.Problem.allCases.map(\.reason)).count, RequestHeadCheck.Problem.allCases.count, "each says its own why")
+        XCTAssertEqual(
+            Set(RequestHeadCheck.Problem.allCases.map(\.reason)).count, RequestHeadCheck.Problem.allCases.count,
+            "each says its own why")
     }
 }

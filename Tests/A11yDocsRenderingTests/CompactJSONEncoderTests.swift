@@ -1,9 +1,10 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
-@testable import A11yDocsSupport
+
 @testable import A11yDocsLoading
 @testable import A11yDocsRendering
+@testable import A11yDocsSupport
 
 /// `CompactJSONEncoder` must write exactly what `JSONEncoder` writes with sorted keys and
 /// unescaped slashes: `entries.json` and the builder's data are compared byte for byte.
@@ -55,7 +56,9 @@ final class CompactJSONEncoderTests: XCTestCase {
 
     func testKeysSortAndValuesNestAsJSONEncoderWritesThem() throws {
         XCTAssertEqual(try compact(Keys()), try foundation(Keys()))
-        XCTAssertEqual(try compact([Shape.point, Shape.line(from: -3, to: 4)]), try foundation([Shape.point, Shape.line(from: -3, to: 4)]))
+        XCTAssertEqual(
+            try compact([Shape.point, Shape.line(from: -3, to: 4)]),
+            try foundation([Shape.point, Shape.line(from: -3, to: 4)]))
         XCTAssertEqual(try compact(Keys()).prefix(12), #"{"Zed":{"E":"#)
         // By bytes: the accent written apart sorts before the one written as one character.
         XCTAssertEqual(try compact(["\u{E9}a": 1, "e\u{301}z": 2]), "{\"e\u{301}z\":2,\"\u{E9}a\":1}")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import A11yDocsMarkdown
 @testable import A11yDocsRendering
 

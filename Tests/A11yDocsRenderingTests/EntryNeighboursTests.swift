@@ -1,13 +1,15 @@
-import A11yDocsTestSupport
 import A11yDocsLoadingTestSupport
+import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsModel
 @testable import A11yDocsRendering
-import XCTest
 
 final class EntryNeighboursTests: XCTestCase {
     private func entry(_ slug: String, title: String, categories: String, order: Int? = nil) throws -> Entry {
         let orderLine = order.map { "order: \($0)\n" } ?? ""
-        return try XCTUnwrap(Fixtures.entry("---\ntitle: \(title)\ncategories: \(categories)\n\(orderLine)---\n", slug: slug).entry)
+        return try XCTUnwrap(
+            Fixtures.entry("---\ntitle: \(title)\ncategories: \(categories)\n\(orderLine)---\n", slug: slug).entry)
     }
 
     func testNeighboursFollowTheIndexOrderWithinTheFirstCategory() throws {
@@ -29,11 +31,13 @@ final class EntryNeighboursTests: XCTestCase {
 
     func testARenamedEntryChangesTheNeighboursOfTheEntriesAroundIt() throws {
         let before = EntryNeighbours([
-            try entry("a", title: "Alpha", categories: "Controls"), try entry("b", title: "Beta", categories: "Controls"),
+            try entry("a", title: "Alpha", categories: "Controls"),
+            try entry("b", title: "Beta", categories: "Controls"),
             try entry("c", title: "Gamma", categories: "Controls"), try entry("d", title: "Delta", categories: "Other"),
         ])
         let after = EntryNeighbours([
-            try entry("a", title: "Zeta", categories: "Controls"), try entry("b", title: "Beta", categories: "Controls"),
+            try entry("a", title: "Zeta", categories: "Controls"),
+            try entry("b", title: "Beta", categories: "Controls"),
             try entry("c", title: "Gamma", categories: "Controls"), try entry("d", title: "Delta", categories: "Other"),
         ])
         XCTAssertEqual(after.changed(from: before), ["native/a.md", "native/b.md", "native/c.md"])

@@ -1,13 +1,15 @@
 import XCTest
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
+
 @testable import A11yDocsLoading
+@testable import A11yDocsModel
+@testable import A11yDocsSupport
 
 final class LinkResolverTests: XCTestCase {
     private func entry(_ file: String) -> Entry {
         let parts = file.split(separator: "/")
-        return Entry(slug: String(parts.last!.dropLast(3)), collection: String(parts[0]), title: "T", categories: ["c"],
-                     source: SourceLocation(path: "Content/" + file), file: file)
+        return Entry(
+            slug: String(parts.last!.dropLast(3)), collection: String(parts[0]), title: "T", categories: ["c"],
+            source: SourceLocation(path: "Content/" + file), file: file)
     }
 
     func testRelativePaths() {
@@ -21,16 +23,25 @@ final class LinkResolverTests: XCTestCase {
     }
 
     func testEntryLinksGoToPagesInHTMLAndToMirrorsInMarkdown() {
-        let carousel = entry("native/carousel.md"), slider = entry("native/forms/slider.md"), link = entry("web/link.md")
+        let carousel = entry("native/carousel.md"), slider = entry("native/forms/slider.md"),
+            link = entry("web/link.md")
         let resolver = LinkResolver(entriesByFile: [carousel.file: carousel, slider.file: slider, link.file: link])
-        XCTAssertEqual(resolver.resolve("forms/slider.md#role", in: LinkResolver.Source(carousel), for: .html), "../slider/#role")
-        XCTAssertEqual(resolver.resolve("forms/slider.md#role", in: LinkResolver.Source(carousel), for: .markdown), "slider.md#role")
+        XCTAssertEqual(
+            resolver.resolve("forms/slider.md#role", in: LinkResolver.Source(carousel), for: .html), "../slider/#role")
+        XCTAssertEqual(
+            resolver.resolve("forms/slider.md#role", in: LinkResolver.Source(carousel), for: .markdown),
+            "slider.md#role")
         XCTAssertEqual(resolver.resolve("../carousel.md", in: LinkResolver.Source(slider), for: .html), "../carousel/")
-        XCTAssertEqual(resolver.resolve("../carousel.md", in: LinkResolver.Source(slider), for: .markdown), "carousel.md")
-        XCTAssertEqual(resolver.resolve("../web/link.md", in: LinkResolver.Source(carousel), for: .html), "../../web/link/")
-        XCTAssertEqual(resolver.resolve("../web/link.md", in: LinkResolver.Source(carousel), for: .markdown), "../web/link.md")
-        XCTAssertEqual(resolver.resolve("images/dots.png", in: LinkResolver.Source(carousel), for: .html), "../images/dots.png")
-        XCTAssertEqual(resolver.resolve("images/dots.png", in: LinkResolver.Source(carousel), for: .markdown), "images/dots.png")
+        XCTAssertEqual(
+            resolver.resolve("../carousel.md", in: LinkResolver.Source(slider), for: .markdown), "carousel.md")
+        XCTAssertEqual(
+            resolver.resolve("../web/link.md", in: LinkResolver.Source(carousel), for: .html), "../../web/link/")
+        XCTAssertEqual(
+            resolver.resolve("../web/link.md", in: LinkResolver.Source(carousel), for: .markdown), "../web/link.md")
+        XCTAssertEqual(
+            resolver.resolve("images/dots.png", in: LinkResolver.Source(carousel), for: .html), "../images/dots.png")
+        XCTAssertEqual(
+            resolver.resolve("images/dots.png", in: LinkResolver.Source(carousel), for: .markdown), "images/dots.png")
         for absolute in ["https://developer.apple.com", "#focus", "/docs/x", "mailto:a11y@example.com"] {
             XCTAssertEqual(resolver.resolve(absolute, in: LinkResolver.Source(carousel), for: .html), absolute)
         }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsMarkdown
 @testable import A11yDocsRendering
 
@@ -6,15 +7,28 @@ import XCTest
 /// "Don't" examples say so in words and with an icon.
 final class LiveExampleTests: XCTestCase {
     private func render(_ blocks: [String], raw: Bool = false) -> String {
-        MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: raw, resolveLink: { $0 }).render(blocks: ParsedBlocks(blocks))
+        MarkdownHTMLRenderer(headingLevel: 4, allowRawHTML: raw, resolveLink: { $0 }).render(
+            blocks: ParsedBlocks(blocks))
     }
 
     func testAnExampleIsShownWorkingInASandboxAndAsCode() {
-        let html = render(["### Toggle button", "```html example\n<button aria-pressed=\"false\">Mute</button>\n<script>alert(\"x\")</script>\n```"])
-        XCTAssertTrue(html.contains("<figure class=\"live-example\"><figcaption>Live example: Toggle button</figcaption>"
-            + "<iframe title=\"Live example: Toggle button\" sandbox=\"\" loading=\"lazy\" "
-            + "srcdoc=\"&lt;button aria-pressed=&quot;false&quot;&gt;Mute&lt;/button&gt;\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;\n\"></iframe></figure>"), html)
-        XCTAssertTrue(html.contains("<figure class=\"snippet\"><figcaption>HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">button</span>"), html)
+        let html = render([
+            "### Toggle button",
+            "```html example\n<button aria-pressed=\"false\">Mute</button>\n<script>alert(\"x\")</script>\n```",
+        ])
+        XCTAssertTrue(
+            html.contains(
+                "<figure class=\"live-example\"><figcaption>Live example: Toggle button</figcaption>"
+                    + "<iframe title=\"Live example: Toggle button\" sandbox=\"\" loading=\"lazy\" "
+                    + "srcdoc=\"&lt;button "
+                    + "aria-pressed=&quot;false&quot;&gt;Mute&lt;/button&gt;\n&lt;script&gt;alert(&quot;x&quot;)&lt;"
+                    + "/script&gt;\n\"></iframe></figure>"
+            ), html)
+        XCTAssertTrue(
+            html.contains(
+                "<figure class=\"snippet\"><figcaption>HTML</figcaption><pre><code class=\"language-html\">&lt;<span "
+                    + "class=\"hl-tag\">button</span>"
+            ), html)
         XCTAssertFalse(html.contains("<script>"), "the example's markup never reaches the page as markup")
         XCTAssertTrue(render(["```html example\n<p>x</p>\n```"], raw: true).contains("sandbox=\"allow-scripts\""))
         XCTAssertFalse(render(["```html example\n<p>x</p>\n```"], raw: true).contains("allow-same-origin"))
@@ -23,11 +37,26 @@ final class LiveExampleTests: XCTestCase {
 
     func testBadAndGoodExamplesAreLabelledInWords() {
         let bad = render(["```html bad\n<div onclick=\"go()\">Go</div>\n```"])
-        XCTAssertTrue(bad.contains("<figure class=\"snippet snippet-bad\"><figcaption><span class=\"verdict verdict-bad\"><svg aria-hidden=\"true\""), bad)
+        XCTAssertTrue(
+            bad.contains(
+                "<figure class=\"snippet snippet-bad\"><figcaption><span class=\"verdict verdict-bad\"><svg "
+                    + "aria-hidden=\"true\""
+            ), bad)
         XCTAssertTrue(bad.contains("</svg>Don't</span> HTML</figcaption>"), bad)
-        let led = render(["Don’t: a div is not a button.", "```html\n<div>Go</div>\n```", "Do: use a button.", "```html\n<button>Go</button>\n```"])
-        XCTAssertTrue(led.contains("</svg>Don't</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">div</span>&gt;"), led)
-        XCTAssertTrue(led.contains("</svg>Do</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span class=\"hl-tag\">button</span>&gt;"), led)
+        let led = render([
+            "Don’t: a div is not a button.", "```html\n<div>Go</div>\n```", "Do: use a button.",
+            "```html\n<button>Go</button>\n```",
+        ])
+        XCTAssertTrue(
+            led.contains(
+                "</svg>Don't</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span "
+                    + "class=\"hl-tag\">div</span>&gt;"
+            ), led)
+        XCTAssertTrue(
+            led.contains(
+                "</svg>Do</span> HTML</figcaption><pre><code class=\"language-html\">&lt;<span "
+                    + "class=\"hl-tag\">button</span>&gt;"
+            ), led)
         let separated = render(["Don't: the list below explains why.", "- one reason", "```html\n<div>Go</div>\n```"])
         XCTAssertFalse(separated.contains("verdict"), "only a line right before the code leads into it")
         let inItem = render(["- Don't: hide the focus ring.\n\n  ```css\n  :focus { outline: none; }\n  ```\n"])

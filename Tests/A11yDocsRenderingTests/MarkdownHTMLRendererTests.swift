@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsRendering
 
 final class MarkdownHTMLRendererTests: XCTestCase {
@@ -7,7 +8,8 @@ final class MarkdownHTMLRendererTests: XCTestCase {
     }
 
     func testRawHTMLIsEscapedByDefaultAndKeptWhenAllowed() {
-        XCTAssertEqual(render("<div onclick=\"x()\">Hi</div>\n"), "<p>&lt;div onclick=&quot;x()&quot;&gt;Hi&lt;/div&gt;</p>\n")
+        XCTAssertEqual(
+            render("<div onclick=\"x()\">Hi</div>\n"), "<p>&lt;div onclick=&quot;x()&quot;&gt;Hi&lt;/div&gt;</p>\n")
         XCTAssertEqual(render("Press <kbd>Tab</kbd>."), "<p>Press <kbd>Tab</kbd>.</p>\n", "kept: on the allow-list")
         XCTAssertEqual(render("Press <kbd>Tab</kbd>.", raw: true), "<p>Press <kbd>Tab</kbd>.</p>\n")
     }
@@ -15,7 +17,9 @@ final class MarkdownHTMLRendererTests: XCTestCase {
     func testScriptLinksAreDroppedAndOthersResolved() {
         XCTAssertEqual(render("[x](javascript:alert(1))"), "<p><a href=\"\">x</a></p>\n")
         XCTAssertEqual(render("[slider](slider.md)"), "<p><a href=\"resolved:slider.md\">slider</a></p>\n")
-        XCTAssertEqual(render("![Dots](dots.png \"Page dots\")"), "<p><img src=\"resolved:dots.png\" alt=\"Dots\" title=\"Page dots\"></p>\n")
+        XCTAssertEqual(
+            render("![Dots](dots.png \"Page dots\")"),
+            "<p><img src=\"resolved:dots.png\" alt=\"Dots\" title=\"Page dots\"></p>\n")
     }
 
     func testHeadingsTakeTheLevelThePageGives() {
@@ -25,16 +29,23 @@ final class MarkdownHTMLRendererTests: XCTestCase {
 
     func testCodeBlocksGetAVisibleLanguageLabel() {
         // Highlighted by the build; not a tab stop until the theme's script finds that it scrolls.
-        XCTAssertEqual(render("```kotlin\nval a = 1 < 2\n```\n"),
-                       "<figure class=\"snippet\"><figcaption>Kotlin</figcaption><pre><code class=\"language-kotlin\"><span class=\"hl-keyword\">val</span> a = "
-                       + "<span class=\"hl-number\">1</span> &lt; <span class=\"hl-number\">2</span>\n</code></pre></figure>\n")
-        XCTAssertTrue(render("```\nplain <b>\n```\n").contains("<figcaption>Code</figcaption><pre><code>plain &lt;b&gt;"))
-        XCTAssertTrue(render("```yaml\nkey: <b>\n```\n").contains("<code class=\"language-yaml\">key: &lt;b&gt;"), "a language without a highlighter is escaped text")
+        XCTAssertEqual(
+            render("```kotlin\nval a = 1 < 2\n```\n"),
+            "<figure class=\"snippet\"><figcaption>Kotlin</figcaption><pre><code class=\"language-kotlin\"><span "
+                + "class=\"hl-keyword\">val</span> a = "
+                + "<span class=\"hl-number\">1</span> &lt; <span class=\"hl-number\">2</span>\n</code></pre></figure>\n"
+        )
+        XCTAssertTrue(
+            render("```\nplain <b>\n```\n").contains("<figcaption>Code</figcaption><pre><code>plain &lt;b&gt;"))
+        XCTAssertTrue(
+            render("```yaml\nkey: <b>\n```\n").contains("<code class=\"language-yaml\">key: &lt;b&gt;"),
+            "a language without a highlighter is escaped text")
     }
 
     func testListsAndInlines() {
-        XCTAssertEqual(render("- **Bold** and *em* and `code`\n- second\n"),
-                       "<ul>\n<li><strong>Bold</strong> and <em>em</em> and <code>code</code></li>\n<li>second</li>\n</ul>\n")
+        XCTAssertEqual(
+            render("- **Bold** and *em* and `code`\n- second\n"),
+            "<ul>\n<li><strong>Bold</strong> and <em>em</em> and <code>code</code></li>\n<li>second</li>\n</ul>\n")
         XCTAssertEqual(render("3. three\n4. four\n"), "<ol start=\"3\">\n<li>three</li>\n<li>four</li>\n</ol>\n")
         XCTAssertEqual(render("- a\n\n- b\n"), "<ul>\n<li><p>a</p>\n</li>\n<li><p>b</p>\n</li>\n</ul>\n")
     }

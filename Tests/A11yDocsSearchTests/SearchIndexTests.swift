@@ -1,9 +1,10 @@
-import A11yDocsTestSupport
 import A11yDocsLoadingTestSupport
-@testable import A11yDocsSupport
+import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsModel
 @testable import A11yDocsSearch
-import XCTest
+@testable import A11yDocsSupport
 
 final class SearchIndexTests: XCTestCase {
     private struct Decoded {
@@ -37,34 +38,38 @@ final class SearchIndexTests: XCTestCase {
 
     /// The index as the build writes it, its parts joined.
     private func json(_ entries: [Entry]) throws -> [UInt8] {
-        Array(try SearchIndex(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }.parts().joined().utf8)
+        Array(
+            try SearchIndex(entries) { SearchDocument(entry: $0, url: "native/\($0.slug)/", collectionName: "Native") }
+                .parts().joined().utf8)
     }
 
     func testIndexHoldsEveryFieldWithItsBitsAndEntriesInIndexOrder() throws {
-        let slider = try entry("""
-        ---
-        title: Slider
-        categories: [Form controls]
-        description: Picks a value from a range.
-        wcag: [1.4.10]
-        keyboard:
-          arrow keys: value changes by one step
-        ---
-        ## Android
-        ### Role
-        - **Jetpack Compose**
-          - Use `Modifier.semantics` with a progress range.
+        let slider = try entry(
+            """
+            ---
+            title: Slider
+            categories: [Form controls]
+            description: Picks a value from a range.
+            wcag: [1.4.10]
+            keyboard:
+              arrow keys: value changes by one step
+            ---
+            ## Android
+            ### Role
+            - **Jetpack Compose**
+              - Use `Modifier.semantics` with a progress range.
 
-            ```kotlin
-            Slider(modifier = Modifier.semantics { stateDescription = "Volume" })
-            ```
-        """, slug: "slider")
-        let button = try entry("""
-        ---
-        title: Button
-        categories: [Actions]
-        ---
-        """, slug: "button")
+                ```kotlin
+                Slider(modifier = Modifier.semantics { stateDescription = "Volume" })
+                ```
+            """, slug: "slider")
+        let button = try entry(
+            """
+            ---
+            title: Button
+            categories: [Actions]
+            ---
+            """, slug: "button")
         let index = try decode(json([slider, button]))
         // Index order: Button before Slider.
         XCTAssertEqual(index.entries.map { $0["title"] as? String }, ["Button", "Slider"])
@@ -95,19 +100,20 @@ final class SearchIndexTests: XCTestCase {
     }
 
     func testTableCellsAreIndexedAsNotes() throws {
-        let slider = try entry("""
-        ---
-        title: Slider
-        categories: [Form controls]
-        ---
-        ## Developer notes
-        ### Focus
-        - **UIKit**
-          | Gesture | Result |
-          | :-- | --: |
-          | swipe up | `accessibilityIncrement()` |
-          | three-finger|scrolls
-        """, slug: "slider")
+        let slider = try entry(
+            """
+            ---
+            title: Slider
+            categories: [Form controls]
+            ---
+            ## Developer notes
+            ### Focus
+            - **UIKit**
+              | Gesture | Result |
+              | :-- | --: |
+              | swipe up | `accessibilityIncrement()` |
+              | three-finger|scrolls
+            """, slug: "slider")
         let index = try decode(json([slider]))
         for term in ["gesture", "swipe", "accessibilityincrement", "three", "finger", "scrolls"] {
             XCTAssertEqual(index.postings[term]?.map(\.1), [16], term)
@@ -115,22 +121,23 @@ final class SearchIndexTests: XCTestCase {
     }
 
     func testAFenceEndsOnlyAtAMatchingMarkerAsLongAsItsOpening() throws {
-        let tilde = try entry("""
-        ---
-        title: Fences
-        categories: [Other]
-        ---
-        ## iOS
-        ### Name
-        - Before the block.
+        let tilde = try entry(
+            """
+            ---
+            title: Fences
+            categories: [Other]
+            ---
+            ## iOS
+            ### Name
+            - Before the block.
 
-          ~~~~swift
-          let insideCode = 1
-          ```
-          let stillCode = 2
-          ~~~~
-          After the block.
-        """, slug: "fences")
+              ~~~~swift
+              let insideCode = 1
+              ```
+              let stillCode = 2
+              ~~~~
+              After the block.
+            """, slug: "fences")
         let index = try decode(json([tilde]))
         func bits(_ term: String) -> Int? { index.postings[term]?.first?.1 }
         XCTAssertEqual(bits("before"), 16)
@@ -141,16 +148,18 @@ final class SearchIndexTests: XCTestCase {
     }
 
     func testRawHTMLIsIndexedByItsTextNotItsTags() throws {
-        let markup = try entry("""
-        ---
-        title: Markup
-        categories: [Other]
-        ---
-        ## iOS
-        ### Name
-        - Press <kbd>Ctrl</kbd>+<kbd>Copy</kbd>, see <a href="checkbox.md" title="Boxes">the toggle</a><!-- hidden remark -->.
-        - Use a `<button>` element, not <span lang="en">spans</span>.
-        """, slug: "markup")
+        let markup = try entry(
+            """
+            ---
+            title: Markup
+            categories: [Other]
+            ---
+            ## iOS
+            ### Name
+            - Press <kbd>Ctrl</kbd>+<kbd>Copy</kbd>, see <a href="checkbox.md" title="Boxes">the toggle</a><!-- hidden \
+            remark -->.
+            - Use a `<button>` element, not <span lang="en">spans</span>.
+            """, slug: "markup")
         let index = try decode(json([markup]))
         for word in ["press", "ctrl", "copy", "see", "the", "toggle", "use", "button", "element", "not", "spans"] {
             XCTAssertEqual(index.postings[word]?.first?.1, 16, word)
@@ -162,7 +171,9 @@ final class SearchIndexTests: XCTestCase {
 
     func testPostingGapsAreSmallNumbers() throws {
         let entries = try (0..<300).map { number in
-            try entry("---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n", slug: "pattern-\(number)")
+            try entry(
+                "---\ntitle: Pattern \(String(format: "%03d", number))\ncategories: [Controls]\n---\n",
+                slug: "pattern-\(number)")
         }
         let bytes = try json(entries)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])

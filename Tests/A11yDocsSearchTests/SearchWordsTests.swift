@@ -1,5 +1,6 @@
-@testable import A11yDocsSearch
 import XCTest
+
+@testable import A11yDocsSearch
 
 final class SearchWordsTests: XCTestCase {
     private func terms(_ text: String) -> [String] {
@@ -17,7 +18,9 @@ final class SearchWordsTests: XCTestCase {
     }
 
     func testCamelCaseIdentifiersAreAlsoFoundByTheirParts() {
-        XCTAssertEqual(terms("view.contentDescription = \"Play\""), ["view", "contentdescription", "content", "description", "play"])
+        XCTAssertEqual(
+            terms("view.contentDescription = \"Play\""),
+            ["view", "contentdescription", "content", "description", "play"])
         XCTAssertEqual(terms("isAccessibilityElement"), ["isaccessibilityelement", "is", "accessibility", "element"])
         // A run of capitals is one part: no `rl` or `ession`.
         XCTAssertEqual(terms("URLSession"), ["urlsession"])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsSupport
 
 final class ArticleTests: XCTestCase {
@@ -7,7 +8,8 @@ final class ArticleTests: XCTestCase {
             ("Alert dialog", "an alert dialog"), ("Carousel", "a carousel"), ("Slider", "a slider"),
             ("Input field", "an input field"), ("User menu", "a user menu"), ("Unit picker", "a unit picker"),
             ("Hour picker", "an hour picker"), ("iOS picker", "an iOS picker"), ("URL field", "a URL field"),
-            ("SMS code field", "an SMS code field"), ("One-time code", "a one-time code"), ("Umbrella menu", "an umbrella menu"),
+            ("SMS code field", "an SMS code field"), ("One-time code", "a one-time code"),
+            ("Umbrella menu", "an umbrella menu"),
             ("Euro amount field", "a euro amount field"), ("Honest label", "an honest label"),
             ("Tabs", "tabs"), ("Radio buttons", "radio buttons"), ("Progress bar", "a progress bar"),
             ("Progress", "a progress"), ("Status", "a status"), ("Canvas", "a canvas"), ("Bus", "a bus"),

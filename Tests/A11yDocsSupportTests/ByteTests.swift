@@ -1,4 +1,5 @@
 import XCTest
+
 @_spi(Bytes) @testable import A11yDocsSupport
 
 /// The shared byte vocabulary answers as the tests it replaced did, for every byte.
@@ -18,7 +19,9 @@ final class ByteTests: XCTestCase {
             XCTAssertEqual(Byte.isLowercase(byte), (0x61...0x7A).contains(value), "\(value)")
             XCTAssertEqual(Byte.isASCIILetter(byte), Byte.isUppercase(byte) || Byte.isLowercase(byte), "\(value)")
             XCTAssertEqual(Byte.lowercased(byte), (0x41...0x5A).contains(value) ? byte + 32 : byte, "\(value)")
-            XCTAssertEqual(Byte.isIdentifierStart(byte), Byte.isASCIILetter(byte) || value == 0x5F || value == 0x24 || value >= 0x80, "\(value)")
+            XCTAssertEqual(
+                Byte.isIdentifierStart(byte),
+                Byte.isASCIILetter(byte) || value == 0x5F || value == 0x24 || value >= 0x80, "\(value)")
         }
     }
 }

@@ -1,6 +1,7 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
+
 @testable import A11yDocsSupport
 
 /// What a build reads and copies is the file it walked: a link put in its place is refused, not
@@ -29,7 +30,8 @@ final class FileReadingTests: XCTestCase {
         let folder = try Fixtures.temporaryDirectory(self).path
         try FileManager.default.createSymbolicLink(atPath: folder + "/photo.png", withDestinationPath: "/etc/passwd")
         XCTAssertThrowsError(try FileReading.copy(folder + "/photo.png", to: folder + "/out/photo.png")) { error in
-            XCTAssertTrue("\(error)".contains("no longer a file (removed, or replaced by a link, while building)"), "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains("no longer a file (removed, or replaced by a link, while building)"), "\(error)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/out/photo.png"))
     }

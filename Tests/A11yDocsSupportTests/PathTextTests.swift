@@ -1,6 +1,7 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
+
 @testable import A11yDocsSupport
 
 /// Paths as the command line and a11ydocs.yml give them, one-character ones included (Foundation's
@@ -9,7 +10,8 @@ final class PathTextTests: XCTestCase {
     func testParent() {
         let cases: [(String, String)] = [
             (".", ".."), ("..", "../.."), ("c", ""), ("c/", ""), ("./c", "."), ("/", "/"), ("//", "/"), ("~", ""),
-            ("/c", "/"), ("a/b", "a"), ("a/b/", "a"), ("a//b", "a"), ("my docs/Content", "my docs"), ("R&D/Content", "R&D"),
+            ("/c", "/"), ("a/b", "a"), ("a/b/", "a"), ("a//b", "a"), ("my docs/Content", "my docs"),
+            ("R&D/Content", "R&D"),
             ("é", ""), ("équipe/Contenu", "équipe"), ("~/lib/Content", "~/lib"), ("a/..", ".."), ("", ""),
         ]
         for (path, parent) in cases {
@@ -39,7 +41,8 @@ final class PathTextTests: XCTestCase {
 
     func testNormalized() {
         let cases: [(String, String)] = [
-            (".", "."), ("..", ".."), ("", "."), ("./c", "c"), ("c/", "c"), ("//", "/"), ("/..", "/"), ("a/../..", ".."),
+            (".", "."), ("..", ".."), ("", "."), ("./c", "c"), ("c/", "c"), ("//", "/"), ("/..", "/"),
+            ("a/../..", ".."),
             ("./a//b/../c/", "a/c"), ("~/x", "~/x"), ("/a/./b/", "/a/b"),
         ]
         for (path, normal) in cases {
@@ -53,7 +56,8 @@ final class PathTextTests: XCTestCase {
         let library = root + "/lib é & co"
         try FileManager.default.createDirectory(atPath: library + "/Content", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: library + "/Static", withDestinationPath: root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: library + "/Static", withDestinationPath: root + "/elsewhere")
         try FileManager.default.createSymbolicLink(atPath: library + "/Assets", withDestinationPath: "Content")
 
         XCTAssertEqual(PathText.resolved(library + "/Content/../Content/"), library + "/Content")
@@ -62,7 +66,8 @@ final class PathTextTests: XCTestCase {
         XCTAssertTrue(PathText.isInside(library + "/Content", folder: library))
         XCTAssertTrue(PathText.isInside(library, folder: library))
         XCTAssertTrue(PathText.isInside(library + "/Assets", folder: library))
-        XCTAssertTrue(PathText.isInside(library + "/~/.ssh", folder: library), "'~' is a folder name, not the home folder")
+        XCTAssertTrue(
+            PathText.isInside(library + "/~/.ssh", folder: library), "'~' is a folder name, not the home folder")
         XCTAssertFalse(PathText.isInside(library + "/Static", folder: library))
         XCTAssertFalse(PathText.isInside(library + "/..", folder: library))
         XCTAssertFalse(PathText.isInside(library + " 2", folder: library), "a sibling whose name starts the same")

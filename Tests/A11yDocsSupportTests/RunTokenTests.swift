@@ -1,5 +1,6 @@
-import XCTest
 import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsSupport
 
 final class RunTokenTests: XCTestCase {

@@ -1,11 +1,16 @@
 import XCTest
+
 @testable import A11yDocsSupport
 
 final class UniqueIDsTests: XCTestCase {
     func testRepeatedTitlesGetNumberedIDsThatNeverClash() {
         var ids = UniqueIDs(reserved: ["main"])
-        let made = ["Main", "Focus order", "Focus order", "Focus order 2", "focus-order", "Focus order", "¿?"].map { ids.make($0) }
-        XCTAssertEqual(made, ["main-2", "focus-order", "focus-order-2", "focus-order-2-2", "focus-order-3", "focus-order-4", "section"])
+        let made = ["Main", "Focus order", "Focus order", "Focus order 2", "focus-order", "Focus order", "¿?"].map {
+            ids.make($0)
+        }
+        XCTAssertEqual(
+            made,
+            ["main-2", "focus-order", "focus-order-2", "focus-order-2-2", "focus-order-3", "focus-order-4", "section"])
     }
 
     /// A heading written 20,000 times (a pasted template) gets its ids in one pass each.

@@ -15,7 +15,8 @@ struct MustacheSpecFile: Decodable {
 
     /// Where the spec's files are kept, beside this source file (they are excluded from the
     /// target in Package.swift and read by path, as the other fixtures are).
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MustacheSpec")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "MustacheSpec")
 
     /// The required files, then the optional (`~`) ones, as the specification names them.
     static let names = [

@@ -47,7 +47,8 @@ enum MustacheSpecJSON: Decodable, Equatable {
         case .decimal: throw Unrepresentable(value: self)
         case .string(let value): return .text(value)
         case .array(let items): return .list(try items.map { try $0.templateValue() })
-        case .object(let fields): return .object(MustacheSpecObject(values: try fields.mapValues { try $0.templateValue() }))
+        case .object(let fields):
+            return .object(MustacheSpecObject(values: try fields.mapValues { try $0.templateValue() }))
         }
     }
 }

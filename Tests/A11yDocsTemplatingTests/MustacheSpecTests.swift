@@ -1,5 +1,6 @@
-@testable import A11yDocsTemplating
 import XCTest
+
+@testable import A11yDocsTemplating
 
 /// The official Mustache specification (`MustacheSpec/`, the spec's own files) run against the
 /// engine: every test of every file is parsed, rendered with its data and partials, and compared
@@ -9,12 +10,20 @@ final class MustacheSpecTests: XCTestCase {
     /// which is not run and its test reported skipped (`XCTSkip`); `file: test` skips one test,
     /// which is run and must still fail, so a skip that is no longer needed is seen and taken off.
     static let skipped: [String: String] = [
-        "interpolation: Basic Decimal Interpolation": "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
-        "interpolation: Triple Mustache Decimal Interpolation": "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
-        "interpolation: Ampersand Decimal Interpolation": "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
-        "sections: Implicit Iterator - Decimal": "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
-        "~dynamic-names": "optional module not supported: our templates fix each partial's name where it is written and use no dynamic names ({{>*name}})",
-        "~lambdas": "optional module not supported: our templates use no lambdas, and views hold data, not code (the spec's lambdas are code in its host languages)",
+        "interpolation: Basic Decimal Interpolation":
+            "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
+        "interpolation: Triple Mustache Decimal Interpolation":
+            "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
+        "interpolation: Ampersand Decimal Interpolation":
+            "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
+        "sections: Implicit Iterator - Decimal":
+            "decimal numbers: TemplateValue holds whole numbers only (.number(Int))",
+        "~dynamic-names":
+            "optional module not supported: our templates fix each partial's name where it is written and use no "
+            + "dynamic names ({{>*name}})",
+        "~lambdas":
+            "optional module not supported: our templates use no lambdas, and views hold data, not code (the spec's "
+            + "lambdas are code in its host languages)",
     ]
 
     func testComments() throws { try check("comments") }
@@ -70,7 +79,10 @@ final class MustacheSpecTests: XCTestCase {
         }
         let reasons = skips.sorted { $0.key < $1.key }.map { "\($0.value): \($0.key)" }
         let skipped = skips.values.reduce(0, +)
-        print("Mustache spec \(name).json: \(passed) passed, \(skipped) skipped\(reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), \(failed) failed")
+        print(
+            "Mustache spec \(name).json: \(passed) passed, \(skipped) "
+                + "skipped\(reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), \(failed) failed"
+        )
     }
 
     /// The test's template rendered with its data and partials, or why it could not be.
@@ -83,13 +95,15 @@ final class MustacheSpecTests: XCTestCase {
     }
 
     private static func report(_ file: String, _ test: MustacheSpecFile.Test, actual: String) -> String {
-        """
-        \(file).json › \(test.name)
-          desc:     \(test.desc)
-          template: \(test.template.debugDescription)
-          partials: \((test.partials ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" }.joined(separator: ", "))
-          expected: \(test.expected.debugDescription)
-          actual:   \(actual)
-        """
+        let partials = (test.partials ?? [:]).sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value.debugDescription)" }.joined(separator: ", ")
+        return """
+            \(file).json › \(test.name)
+              desc:     \(test.desc)
+              template: \(test.template.debugDescription)
+              partials: \(partials)
+              expected: \(test.expected.debugDescription)
+              actual:   \(actual)
+            """
     }
 }

@@ -35,14 +35,17 @@ package enum Fixtures {
     package static func write(_ files: [String: String], under root: URL) throws {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
 }
 
 /// `XCTUnwrap` for a value an actor call returned.
-package func XCTUnwrapAsync<T>(_ value: @autoclosure () async throws -> T?, file: StaticString = #filePath, line: UInt = #line) async throws -> T {
+package func XCTUnwrapAsync<T>(
+    _ value: @autoclosure () async throws -> T?, file: StaticString = #filePath, line: UInt = #line
+) async throws -> T {
     let result = try await value()
     return try XCTUnwrap(result, file: file, line: line)
 }

@@ -15,9 +15,12 @@ package enum HTMLInspection {
     /// Visible text and image descriptions: tags removed (block tags as spaces, inline tags as
     /// nothing), entities decoded, white space folded.
     package static func text(_ html: String) -> String {
-        let images = html.replacingOccurrences(of: "<img [^>]*alt=\"([^\"]*)\"[^>]*>", with: " $1 ", options: .regularExpression)
+        let images = html.replacingOccurrences(
+            of: "<img [^>]*alt=\"([^\"]*)\"[^>]*>", with: " $1 ", options: .regularExpression)
         let blocks = images.replacingOccurrences(
-            of: "</?(p|li|ul|ol|h[1-6]|td|th|tr|table|thead|tbody|div|section|pre|figure|figcaption|br|dt|dd|dl|blockquote|header|nav|main|article|footer|title|head|body|html)\\b[^>]*>",
+            of:
+                "</?(p|li|ul|ol|h[1-6]|td|th|tr|table|thead|tbody|div|section|pre|figure|figcaption|br|dt|dd|dl|"
+                + "blockquote|header|nav|main|article|footer|title|head|body|html)\\b[^>]*>",
             with: " ", options: .regularExpression)
         let withoutTags = blocks.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
         return fold(unescape(withoutTags))
@@ -41,7 +44,9 @@ package enum HTMLInspection {
     package static func headingProblems(_ html: String) -> [String] {
         let levels = headingLevels(html)
         var problems: [String] = []
-        if levels.filter({ $0 == 1 }).count != 1 { problems.append("expected one h1, found \(levels.filter { $0 == 1 }.count)") }
+        if levels.filter({ $0 == 1 }).count != 1 {
+            problems.append("expected one h1, found \(levels.filter { $0 == 1 }.count)")
+        }
         var previous = 0
         for level in levels {
             if level > previous + 1 { problems.append("h\(previous) followed by h\(level)") }

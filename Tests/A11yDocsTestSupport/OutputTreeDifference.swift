@@ -11,7 +11,10 @@ package enum OutputTreeDifference {
                 + "only in the incremental site: \(actualFiles.subtracting(expectedFiles).sorted())"
         }
         for path in expectedFiles.sorted() {
-            let (want, got) = (try Data(contentsOf: expected.appendingPathComponent(path)), try Data(contentsOf: actual.appendingPathComponent(path)))
+            let (want, got) = (
+                try Data(contentsOf: expected.appendingPathComponent(path)),
+                try Data(contentsOf: actual.appendingPathComponent(path))
+            )
             guard want != got else { continue }
             let offset = zip(want, got).prefix { $0 == $1 }.count
             return "\(path) differs at byte \(offset) (full build \(want.count) bytes, incremental \(got.count)):\n"
@@ -27,7 +30,9 @@ package enum OutputTreeDifference {
         var found: Set<String> = []
         while let path = walk.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + path, isDirectory: &isFolder), !isFolder.boolValue { found.insert(path) }
+            if FileManager.default.fileExists(atPath: base + path, isDirectory: &isFolder), !isFolder.boolValue {
+                found.insert(path)
+            }
         }
         return found
     }
@@ -35,7 +40,7 @@ package enum OutputTreeDifference {
     /// The bytes around an offset, as text, with a little before it for context.
     private static func excerpt(_ data: Data, at offset: Int) -> String {
         let start = max(0, offset - 40)
-        let slice = data[data.startIndex + start ..< data.startIndex + min(data.count, offset + 80)]
+        let slice = data[data.startIndex + start..<data.startIndex + min(data.count, offset + 80)]
         return String(decoding: slice, as: UTF8.self).debugDescription
     }
 }

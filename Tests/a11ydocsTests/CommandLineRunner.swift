@@ -22,16 +22,22 @@ enum CommandLineRunner {
         if let path = ProcessInfo.processInfo.environment["A11YDOCS_BINARY"] { return URL(fileURLWithPath: path) }
         // The tool sits beside the test bundle (macOS) or in the bundle's folder (Linux).
         let bundle = Bundle(for: BuildCommandTests.self).bundleURL
-        return [bundle.appendingPathComponent("a11ydocs"), bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs")]
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath } ?? bundle.appendingPathComponent("a11ydocs")
+        return [
+            bundle.appendingPathComponent("a11ydocs"),
+            bundle.deletingLastPathComponent().appendingPathComponent("a11ydocs"),
+        ]
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }
+            ?? bundle.appendingPathComponent("a11ydocs")
     }
 
     /// Runs the tool; output goes to files, so a large output cannot block it. A run still going
     /// after `timeout` seconds is killed and reported as timed out.
     /// `tool` runs another copy of the binary (one copied alone into a folder).
     /// `input` is what the command reads on standard input (nothing when nil), then end of file.
-    static func run(_ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil,
-                    input: String? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil,
+        input: String? = nil
+    ) throws -> Run {
         let process = Process()
         let binary = tool ?? binary
         process.executableURL = launcher.isEmpty ? binary : URL(fileURLWithPath: launcher[0])
@@ -80,10 +86,12 @@ enum CommandLineRunner {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-cli-\(UUID().uuidString)")
         test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
         for (path, text) in entries {
             let url = root.appendingPathComponent("Content").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root

@@ -6,28 +6,38 @@ final class CriteriaCommandTests: XCTestCase {
     private var site: URL!
 
     override func setUpWithError() throws {
-        site = try CommandLineRunner.site(self, entries: [
-            "native/button.md": "---\ntitle: Button\ncategories: controls\nwcag: [\"2.1.1\"]\nkeyboard:\n  enter: Activates\n---\n",
-            "native/slider.md": "---\ntitle: Slider\ncategories: controls\nkeyboard:\n  up arrow: Increases\n---\n",
-        ])
+        site = try CommandLineRunner.site(
+            self,
+            entries: [
+                "native/button.md":
+                    "---\ntitle: Button\ncategories: controls\nwcag: [\"2.1.1\"]\nkeyboard:\n  enter: Activates\n---\n",
+                "native/slider.md": "---\ntitle: Slider\ncategories: controls\nkeyboard:\n  up arrow: Increases\n---\n",
+            ])
     }
 
     func testPrintsCondensedTextWithTheBaseURL() throws {
-        let run = try CommandLineRunner.run(["criteria", "button", "--base-url", "https://a11y.example.com/"], in: site)
+        let run = try CommandLineRunner.run(
+            ["criteria", "button", "--base-url", "https://a11y.example.com/"], in: site)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "How to test a button\n\n1. Keyboard\n   - Enter: Activates\n\nhttps://a11y.example.com/native/button/\n")
+        XCTAssertEqual(
+            run.stdout,
+            "How to test a button\n\n1. Keyboard\n   - Enter: Activates\n\nhttps://a11y.example.com/native/button/\n")
     }
 
     func testSeveralEntriesInGherkinAreOneFeature() throws {
         let run = try CommandLineRunner.run(["criteria", "native/slider", "button", "--format", "gherkin"], in: site)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.hasPrefix(
+                "Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n"), run.stdout)
         XCTAssertTrue(run.stdout.contains("\n  @a11y-native-slider\n  Rule: Slider\n"))
     }
 
     func testWCAGAndJSONFormats() throws {
         let wcag = try CommandLineRunner.run(["criteria", "button", "--format", "wcag"], in: site)
-        XCTAssertTrue(wcag.stdout.contains("- 2.1.1 Keyboard (Level A): https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html"), wcag.stdout)
+        XCTAssertTrue(
+            wcag.stdout.contains(
+                "- 2.1.1 Keyboard (Level A): https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html"), wcag.stdout)
         let json = try CommandLineRunner.run(["criteria", "slider", "--format", "json"], in: site)
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let entries = document?["entries"] as? [[String: Any]]
@@ -38,24 +48,38 @@ final class CriteriaCommandTests: XCTestCase {
         let run = try CommandLineRunner.run(["criteria", "sliderr"], in: site)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertEqual(run.stderr, "Error: no entry 'sliderr' — did you mean 'slider'?\nSee 'a11ydocs help criteria' for more information.\n")
+        XCTAssertEqual(
+            run.stderr,
+            "Error: no entry 'sliderr' — did you mean 'slider'?\nSee 'a11ydocs help criteria' for more information.\n")
     }
 
     func testTestCasesAsCSVForTheWholeLibraryOrChosenEntries() throws {
         let all = try CommandLineRunner.run(["criteria", "--format", "csv"], in: site)
         XCTAssertEqual(all.status, 0, all.stderr)
         // Records end in CRLF; a field's own line breaks stay LF, inside quotes.
-        XCTAssertEqual(all.stdout, [
-            "ID,Title,Collection,Entry,Group,Preconditions,Steps,Expected Result,Platforms,WCAG,URL",
-            #"a11y-native-button-kb-fde10d,Button — Keyboard: Enter,Native,Button,keyboard,"A screen with a button\#nAn external keyboard is connected","Press ""enter""",Activates,,2.1.1 Keyboard (Level A),/native/button/"#,
-            #"a11y-native-slider-kb-ba34d9,Slider — Keyboard: Up arrow,Native,Slider,keyboard,"A screen with a slider\#nAn external keyboard is connected","Press ""up arrow""",Increases,,,/native/slider/"#,
-        ].map { $0 + "\r\n" }.joined())
+        XCTAssertEqual(
+            all.stdout,
+            [
+                "ID,Title,Collection,Entry,Group,Preconditions,Steps,Expected Result,Platforms,WCAG,URL" as String,
+                #"a11y-native-button-kb-fde10d,Button — Keyboard: Enter,Native,Button,keyboard,"A screen with a "#
+                    + #"button\#nAn external keyboard is connected","Press ""enter""",Activates,,"#
+                    + #"2.1.1 Keyboard (Level A),/native/button/"#,
+                #"a11y-native-slider-kb-ba34d9,Slider — Keyboard: Up arrow,Native,Slider,keyboard,"A screen with a "#
+                    + #"slider\#nAn external keyboard is connected","Press ""up arrow""",Increases,,,/native/slider/"#,
+            ].map { $0 + "\r\n" }.joined())
         let xray = try CommandLineRunner.run(["criteria", "Slider", "--format", "xray"], in: site)
         XCTAssertEqual(xray.status, 0, xray.stderr)
-        XCTAssertTrue(xray.stdout.hasPrefix("Issue Id,Test type,Test Summary,Description,Labels,Action,Data,Result\r\na11y-native-slider-kb-ba34d9,Manual,Slider — Keyboard: Up arrow,"), xray.stdout)
-        XCTAssertTrue(xray.stdout.contains(",accessibility;a11y-native-slider;a11y-native-slider-kb-ba34d9,"), xray.stdout)
+        XCTAssertTrue(
+            xray.stdout.hasPrefix(
+                "Issue Id,Test type,Test "
+                    + "Summary,Description,Labels,Action,Data,Result\r\na11y-native-slider-kb-ba34d9,Manual,Slider — "
+                    + "Keyboard: Up arrow,"
+            ), xray.stdout)
+        XCTAssertTrue(
+            xray.stdout.contains(",accessibility;a11y-native-slider;a11y-native-slider-kb-ba34d9,"), xray.stdout)
         let testrail = try CommandLineRunner.run(["criteria", "button", "--format", "testrail"], in: site)
-        XCTAssertTrue(testrail.stdout.hasPrefix("Title,Section,Section Hierarchy,Template,Type,References,"), testrail.stdout)
+        XCTAssertTrue(
+            testrail.stdout.hasPrefix("Title,Section,Section Hierarchy,Template,Type,References,"), testrail.stdout)
         XCTAssertTrue(testrail.stdout.contains(",a11y-native-button-kb-fde10d,"), testrail.stdout)
     }
 }

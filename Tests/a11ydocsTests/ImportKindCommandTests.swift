@@ -1,6 +1,7 @@
+import A11yDocsImport
 import Foundation
 import XCTest
-import A11yDocsImport
+
 @testable import a11ydocs
 
 /// `a11ydocs import <name>` follows from an importer's help: one that takes no option of its own
@@ -10,14 +11,18 @@ final class ImportKindCommandTests: XCTestCase {
     private struct OneFileImporter: LibraryImporter {
         struct Refusal: ImportRefusal { var description: String { "never" } }
 
-        static let help = ImporterHelp(name: "one-file", abstract: "Import one entry.", discussion: "Writes web/button.md.",
-                                       sourceName: "folder", sourceHelp: "Any folder.")
+        static let help = ImporterHelp(
+            name: "one-file", abstract: "Import one entry.", discussion: "Writes web/button.md.",
+            sourceName: "folder", sourceHelp: "Any folder.")
 
         func plan(_ request: ImportRequest) throws(Refusal) -> ImportPlan {
             var report = ImportReport(for: request)
             report.entries = 1
-            return ImportPlan(files: [.init(path: "web/button.md", contents: Data("---\ntitle: Button\ncategories: controls\n---\n".utf8))],
-                              staticFolder: request.staticFolder, settings: nil, report: report)
+            return ImportPlan(
+                files: [
+                    .init(path: "web/button.md", contents: Data("---\ntitle: Button\ncategories: controls\n---\n".utf8))
+                ],
+                staticFolder: request.staticFolder, settings: nil, report: report)
         }
     }
 
@@ -33,6 +38,8 @@ final class ImportKindCommandTests: XCTestCase {
         let content = root.appendingPathComponent("Content").path
         let command = try ImportKindCommand<OneFileImporter>.parse([root.path, "--to", content])
         try command.run()
-        XCTAssertEqual(try String(contentsOfFile: content + "/web/button.md", encoding: .utf8), "---\ntitle: Button\ncategories: controls\n---\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: content + "/web/button.md", encoding: .utf8),
+            "---\ntitle: Button\ncategories: controls\n---\n")
     }
 }

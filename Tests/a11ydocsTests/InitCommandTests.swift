@@ -19,10 +19,13 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(initRun.stdout.contains("  a11ydocs.yml\n"), initRun.stdout)
         XCTAssertTrue(initRun.stdout.contains("  cd lib\n"), initRun.stdout)
         let library = root.appendingPathComponent("lib")
-        XCTAssertEqual(try files(in: library), [
-            ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/native/button.md", "Content/web/button.md",
-            "README.md", "a11ydocs.yml", "docs/deploy.md", "scripts/install-a11ydocs.sh",
-        ])
+        XCTAssertEqual(
+            try files(in: library),
+            [
+                ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/native/button.md",
+                "Content/web/button.md",
+                "README.md", "a11ydocs.yml", "docs/deploy.md", "scripts/install-a11ydocs.sh",
+            ])
 
         let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
@@ -30,18 +33,25 @@ final class InitCommandTests: XCTestCase {
         let strict = try CommandLineRunner.run(["build", "--strict"], in: library, tool: binary)
         XCTAssertEqual(strict.status, 0, strict.stderr)
         XCTAssertEqual(strict.stderr, "")
-        let build = try CommandLineRunner.run(["build", "--base-url", "https://example.org/a11y/"], in: library, tool: binary)
+        let build = try CommandLineRunner.run(
+            ["build", "--base-url", "https://example.org/a11y/"], in: library, tool: binary)
         XCTAssertEqual(build.status, 0, build.stderr)
         XCTAssertEqual(build.stderr, "")
         let output = try files(in: library.appendingPathComponent("Output")).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(output, [
-            "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js", "assets/search.js",
-            "assets/site.css", "assets/site.js", "coverage/index.html",
-            "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.js", "criteria/native/button.txt",
-            "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv", "criteria/web/button.feature",
-            "criteria/web/button.js", "criteria/web/button.txt", "index.html", "index.md", "native/button.md", "native/button/index.html",
-            "search-index.json", "search/index.html", "sitemap.xml", "web/button.md", "web/button/index.html",
-        ])
+        XCTAssertEqual(
+            output,
+            [
+                "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js",
+                "assets/search.js",
+                "assets/site.css", "assets/site.js", "coverage/index.html",
+                "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.js",
+                "criteria/native/button.txt",
+                "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
+                "criteria/web/button.feature",
+                "criteria/web/button.js", "criteria/web/button.txt", "index.html", "index.md", "native/button.md",
+                "native/button/index.html",
+                "search-index.json", "search/index.html", "sitemap.xml", "web/button.md", "web/button/index.html",
+            ])
         let index = try String(contentsOf: library.appendingPathComponent("Output/index.html"), encoding: .utf8)
         XCTAssertTrue(index.contains("<h2 id=\"native\">Native apps</h2>"), index)
         XCTAssertTrue(index.contains("<h2 id=\"web\">Web</h2>"))
@@ -53,9 +63,12 @@ final class InitCommandTests: XCTestCase {
     /// The CI files pin the version that wrote them and install it from where `init` was told.
     func testInitPinsItsVersionAndWhereCIGetsIt() throws {
         let root = try emptyFolder()
-        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let archive = "https://downloads.example.com/a11ydocs/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz"
-        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--source", "https://git.example.com/tools/a11ydocs.git"], in: root)
+        let run = try CommandLineRunner.run(
+            ["init", "lib", "--archive-url", archive, "--source", "https://git.example.com/tools/a11ydocs.git"],
+            in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let library = root.appendingPathComponent("lib")
         for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
@@ -76,37 +89,57 @@ final class InitCommandTests: XCTestCase {
 
         let plain = try CommandLineRunner.run(["init", "plain"], in: root)
         XCTAssertEqual(plain.status, 0, plain.stderr)
-        let workflow = try String(contentsOf: root.appendingPathComponent("plain/.github/workflows/pages.yml"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: root.appendingPathComponent("plain/.github/workflows/pages.yml"), encoding: .utf8)
         XCTAssertTrue(workflow.contains("  A11YDOCS_ARCHIVE_URL: \"\"\n"), workflow)
         XCTAssertTrue(workflow.contains("  A11YDOCS_SOURCE: \"https://"), workflow)
     }
 
     func testInitRefusesAnArchiveURLThatWouldBreakTheWorkflows() throws {
         let root = try emptyFolder()
-        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", "https://example.com/a\"b.tar.gz"], in: root)
+        let run = try CommandLineRunner.run(
+            ["init", "lib", "--archive-url", "https://example.com/a\"b.tar.gz"], in: root)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("--archive-url must be an address without spaces, quotes or backslashes"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("--archive-url must be an address without spaces, quotes or backslashes"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
         let noSource = try CommandLineRunner.run(["init", "lib", "--source", ""], in: root)
         XCTAssertEqual(noSource.status, 2)
-        XCTAssertTrue(noSource.stderr.contains("--source must be an address without spaces, quotes or backslashes"), noSource.stderr)
+        XCTAssertTrue(
+            noSource.stderr.contains("--source must be an address without spaces, quotes or backslashes"),
+            noSource.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
     }
 
     /// Only HTTPS says where the archive CI runs came from; a local file only when asked for.
     func testInitRefusesAnArchiveURLThatIsNotHTTPS() throws {
         let root = try emptyFolder()
-        for arguments in [["--archive-url", "http://example.com/a11ydocs.tar.gz"],
-                          ["--archive-url", "HTTP://example.com/a11ydocs.tar.gz", "--allow-insecure-archive"],
-                          ["--archive-url", "ftp://example.com/a11ydocs.tar.gz"]] {
+        for arguments in [
+            ["--archive-url", "http://example.com/a11ydocs.tar.gz"],
+            ["--archive-url", "HTTP://example.com/a11ydocs.tar.gz", "--allow-insecure-archive"],
+            ["--archive-url", "ftp://example.com/a11ydocs.tar.gz"],
+        ] {
             let run = try CommandLineRunner.run(["init", "lib"] + arguments, in: root)
             XCTAssertEqual(run.status, 2, "\(arguments)")
-            XCTAssertTrue(run.stderr.hasPrefix("Error: --archive-url '\(arguments[1])' is not an https:// address: CI would install whatever answered"), run.stderr)
-            XCTAssertTrue(run.stderr.contains("publish the archive over HTTPS and pass that address (--allow-insecure-archive allows only file://, for local testing)"), run.stderr)
+            XCTAssertTrue(
+                run.stderr.hasPrefix(
+                    "Error: --archive-url '\(arguments[1])' is not an https:// address: CI would install whatever "
+                        + "answered"
+                ), run.stderr)
+            XCTAssertTrue(
+                run.stderr.contains(
+                    "publish the archive over HTTPS and pass that address (--allow-insecure-archive allows only "
+                        + "file://, for local testing)"
+                ), run.stderr)
         }
         let file = try CommandLineRunner.run(["init", "lib", "--archive-url", "file:///srv/a11ydocs.tar.gz"], in: root)
         XCTAssertEqual(file.status, 2)
-        XCTAssertTrue(file.stderr.hasPrefix("Error: --archive-url 'file:///srv/a11ydocs.tar.gz' is a file on this computer, which CI cannot download — pass the https:// address the archive is published at, or add --allow-insecure-archive to try the workflows here"), file.stderr)
+        XCTAssertTrue(
+            file.stderr.hasPrefix(
+                "Error: --archive-url 'file:///srv/a11ydocs.tar.gz' is a file on this computer, which CI cannot "
+                    + "download — pass the https:// address the archive is published at, or add "
+                    + "--allow-insecure-archive to try the workflows here"
+            ), file.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("lib").path))
         let help = try CommandLineRunner.run(["init", "--help"], in: root)
         XCTAssertTrue(help.stdout.contains("--allow-insecure-archive"), help.stdout)
@@ -117,7 +150,8 @@ final class InitCommandTests: XCTestCase {
         let root = try emptyFolder()
         let digest = String(repeating: "0123456789abcdef", count: 4)
         let archive = "https://downloads.example.com/a11ydocs-{version}-linux-x86_64.tar.gz"
-        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--archive-sha256", digest.uppercased()], in: root)
+        let run = try CommandLineRunner.run(
+            ["init", "lib", "--archive-url", archive, "--archive-sha256", digest.uppercased()], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(run.stdout.contains("pin it with"), run.stdout)
         for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
@@ -126,29 +160,41 @@ final class InitCommandTests: XCTestCase {
         }
 
         for bad in ["abc", digest + "0", String(digest.dropLast()) + "g", digest + "  a11ydocs.tar.gz"] {
-            let refused = try CommandLineRunner.run(["init", "other", "--archive-url", archive, "--archive-sha256", bad], in: root)
+            let refused = try CommandLineRunner.run(
+                ["init", "other", "--archive-url", archive, "--archive-sha256", bad], in: root)
             XCTAssertEqual(refused.status, 2, bad)
-            XCTAssertTrue(refused.stderr.hasPrefix("Error: --archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's .tar.gz.sha256 (got '\(bad)')"), refused.stderr)
+            XCTAssertTrue(
+                refused.stderr.hasPrefix(
+                    "Error: --archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's "
+                        + ".tar.gz.sha256 (got '\(bad)')"
+                ), refused.stderr)
         }
         let alone = try CommandLineRunner.run(["init", "other", "--archive-sha256", digest], in: root)
         XCTAssertEqual(alone.status, 2)
-        XCTAssertTrue(alone.stderr.hasPrefix("Error: --archive-sha256 pins a release archive — pass its --archive-url too"), alone.stderr)
+        XCTAssertTrue(
+            alone.stderr.hasPrefix("Error: --archive-sha256 pins a release archive — pass its --archive-url too"),
+            alone.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
     }
 
     /// For trying the workflows here: a file:// archive, pinned to the .sha256 `make dist` wrote beside it.
     func testALocalArchiveNeedsTheFlagAndIsPinnedToTheChecksumBesideIt() throws {
         let root = try emptyFolder()
-        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let version = try CommandLineRunner.run(["--version"], in: root).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let digest = String(repeating: "fedcba9876543210", count: 4)
         let dist = root.appendingPathComponent("dist folder")
         try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
         try Data("\(digest)  a11ydocs-\(version)-linux-x86_64.tar.gz\n".utf8)
             .write(to: dist.appendingPathComponent("a11ydocs-\(version)-linux-x86_64.tar.gz.sha256"))
-        let archive = "file://\(dist.path.replacingOccurrences(of: " ", with: "%20"))/a11ydocs-{version}-linux-x86_64.tar.gz"
-        let run = try CommandLineRunner.run(["init", "lib", "--archive-url", archive, "--allow-insecure-archive"], in: root)
+        let archive =
+            "file://\(dist.path.replacingOccurrences(of: " ", with: "%20"))/a11ydocs-{version}-linux-x86_64.tar.gz"
+        let run = try CommandLineRunner.run(
+            ["init", "lib", "--archive-url", archive, "--allow-insecure-archive"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stderr.hasPrefix("warning: the CI workflows install a11ydocs from a file on this computer ('\(archive)')"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "warning: the CI workflows install a11ydocs from a file on this computer ('\(archive)')"), run.stderr)
         for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
             let text = try String(contentsOf: root.appendingPathComponent("lib/\(workflow)"), encoding: .utf8)
             XCTAssertTrue(text.contains("  A11YDOCS_ARCHIVE_URL: \"\(archive)\"\n"), "\(workflow):\n\(text)")
@@ -156,10 +202,18 @@ final class InitCommandTests: XCTestCase {
         }
 
         let missing = "file://\(root.path)/elsewhere/a11ydocs-{version}-linux-x86_64.tar.gz"
-        let unpinned = try CommandLineRunner.run(["init", "other", "--archive-url", missing, "--allow-insecure-archive"], in: root)
+        let unpinned = try CommandLineRunner.run(
+            ["init", "other", "--archive-url", missing, "--allow-insecure-archive"], in: root)
         XCTAssertEqual(unpinned.status, 2)
-        XCTAssertTrue(unpinned.stderr.hasPrefix("Error: '\(root.path)/elsewhere/a11ydocs-\(version)-linux-x86_64.tar.gz.sha256' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes it beside the archive; or pass --archive-sha256 <digest>"), unpinned.stderr)
-        let given = try CommandLineRunner.run(["init", "other", "--archive-url", missing, "--allow-insecure-archive", "--archive-sha256", digest], in: root)
+        XCTAssertTrue(
+            unpinned.stderr.hasPrefix(
+                "Error: '\(root.path)/elsewhere/a11ydocs-\(version)-linux-x86_64.tar.gz.sha256' is missing or holds no "
+                    + "SHA-256, so the local archive cannot be pinned — 'make dist' writes it beside the archive; or "
+                    + "pass --archive-sha256 <digest>"
+            ), unpinned.stderr)
+        let given = try CommandLineRunner.run(
+            ["init", "other", "--archive-url", missing, "--allow-insecure-archive", "--archive-sha256", digest],
+            in: root)
         XCTAssertEqual(given.status, 0, given.stderr)
     }
 
@@ -168,7 +222,9 @@ final class InitCommandTests: XCTestCase {
         try Data("notes\n".utf8).write(to: root.appendingPathComponent("notes.txt"))
         let run = try CommandLineRunner.run(["init"], in: root)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: '.' is not empty (notes.txt) — name a new folder, e.g. 'a11ydocs init patterns'"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                "Error: '.' is not empty (notes.txt) — name a new folder, e.g. 'a11ydocs init patterns'"), run.stderr)
         XCTAssertEqual(try files(in: root), ["notes.txt"])
     }
 
@@ -177,12 +233,15 @@ final class InitCommandTests: XCTestCase {
         try Data("notes\n".utf8).write(to: root.appendingPathComponent("patterns"))
         let run = try CommandLineRunner.run(["init", "patterns"], in: root)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: 'patterns' is a file — name a new folder, e.g. 'a11ydocs init patterns'"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.hasPrefix("Error: 'patterns' is a file — name a new folder, e.g. 'a11ydocs init patterns'"),
+            run.stderr)
     }
 
     func testInitTakesAFolderWithOnlyAGitRepository() throws {
         let root = try emptyFolder()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let run = try CommandLineRunner.run(["init"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("a11ydocs.yml").path))

@@ -7,16 +7,20 @@ import XCTest
 /// the text of the entry's page; no page shows Liquid or kramdown, and every `<example>` element
 /// is a live example.
 final class JekyllRoundTripTests: XCTestCase {
-    private static let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Jekyll")
+    private static let fixture = CommandLineRunner.repository.appendingPathComponent(
+        "Tests/a11ydocsTests/Fixtures/Jekyll")
     /// Keys Jekyll reads and a11ydocs accepts without showing them.
     private static let unshownKeys: Set<String> = ["layout", "permalink", "date", "tags", "published", "draft"]
 
     func testEveryWordOfTheLibraryReachesItsPage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-roundtrip-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11ydocs-roundtrip-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("old-site"))
-        try FileManager.default.copyItem(at: CommandLineRunner.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        try FileManager.default.copyItem(
+            at: CommandLineRunner.repository.appendingPathComponent("Templates"),
+            to: root.appendingPathComponent("Templates"))
 
         let imported = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)
         XCTAssertEqual(imported.status, 0, imported.stderr)
@@ -33,14 +37,20 @@ final class JekyllRoundTripTests: XCTestCase {
             let text = Self.normalised(Self.pageText(html))
             for expected in try Self.expectedLines(of: source.url, site: root.appendingPathComponent("old-site")) {
                 checked += 1
-                XCTAssertTrue(text.contains(Self.normalised(expected)), "\(source.collection)/\(source.slug): “\(expected)” is not on the page")
+                XCTAssertTrue(
+                    text.contains(Self.normalised(expected)),
+                    "\(source.collection)/\(source.slug): “\(expected)” is not on the page")
             }
             // Each `<example>` element, an include in it or not, is a live example on the page.
-            let elements = try String(contentsOf: source.url, encoding: .utf8).components(separatedBy: "<example>").count - 1
+            let elements =
+                try String(contentsOf: source.url, encoding: .utf8).components(separatedBy: "<example>").count - 1
             let live = html.components(separatedBy: "<figure class=\"live-example\">").count - 1
-            XCTAssertGreaterThanOrEqual(live, elements, "\(source.collection)/\(source.slug): \(elements) <example> elements, \(live) live examples")
+            XCTAssertGreaterThanOrEqual(
+                live, elements,
+                "\(source.collection)/\(source.slug): \(elements) <example> elements, \(live) live examples")
             for leftover in ["{%", "%}", "{:"] {
-                XCTAssertFalse(Self.pageText(html).contains(leftover), "\(source.collection)/\(source.slug) shows \(leftover)")
+                XCTAssertFalse(
+                    Self.pageText(html).contains(leftover), "\(source.collection)/\(source.slug) shows \(leftover)")
             }
         }
         XCTAssertGreaterThan(checked, 120, "the fixture covers every construct")
@@ -50,11 +60,20 @@ final class JekyllRoundTripTests: XCTestCase {
     /// Entry files of the Jekyll site with the collection and slug the import gives them.
     private static func entries(in site: URL) throws -> [(url: URL, collection: String, slug: String)] {
         var found: [(URL, String, String)] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() where folder.hasPrefix("_") {
-            guard site.appendingPathComponent(folder).hasDirectoryPath || (try? site.appendingPathComponent(folder).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
-            let name = folder.hasPrefix("_checklist-") ? String(folder.dropFirst("_checklist-".count)) : String(folder.dropFirst())
+        for folder in try FileManager.default.contentsOfDirectory(atPath: site.path).sorted()
+        where folder.hasPrefix("_") {
+            guard
+                site.appendingPathComponent(folder).hasDirectoryPath
+                    || (try? site.appendingPathComponent(folder).resourceValues(forKeys: [.isDirectoryKey]).isDirectory)
+                        == true
+            else { continue }
+            let name =
+                folder.hasPrefix("_checklist-")
+                ? String(folder.dropFirst("_checklist-".count)) : String(folder.dropFirst())
             guard !["includes", "layouts", "data", "sass", "site"].contains(name) else { continue }
-            for file in try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(folder).path).sorted() where file.hasSuffix(".md") {
+            for file in try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent(folder).path)
+                .sorted() where file.hasSuffix(".md")
+            {
                 found.append((site.appendingPathComponent(folder).appendingPathComponent(file), name, slug(file)))
             }
         }
@@ -85,10 +104,17 @@ final class JekyllRoundTripTests: XCTestCase {
             if skippingKey || trimmed.isEmpty { continue }
             var value = trimmed
             if value.hasPrefix("- ") { value = String(value.dropFirst(2)) }
-            if let colon = value.range(of: ": ") ?? (value.hasSuffix(":") ? value.range(of: ":", options: .backwards) : nil) {
+            if let colon = value.range(of: ": ")
+                ?? (value.hasSuffix(":") ? value.range(of: ":", options: .backwards) : nil)
+            {
                 let key = String(value[..<colon.lowerBound])
-                if !["name", "criteria", "when", "then", "given", "and", "but", "result", "list", "title", "description", "categories"].contains(key),
-                   !key.hasPrefix("gherkin-"), !["keyboard", "mobile", "screenreader", "settings", "wcag"].contains(key) {
+                if ![
+                    "name", "criteria", "when", "then", "given", "and", "but", "result", "list", "title", "description",
+                    "categories",
+                ].contains(key),
+                    !key.hasPrefix("gherkin-"),
+                    !["keyboard", "mobile", "screenreader", "settings", "wcag"].contains(key)
+                {
                     lines.append(key)  // a step's trigger, e.g. `spacebar`
                 }
                 value = String(value[colon.upperBound...])
@@ -98,14 +124,20 @@ final class JekyllRoundTripTests: XCTestCase {
         }
         for line in body.components(separatedBy: "\n") {
             if let include = includedFile(line) {
-                let included = try String(contentsOf: site.appendingPathComponent("_includes").appendingPathComponent(include), encoding: .utf8)
-                lines += included.components(separatedBy: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                let included = try String(
+                    contentsOf: site.appendingPathComponent("_includes").appendingPathComponent(include),
+                    encoding: .utf8)
+                lines += included.components(separatedBy: "\n").filter {
+                    !$0.trimmingCharacters(in: .whitespaces).isEmpty
+                }
                 continue
             }
             let stripped = liquidStripped(line).trimmingCharacters(in: .whitespaces)
             if stripped.hasPrefix("|") {
                 // A table: each cell on its own (the delimiter row has no words).
-                lines += stripped.split(separator: "|").map { markdownStripped(String($0)) }.filter { !$0.isEmpty && !$0.allSatisfy { "-: ".contains($0) } }
+                lines += stripped.split(separator: "|").map { markdownStripped(String($0)) }.filter {
+                    !$0.isEmpty && !$0.allSatisfy { "-: ".contains($0) }
+                }
                 continue
             }
             let prose = markdownStripped(stripped)
@@ -115,13 +147,15 @@ final class JekyllRoundTripTests: XCTestCase {
     }
 
     private static func includedFile(_ line: String) -> String? {
-        guard let range = line.range(of: #"\{%-?\s*include(_relative)?\s+/?([^\s%]+)"#, options: .regularExpression) else { return nil }
+        guard let range = line.range(of: #"\{%-?\s*include(_relative)?\s+/?([^\s%]+)"#, options: .regularExpression)
+        else { return nil }
         let tag = String(line[range])
         return tag.split(separator: " ").last.map { String($0.drop { $0 == "/" }) }
     }
 
     private static func liquidStripped(_ line: String) -> String {
-        line.replacingOccurrences(of: #"\{%.*?%\}|\{::\w+\}|\{:/\w*\}|\{:[^}]*\}|</?example>"#, with: "", options: .regularExpression)
+        line.replacingOccurrences(
+            of: #"\{%.*?%\}|\{::\w+\}|\{:/\w*\}|\{:[^}]*\}|</?example>"#, with: "", options: .regularExpression)
     }
 
     /// A Markdown line as a reader sees it: no list, heading or quote marks, no emphasis or code
@@ -137,9 +171,11 @@ final class JekyllRoundTripTests: XCTestCase {
     /// The page as text: tags (and the attributes inside them, a live example's too) removed,
     /// entities decoded.
     private static func pageText(_ html: String) -> String {
-        var text = html.replacingOccurrences(of: #"(?s)<script[^>]*>.*?</script>"#, with: " ", options: [.regularExpression])
+        var text = html.replacingOccurrences(
+            of: #"(?s)<script[^>]*>.*?</script>"#, with: " ", options: [.regularExpression])
         // Inline elements join their text to the words around them; others separate.
-        text = text.replacingOccurrences(of: #"</?(a|code|em|strong|span|kbd|b|i)\b[^>]*>"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(
+            of: #"</?(a|code|em|strong|span|kbd|b|i)\b[^>]*>"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"<[^>]+>"#, with: " ", options: .regularExpression)
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)

@@ -6,10 +6,12 @@ final class MCPCommandTests: XCTestCase {
     private var site: URL!
 
     override func setUpWithError() throws {
-        site = try CommandLineRunner.site(self, entries: [
-            "native/button.md": "---\ntitle: Button\ncategories: controls\nkeyboard:\n  enter: Activates\n---\n",
-            "native/slider.md": "---\ntitle: Slider\ncategories: controls\nkeyboard:\n  up arrow: Increases\n---\n",
-        ])
+        site = try CommandLineRunner.site(
+            self,
+            entries: [
+                "native/button.md": "---\ntitle: Button\ncategories: controls\nkeyboard:\n  enter: Activates\n---\n",
+                "native/slider.md": "---\ntitle: Slider\ncategories: controls\nkeyboard:\n  up arrow: Increases\n---\n",
+            ])
     }
 
     private func messages(_ list: [[String: Any]]) throws -> String {
@@ -18,25 +20,40 @@ final class MCPCommandTests: XCTestCase {
 
     func testAnswersEveryRequestOnStandardOutputOnlyAndExitsWhenInputEnds() throws {
         let input = try messages([
-            ["jsonrpc": "2.0", "id": 1, "method": "initialize",
-             "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]],
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": [
+                    "protocolVersion": "2025-06-18", "capabilities": [String: Any](),
+                    "clientInfo": ["name": "tests", "version": "1"],
+                ],
+            ],
             ["jsonrpc": "2.0", "method": "notifications/initialized"],
-            ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "search", "arguments": ["query": "slid"]]],
-            ["jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": ["name": "get_entry", "arguments": ["slug": "buton"]]],
+            [
+                "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                "params": ["name": "search", "arguments": ["query": "slid"]],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 3, "method": "tools/call",
+                "params": ["name": "get_entry", "arguments": ["slug": "buton"]],
+            ],
             ["jsonrpc": "2.0", "id": 4, "method": "resources/read", "params": ["uri": "a11ydocs://native/button"]],
         ])
         let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 30, input: input)
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
-        let responses = try lines.map { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let responses = try lines.map {
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         XCTAssertEqual(responses.compactMap { $0["jsonrpc"] as? String }, ["2.0", "2.0", "2.0", "2.0"], run.stdout)
-        let byID = Dictionary(uniqueKeysWithValues: responses.map { ($0["id"] as? Int ?? 0, $0["result"] as? [String: Any] ?? [:]) })
+        let byID = Dictionary(
+            uniqueKeysWithValues: responses.map { ($0["id"] as? Int ?? 0, $0["result"] as? [String: Any] ?? [:]) })
         XCTAssertEqual(Set(byID.keys), [1, 2, 3, 4])
         let text = { (id: Int) in ((byID[id]?["content"] as? [[String: Any]])?.first?["text"] as? String) ?? "" }
         XCTAssertTrue(text(2).hasPrefix("1 result(s) for 'slid':\n1. native/slider — Slider"), text(2))
         XCTAssertEqual(byID[3]?["isError"] as? Bool, true)
         XCTAssertEqual(text(3), "Invalid argument 'slug': no entry 'buton' — did you mean 'button'?")
-        XCTAssertTrue(((byID[4]?["contents"] as? [[String: Any]])?.first?["text"] as? String ?? "").hasPrefix("# Button\n"))
+        XCTAssertTrue(
+            ((byID[4]?["contents"] as? [[String: Any]])?.first?["text"] as? String ?? "").hasPrefix("# Button\n"))
         XCTAssertTrue(run.stderr.hasPrefix("a11ydocs mcp: serving 2 entries in "), run.stderr)
     }
 
@@ -48,10 +65,17 @@ final class MCPCommandTests: XCTestCase {
         let input = try messages([
             Self.initialize,
             ["jsonrpc": "2.0", "method": "notifications/initialized"],
-            ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "list_entries", "arguments": [String: Any]()]],
-            ["jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": ["name": "get_criteria", "arguments": ["slugs": ["native/button"]]]],
+            [
+                "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                "params": ["name": "list_entries", "arguments": [String: Any]()],
+            ],
+            [
+                "jsonrpc": "2.0", "id": 3, "method": "tools/call",
+                "params": ["name": "get_criteria", "arguments": ["slugs": ["native/button"]]],
+            ],
         ])
-        let run = try CommandLineRunner.run(["mcp", "--content", "../Content"], in: site.appendingPathComponent("Templates"), timeout: 30, input: input)
+        let run = try CommandLineRunner.run(
+            ["mcp", "--content", "../Content"], in: site.appendingPathComponent("Templates"), timeout: 30, input: input)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("native/button — Button (Native apps · controls)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("https://example.org/a11y/native/button/"), run.stdout)
@@ -59,17 +83,27 @@ final class MCPCommandTests: XCTestCase {
 
     /// Made at each use: `Any` is not Sendable, so a stored static of it could not be shared.
     private static var initialize: [String: Any] {
-        ["jsonrpc": "2.0", "id": 1, "method": "initialize",
-         "params": ["protocolVersion": "2025-06-18", "capabilities": [String: Any](), "clientInfo": ["name": "tests", "version": "1"]]]
+        [
+            "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": [
+                "protocolVersion": "2025-06-18", "capabilities": [String: Any](),
+                "clientInfo": ["name": "tests", "version": "1"],
+            ],
+        ]
     }
 
     /// Every line of standard output as a JSON-RPC response: "2.0", an id (maybe null), and a result or an error.
-    private func responses(_ run: CommandLineRunner.Run, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+    private func responses(_ run: CommandLineRunner.Run, file: StaticString = #filePath, line: UInt = #line) throws
+        -> [[String: Any]]
+    {
         try run.stdout.split(separator: "\n").map { text in
-            let response = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], String(text), file: file, line: line)
+            let response = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], String(text), file: file,
+                line: line)
             XCTAssertEqual(response["jsonrpc"] as? String, "2.0", String(text), file: file, line: line)
             XCTAssertTrue(response.keys.contains("id"), String(text), file: file, line: line)
-            XCTAssertEqual(response.keys.filter { $0 == "result" || $0 == "error" }.count, 1, String(text), file: file, line: line)
+            XCTAssertEqual(
+                response.keys.filter { $0 == "result" || $0 == "error" }.count, 1, String(text), file: file, line: line)
             return response
         }
     }
@@ -80,7 +114,9 @@ final class MCPCommandTests: XCTestCase {
 
     func testARequestWithAnIdTheServerCannotTakeIsRefusedAndTheServerStillExitsWhenInputEnds() throws {
         for id in ["1.5", "true", "false", "{\"n\":1}", "[1]", "null", "123456789012345678901234567890"] {
-            let input = #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/list"}"# + "\n" + (try messages([["jsonrpc": "2.0", "id": 2, "method": "ping"]]))
+            let input =
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/list"}"# + "\n"
+                + (try messages([["jsonrpc": "2.0", "id": 2, "method": "ping"]]))
             let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 30, input: input)
             XCTAssertFalse(run.timedOut, id)
             XCTAssertEqual(run.status, 0, "\(id): \(run.stderr)")
@@ -89,7 +125,11 @@ final class MCPCommandTests: XCTestCase {
             let refusal = try XCTUnwrap(responses.first { $0["error"] != nil }, id)
             XCTAssertEqual(error(refusal)?.code, -32600, id)
             XCTAssertTrue(error(refusal)?.message.hasPrefix("Invalid Request: ") == true, "\(id): \(refusal)")
-            if id == "1.5" { XCTAssertEqual(refusal["id"] as? Double, 1.5) } else { XCTAssertTrue(refusal["id"] is NSNull, "\(id): \(refusal)") }
+            if id == "1.5" {
+                XCTAssertEqual(refusal["id"] as? Double, 1.5)
+            } else {
+                XCTAssertTrue(refusal["id"] is NSNull, "\(id): \(refusal)")
+            }
             XCTAssertTrue(responses.contains { $0["id"] as? Int == 2 && $0["result"] != nil }, "\(id): \(run.stdout)")
             XCTAssertTrue(run.stderr.contains("a11ydocs mcp: refused a message — Invalid Request: "), run.stderr)
             XCTAssertFalse(run.stderr.contains("unanswered"), run.stderr)
@@ -101,7 +141,10 @@ final class MCPCommandTests: XCTestCase {
         let values: [Any] = ["slider", [1, 2], 5]
         var calls: [[String: Any]] = [Self.initialize]
         for (index, (tool, value)) in tools.flatMap({ tool in values.map { (tool, $0) } }).enumerated() {
-            calls.append(["jsonrpc": "2.0", "id": 10 + index, "method": "tools/call", "params": ["name": tool, "arguments": value]])
+            calls.append([
+                "jsonrpc": "2.0", "id": 10 + index, "method": "tools/call",
+                "params": ["name": tool, "arguments": value],
+            ])
         }
         let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 30, input: try messages(calls))
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -116,7 +159,14 @@ final class MCPCommandTests: XCTestCase {
     func testAnEightMegabyteLineIsAnsweredAndOneOverTheLimitIsRefused() throws {
         let slug = String(repeating: "a", count: 8 << 20)
         let oversized = String(repeating: "b", count: 17 << 20)
-        let input = try messages([Self.initialize, ["jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": ["name": "get_entry", "arguments": ["slug": slug]]]])
+        let input =
+            try messages([
+                Self.initialize,
+                [
+                    "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                    "params": ["name": "get_entry", "arguments": ["slug": slug]],
+                ],
+            ])
             + #"{"jsonrpc":"2.0","id":3,"method":"ping","params":{"pad":""# + oversized + "\"}}\n"
             + (try messages([["jsonrpc": "2.0", "id": 4, "method": "ping"]]))
         let run = try CommandLineRunner.run(["mcp"], in: site, timeout: 60, input: input)

@@ -10,7 +10,8 @@ enum OldSiteScratch {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-import-\(UUID().uuidString)")
         test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: root.appendingPathComponent("old-site"))
+        try FileManager.default.copyItem(
+            at: fixtures.appendingPathComponent(fixture), to: root.appendingPathComponent("old-site"))
         return root
     }
 }

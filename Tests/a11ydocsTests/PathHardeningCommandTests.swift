@@ -31,12 +31,17 @@ final class PathHardeningCommandTests: XCTestCase {
             XCTAssertFalse(run.signalled, "\(command): \(run.stderr.suffix(1500))")
             XCTAssertEqual(run.status, 0, "\(command) --content .: \(run.stdout)\(run.stderr)")
         }
-        XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("o/index.html"), encoding: .utf8).contains("Short paths"),
-                      "'--content .' reads the a11ydocs.yml in the folder above")
+        XCTAssertTrue(
+            try String(contentsOf: root.appendingPathComponent("o/index.html"), encoding: .utf8).contains(
+                "Short paths"),
+            "'--content .' reads the a11ydocs.yml in the folder above")
         for name in ["c", "é", "R&D docs", "~"] {
             try FileManager.default.copyItem(at: content, to: root.appendingPathComponent(name))
             // With and without a trailing slash, into a short and a named output folder.
-            for command in [["check", "--content", name + "/"], ["build", "--content", name, "--output", "o"], ["build", "--content", name, "--output", name + "-out/"]] {
+            for command in [
+                ["check", "--content", name + "/"], ["build", "--content", name, "--output", "o"],
+                ["build", "--content", name, "--output", name + "-out/"],
+            ] {
                 let run = try CommandLineRunner.run(command, in: root)
                 XCTAssertFalse(run.signalled, "\(name) \(command): \(run.stderr.suffix(1500))")
                 XCTAssertEqual(run.status, 0, "\(name) \(command): \(run.stdout)\(run.stderr)")
@@ -54,8 +59,12 @@ final class PathHardeningCommandTests: XCTestCase {
         let root = try site(config: "title: Patterns\nstatic: Static\n")
         let secrets = try folder()
         try Data("PRIVATE KEY".utf8).write(to: secrets.appendingPathComponent("id_ed25519"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Static"), withDestinationURL: secrets)
-        let expected = "a11ydocs.yml:2:9: error: 'static' leads outside the library's folder ('\(root.resolvingSymlinksInPath().path)') to '\(secrets.resolvingSymlinksInPath().path)', and a folder named in a11ydocs.yml must be inside it — name a folder inside"
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Static"), withDestinationURL: secrets)
+        let expected =
+            "a11ydocs.yml:2:9: error: 'static' leads outside the library's folder "
+            + "('\(root.resolvingSymlinksInPath().path)') to '\(secrets.resolvingSymlinksInPath().path)', and a "
+            + "folder named in a11ydocs.yml must be inside it — name a folder inside"
         for command in [["build"], ["check"], ["criteria", "switch"], ["serve", "--port", "48731"], ["mcp"]] {
             let run = try CommandLineRunner.run(command, in: root, timeout: 60, input: "")
             XCTAssertEqual(run.status, 1, "\(command): \(run.stdout)\(run.stderr)")
@@ -63,7 +72,8 @@ final class PathHardeningCommandTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
 
-        try Data("title: Patterns\ntemplates: ../\noutput: /tmp/a11ydocs-elsewhere\n".utf8).write(to: root.appendingPathComponent("a11ydocs.yml"))
+        try Data("title: Patterns\ntemplates: ../\noutput: /tmp/a11ydocs-elsewhere\n".utf8).write(
+            to: root.appendingPathComponent("a11ydocs.yml"))
         let both = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(both.status, 1)
         XCTAssertTrue(both.stderr.contains("a11ydocs.yml:2:12: error: 'templates' leads outside"), both.stderr)
@@ -76,7 +86,8 @@ final class PathHardeningCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Static"))
         let flag = try CommandLineRunner.run(["build", "--output", elsewhere.path], in: root)
         XCTAssertEqual(flag.status, 0, flag.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("native/switch/index.html").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("native/switch/index.html").path))
     }
 
     /// A `--base-url` from the command line is named as such, not as a line of a11ydocs.yml.
@@ -95,11 +106,16 @@ final class PathHardeningCommandTests: XCTestCase {
         try Data("---\ntitle: Secret\n---\nPRIVATE KEY\n".utf8).write(to: outside.appendingPathComponent("key.md"))
         let skeletons = root.appendingPathComponent("Templates/new")
         try FileManager.default.createDirectory(at: skeletons, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: skeletons.appendingPathComponent("default.md"), withDestinationURL: outside.appendingPathComponent("key.md"))
+        try FileManager.default.createSymbolicLink(
+            at: skeletons.appendingPathComponent("default.md"),
+            withDestinationURL: outside.appendingPathComponent("key.md"))
         let new = try CommandLineRunner.run(["new", "toggle"], in: root)
         XCTAssertEqual(new.status, 2, new.stderr)
-        XCTAssertTrue(new.stderr.contains("the skeleton 'Templates/new/default.md' leads outside the templates folder"), new.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/toggle.md").path))
+        XCTAssertTrue(
+            new.stderr.contains("the skeleton 'Templates/new/default.md' leads outside the templates folder"),
+            new.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/toggle.md").path))
 
         try FileManager.default.removeItem(at: skeletons)
         try FileManager.default.createSymbolicLink(at: skeletons, withDestinationURL: outside)

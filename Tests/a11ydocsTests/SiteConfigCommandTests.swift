@@ -4,17 +4,18 @@ import XCTest
 /// `a11ydocs.yml` as every command reads it, with flags over it.
 final class SiteConfigCommandTests: XCTestCase {
     private let entry = """
-    ---
-    title: Switch
-    categories: controls
-    description: Turns a setting on or off.
-    ---
-    See the [checkbox](checkbox.md).
-    """
+        ---
+        title: Switch
+        categories: controls
+        description: Turns a setting on or off.
+        ---
+        See the [checkbox](checkbox.md).
+        """
     private let checkbox = "---\ntitle: Checkbox\ncategories: controls\n---\n"
 
     private func site(config: String?) throws -> URL {
-        let root = try CommandLineRunner.site(self, entries: ["native/switch.md": entry, "native/checkbox.md": checkbox])
+        let root = try CommandLineRunner.site(
+            self, entries: ["native/switch.md": entry, "native/checkbox.md": checkbox])
         try FileManager.default.removeItem(at: root.appendingPathComponent("Templates"))
         if let config { try Data(config.utf8).write(to: root.appendingPathComponent("a11ydocs.yml")) }
         return root
@@ -30,27 +31,30 @@ final class SiteConfigCommandTests: XCTestCase {
     }
 
     func testTheConfigShapesTheSite() throws {
-        let root = try site(config: """
-        title: Team patterns
-        description: How our controls behave.
-        base_url: https://example.org/a11y/
-        language: en-GB
-        repository: https://github.com/team/patterns/
-        collections:
-          native:
-            name: Native apps
-            description: iOS and Android.
-        footer:
-          - text: Team
-            url: https://example.org/team
-        """)
+        let root = try site(
+            config: """
+                title: Team patterns
+                description: How our controls behave.
+                base_url: https://example.org/a11y/
+                language: en-GB
+                repository: https://github.com/team/patterns/
+                collections:
+                  native:
+                    name: Native apps
+                    description: iOS and Android.
+                footer:
+                  - text: Team
+                    url: https://example.org/team
+                """)
         let run = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let page = try read(root, "Output/native/switch/index.html")
         XCTAssertTrue(page.contains("<html lang=\"en-GB\">"), page)
         XCTAssertTrue(page.contains("<title>Switch — Team patterns</title>"))
         XCTAssertTrue(page.contains("<link rel=\"canonical\" href=\"https://example.org/a11y/native/switch/\">"))
-        XCTAssertTrue(page.contains("<a href=\"https://github.com/team/patterns/edit/main/Content/native/switch.md\">Edit this page"), page)
+        XCTAssertTrue(
+            page.contains(
+                "<a href=\"https://github.com/team/patterns/edit/main/Content/native/switch.md\">Edit this page"), page)
         XCTAssertTrue(page.contains("<li><a href=\"https://example.org/team\">Team</a></li>"))
         XCTAssertTrue(page.contains("<a href=\"../../#native\">Native apps</a>"), page)
         XCTAssertTrue(page.contains("<dt>Last updated</dt>"))
@@ -60,8 +64,12 @@ final class SiteConfigCommandTests: XCTestCase {
         XCTAssertTrue(index.contains("<meta name=\"description\" content=\"How our controls behave.\">"))
         let sitemap = try read(root, "Output/sitemap.xml")
         let locs = sitemap.components(separatedBy: "<loc>").dropFirst().map { $0.components(separatedBy: "</loc>")[0] }
-        XCTAssertEqual(locs, ["https://example.org/a11y/", "https://example.org/a11y/criteria/",
-                              "https://example.org/a11y/native/checkbox/", "https://example.org/a11y/native/switch/"])
+        XCTAssertEqual(
+            locs,
+            [
+                "https://example.org/a11y/", "https://example.org/a11y/criteria/",
+                "https://example.org/a11y/native/checkbox/", "https://example.org/a11y/native/switch/",
+            ])
         XCTAssertEqual(sitemap.components(separatedBy: "<lastmod>").count - 1, 2)
         let criteria = try read(root, "Output/criteria/native/switch.txt")
         XCTAssertTrue(criteria.contains("https://example.org/a11y/native/switch/"), criteria)
@@ -73,7 +81,8 @@ final class SiteConfigCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Site").path))
         XCTAssertTrue(try read(root, "Elsewhere/native/switch/index.html").contains("href=\"/docs/native/switch/\""))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Elsewhere/sitemap.xml").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Elsewhere/sitemap.xml").path))
         XCTAssertTrue(run.stderr.contains("warning: sitemap.xml is left out"), run.stderr)
     }
 
@@ -81,14 +90,22 @@ final class SiteConfigCommandTests: XCTestCase {
         let root = try site(config: "title: Patterns\nbase_url: /a11y/\n")
         let run = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(configLines(run.stderr), ["a11ydocs.yml:2:1: warning: sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml (or pass --base-url)"])
+        XCTAssertEqual(
+            configLines(run.stderr),
+            [
+                "a11ydocs.yml:2:1: warning: sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: "
+                    + "https://…/' in a11ydocs.yml (or pass --base-url)"
+            ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/sitemap.xml").path))
         // --strict makes it fail, writing nothing.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Output"))
         let strict = try CommandLineRunner.run(["build", "--strict"], in: root)
         XCTAssertEqual(strict.status, 1)
-        XCTAssertEqual(strict.stderr.split(separator: "\n").first,
-                       "build failed in step 'parse': 10 warnings in 2 files, and --strict fails on warnings — fix them, or build without --strict")
+        XCTAssertEqual(
+            strict.stderr.split(separator: "\n").first,
+            "build failed in step 'parse': 10 warnings in 2 files, and --strict fails on warnings — fix them, or build "
+                + "without --strict"
+        )
         XCTAssertFalse(strict.stderr.contains("0 error"), strict.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
     }
@@ -100,7 +117,8 @@ final class SiteConfigCommandTests: XCTestCase {
             let run = try CommandLineRunner.run(["build"], in: root)
             XCTAssertEqual(run.status, 0, config + run.stderr)
             XCTAssertFalse(run.stderr.contains("sitemap"), run.stderr)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/sitemap.xml").path))
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/sitemap.xml").path))
         }
     }
 
@@ -125,18 +143,24 @@ final class SiteConfigCommandTests: XCTestCase {
         for command in [["build"], ["check"], ["criteria", "switch"], ["new", "toggle"]] {
             let run = try CommandLineRunner.run(command, in: root)
             XCTAssertEqual(run.status, 1, "\(command): \(run.stderr)")
-            XCTAssertTrue(run.stderr.contains("a11ydocs.yml:2:8: error: 'links' must be 'pretty' (native/carousel/) or 'files' (native/carousel/index.html)"),
-                          "\(command): \(run.stderr)")
+            XCTAssertTrue(
+                run.stderr.contains(
+                    "a11ydocs.yml:2:8: error: 'links' must be 'pretty' (native/carousel/) or 'files' "
+                        + "(native/carousel/index.html)"
+                ),
+                "\(command): \(run.stderr)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/toggle.md").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/toggle.md").path))
     }
 
     func testUnknownKeysWarnWithASuggestionInBuildAndCheck() throws {
         let root = try site(config: "titel: Patterns\nbase_url: https://example.org/\n")
         let build = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertEqual(configLines(build.stderr), ["a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?"])
+        XCTAssertEqual(
+            configLines(build.stderr), ["a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?"])
         let check = try CommandLineRunner.run(["check", "--strict"], in: root)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("a11ydocs.yml:1:1: warning: unknown key 'titel'"), check.stdout)
@@ -145,8 +169,11 @@ final class SiteConfigCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Output"))
         let strict = try CommandLineRunner.run(["build", "--strict"], in: root)
         XCTAssertEqual(strict.status, 1)
-        XCTAssertEqual(strict.stderr, """
-            build failed in step 'config': 1 warning in 1 file, and --strict fails on warnings — fix it, or build without --strict
+        XCTAssertEqual(
+            strict.stderr,
+            """
+            build failed in step 'config': 1 warning in 1 file, and --strict fails on warnings — fix it, or build \
+            without --strict
             a11ydocs.yml:1:1: warning: unknown key 'titel' — did you mean 'title'?
 
             """)
@@ -155,20 +182,30 @@ final class SiteConfigCommandTests: XCTestCase {
 
     func testConfigPicksAnotherFileWhoseFoldersAreReadFromItsOwnFolder() throws {
         let root = try site(config: nil)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("settings"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: root.appendingPathComponent("Content"), to: root.appendingPathComponent("settings/Content"))
-        try Data("content: Content\noutput: Public\nbase_url: https://example.org/\n".utf8).write(to: root.appendingPathComponent("settings/site.yml"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("settings"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            at: root.appendingPathComponent("Content"), to: root.appendingPathComponent("settings/Content"))
+        try Data("content: Content\noutput: Public\nbase_url: https://example.org/\n".utf8).write(
+            to: root.appendingPathComponent("settings/site.yml"))
         let run = try CommandLineRunner.run(["build", "--config", "settings/site.yml"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("settings/Public/native/switch/index.html").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("settings/Public/native/switch/index.html").path))
         // Its folders stay inside its own folder; the command line may name others.
-        try Data("content: ../Content\noutput: ../Public\n".utf8).write(to: root.appendingPathComponent("settings/outside.yml"))
+        try Data("content: ../Content\noutput: ../Public\n".utf8).write(
+            to: root.appendingPathComponent("settings/outside.yml"))
         let outside = try CommandLineRunner.run(["build", "--config", "settings/outside.yml"], in: root)
         XCTAssertEqual(outside.status, 1, outside.stderr)
-        XCTAssertTrue(outside.stderr.contains("settings/outside.yml:1:10: error: 'content' leads outside the library's folder"), outside.stderr)
-        let flags = try CommandLineRunner.run(["build", "--config", "settings/site.yml", "--content", "settings/Content", "--output", "Public"], in: root)
+        XCTAssertTrue(
+            outside.stderr.contains("settings/outside.yml:1:10: error: 'content' leads outside the library's folder"),
+            outside.stderr)
+        let flags = try CommandLineRunner.run(
+            ["build", "--config", "settings/site.yml", "--content", "settings/Content", "--output", "Public"], in: root)
         XCTAssertEqual(flags.status, 0, flags.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Public/native/switch/index.html").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Public/native/switch/index.html").path))
         let missing = try CommandLineRunner.run(["build", "--config", "nope.yml"], in: root)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.hasPrefix("Error: config file 'nope.yml' not found"), missing.stderr)
@@ -182,17 +219,22 @@ final class SiteConfigCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let build = try CommandLineRunner.run(["build", "--content", "../Content/"], in: elsewhere)
         XCTAssertEqual(build.status, 0, build.stderr)
-        XCTAssertTrue(build.stdout.hasSuffix("→ ../Public/\n"), "the config's folders are under its own folder: " + build.stdout)
+        XCTAssertTrue(
+            build.stdout.hasSuffix("→ ../Public/\n"), "the config's folders are under its own folder: " + build.stdout)
         XCTAssertTrue(try read(root, "Public/index.html").contains("<h1>Beside the content</h1>"))
-        XCTAssertTrue(try read(root, "Public/sitemap.xml").contains("<loc>https://example.org/a11y/native/switch/</loc>"))
+        XCTAssertTrue(
+            try read(root, "Public/sitemap.xml").contains("<loc>https://example.org/a11y/native/switch/</loc>"))
 
         let criteria = try CommandLineRunner.run(["criteria", "switch", "--content", "../Content"], in: elsewhere)
-        XCTAssertTrue(criteria.stdout.contains("https://example.org/a11y/native/switch/"), criteria.stdout + criteria.stderr)
-        let check = try CommandLineRunner.run(["check", "--content", root.appendingPathComponent("Content").path], in: elsewhere)
+        XCTAssertTrue(
+            criteria.stdout.contains("https://example.org/a11y/native/switch/"), criteria.stdout + criteria.stderr)
+        let check = try CommandLineRunner.run(
+            ["check", "--content", root.appendingPathComponent("Content").path], in: elsewhere)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
 
         try Data("title: Named\n".utf8).write(to: elsewhere.appendingPathComponent("named.yml"))
-        let named = try CommandLineRunner.run(["build", "--content", "../Content", "--config", "named.yml", "--output", "Named"], in: elsewhere)
+        let named = try CommandLineRunner.run(
+            ["build", "--content", "../Content", "--config", "named.yml", "--output", "Named"], in: elsewhere)
         XCTAssertEqual(named.status, 0, named.stderr)
         XCTAssertTrue(try read(elsewhere, "Named/index.html").contains("<h1>Named</h1>"))
         try Data("title: Here\n".utf8).write(to: elsewhere.appendingPathComponent("a11ydocs.yml"))
@@ -206,7 +248,9 @@ final class SiteConfigCommandTests: XCTestCase {
         XCTAssertEqual(try CommandLineRunner.run(["build"], in: root).status, 0)
         let missing = try CommandLineRunner.run(["build", "--templates", "Theme"], in: root)
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("folder 'Theme' not found — leave --templates out to use the built-in theme"), missing.stderr)
+        XCTAssertTrue(
+            missing.stderr.contains("folder 'Theme' not found — leave --templates out to use the built-in theme"),
+            missing.stderr)
     }
 
     /// `static:` is read like `templates:`: under the config's folder, a named folder must exist,
@@ -214,13 +258,17 @@ final class SiteConfigCommandTests: XCTestCase {
     func testANamedStaticFolderMustExistButTheDefaultOneMayNot() throws {
         let root = try site(config: "base_url: https://example.org/\n")
         XCTAssertEqual(try CommandLineRunner.run(["build"], in: root).status, 0, "no Static folder: no static files")
-        try Data("base_url: https://example.org/\nstatic: Files\n".utf8).write(to: root.appendingPathComponent("a11ydocs.yml"))
+        try Data("base_url: https://example.org/\nstatic: Files\n".utf8).write(
+            to: root.appendingPathComponent("a11ydocs.yml"))
         for command in ["build", "check"] {
             let missing = try CommandLineRunner.run([command], in: root)
             XCTAssertEqual(missing.status, 2, command)
-            XCTAssertTrue(missing.stderr.contains("folder 'Files' not found — create it, or leave 'static:' out of a11ydocs.yml"), missing.stderr)
+            XCTAssertTrue(
+                missing.stderr.contains("folder 'Files' not found — create it, or leave 'static:' out of a11ydocs.yml"),
+                missing.stderr)
         }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Files/img"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Files/img"), withIntermediateDirectories: true)
         try Data("logo".utf8).write(to: root.appendingPathComponent("Files/img/logo.svg"))
         let build = try CommandLineRunner.run(["build"], in: root)
         XCTAssertEqual(build.status, 0, build.stderr)
@@ -230,12 +278,17 @@ final class SiteConfigCommandTests: XCTestCase {
 
     func testOptionsThatDoNotApplyAreNotOffered() throws {
         let root = try site(config: nil)
-        for (command, option) in [("check", "--output"), ("check", "--base-url"), ("check", "--allow-raw-html"), ("new", "--output"), ("criteria", "--output")] {
+        for (command, option) in [
+            ("check", "--output"), ("check", "--base-url"), ("check", "--allow-raw-html"), ("new", "--output"),
+            ("criteria", "--output"),
+        ] {
             let help = try CommandLineRunner.run([command, "--help"], in: root)
             XCTAssertFalse(help.stdout.contains(option), "\(command) offers \(option)")
         }
         let buildHelp = try CommandLineRunner.run(["build", "--help"], in: root)
-        for option in ["--config", "--content", "--templates", "--output", "--base-url", "--links", "--drafts", "--strict"] {
+        for option in [
+            "--config", "--content", "--templates", "--output", "--base-url", "--links", "--drafts", "--strict",
+        ] {
             XCTAssertTrue(buildHelp.stdout.contains(option), "build does not offer \(option)")
         }
     }

@@ -1,8 +1,8 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
 import A11yDocsRendering
+import A11yDocsSupport
+import Foundation
 
 /// A new entry, ready to fill in, made from a skeleton: a Markdown file with front matter whose
 /// `{{title}}`, `{{slug}}` and `{{collection}}` are filled in. Skeletons are looked up as Hugo
@@ -33,11 +33,18 @@ public enum EntryScaffold {
             case .exists(let path):
                 return "'\(path)' already exists — choose another slug, or edit that file"
             case let .outsideContent(folder, target):
-                return "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only inside it — choose another --collection, or replace the link with a folder"
+                return
+                    "'\(folder)' leads outside the content folder (to '\(target)'), and entries are written only "
+                    + "inside it — choose another --collection, or replace the link with a folder"
             case let .unreadableSkeleton(path, reason):
-                return "the skeleton '\(path)' could not be read (\(reason)) — save it as UTF-8 text, or remove it to use the built-in one"
+                return
+                    "the skeleton '\(path)' could not be read (\(reason)) — save it as UTF-8 text, or remove it to use "
+                    + "the built-in one"
             case let .skeletonOutside(path, target):
-                return "the skeleton '\(path)' leads outside the templates folder (to '\(target)'), and a new entry starts only from a file inside it — replace the link with the file, or remove it to use the built-in skeleton"
+                return
+                    "the skeleton '\(path)' leads outside the templates folder (to '\(target)'), and a new entry "
+                    + "starts only from a file inside it — replace the link with the file, or remove it to use the "
+                    + "built-in skeleton"
             case let .skeletonNotUTF8(path):
                 return Failure.unreadableSkeleton(path: path, reason: "it is not UTF-8").description
             }
@@ -55,8 +62,10 @@ public enum EntryScaffold {
     /// type's notes); never overwrites. Returns the path written and the skeleton's file, if the
     /// site's.
     @discardableResult
-    public static func create(slug: String, collection: String, title: String?, contentDirectory: String,
-                              templatesDirectory: String? = nil) throws -> (path: String, skeleton: String?) {
+    public static func create(
+        slug: String, collection: String, title: String?, contentDirectory: String,
+        templatesDirectory: String? = nil
+    ) throws -> (path: String, skeleton: String?) {
         guard ContentLoader.isValidSlug(slug) else { throw Failure.invalidSlug(slug) }
         guard ContentLoader.isValidSlug(collection) else { throw Failure.invalidSlug(collection) }
         let folder = ContentTree.join(contentDirectory, collection)
@@ -64,12 +73,16 @@ public enum EntryScaffold {
         // Looked at without following links: a dangling link is a file that exists.
         guard (try? FileManager.default.attributesOfItem(atPath: path)) == nil else { throw Failure.exists(path) }
         // A dangling link would have its target made: wherever that is, it is no folder of the library.
-        if !FileManager.default.fileExists(atPath: folder), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder) {
+        if !FileManager.default.fileExists(atPath: folder),
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder)
+        {
             throw Failure.outsideContent(folder: folder, target: target)
         }
         let skeleton = try skeleton(for: collection, templatesDirectory: templatesDirectory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        guard PathText.isInside(folder, folder: contentDirectory) else { throw Failure.outsideContent(folder: folder, target: PathText.resolved(folder)) }
+        guard PathText.isInside(folder, folder: contentDirectory) else {
+            throw Failure.outsideContent(folder: folder, target: PathText.resolved(folder))
+        }
         let text = fill(skeleton.text, title: title ?? defaultTitle(for: slug), slug: slug, collection: collection)
         // `.withoutOverwriting` closes the gap between the check above and the write.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
@@ -84,11 +97,16 @@ public enum EntryScaffold {
             for name in names {
                 let path = ContentTree.join(templatesDirectory, name)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-                guard PathText.isInside(path, folder: templatesDirectory) else { throw Failure.skeletonOutside(path: path, target: PathText.resolved(path)) }
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+                guard PathText.isInside(path, folder: templatesDirectory) else {
+                    throw Failure.skeletonOutside(path: path, target: PathText.resolved(path))
+                }
                 do {
                     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                    guard let text = String(data: data, encoding: .utf8) else { throw Failure.skeletonNotUTF8(path: path) }
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        throw Failure.skeletonNotUTF8(path: path)
+                    }
                     // A byte-order mark (Windows editors) is not written into the entry.
                     return Skeleton(text: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, path: path)
                 } catch let failure as Failure {
@@ -117,8 +135,10 @@ public enum EntryScaffold {
         let placeholder = #"\{\{\s*(title|slug|collection)\s*\}\}"#
         var (frontMatter, body) = split(skeleton)
         // A whole value: after `key:` or a list's `-`, bare or in quotes, and nothing after it but a comment.
-        let wholeValue = try! NSRegularExpression(pattern: #"^([ \t]*(?:- +)?(?:[^\s#:"'][^:#\n]*: *)?(?:- +)?)(["']?)"# + placeholder + #"\2([ \t]*(?:#.*)?)$"#,
-                                                  options: .anchorsMatchLines)
+        let wholeValue = try! NSRegularExpression(
+            pattern: #"^([ \t]*(?:- +)?(?:[^\s#:"'][^:#\n]*: *)?(?:- +)?)(["']?)"# + placeholder
+                + #"\2([ \t]*(?:#.*)?)$"#,
+            options: .anchorsMatchLines)
         frontMatter = replace(wholeValue, in: frontMatter) { groups in
             groups[1] + quoted(values[groups[3]] ?? "") + groups[4]
         }
@@ -129,20 +149,29 @@ public enum EntryScaffold {
     /// The front matter (with its `---` lines) and the rest; no front matter when the text does
     /// not open with `---`. Lines may end in CRLF.
     private static func split(_ text: String) -> (frontMatter: String, body: String) {
-        let frontMatter = try! NSRegularExpression(pattern: #"\A---[ \t]*\r?\n.*?^(?:---|\.\.\.)[ \t]*$"#,
-                                                   options: [.anchorsMatchLines, .dotMatchesLineSeparators])
+        let frontMatter = try! NSRegularExpression(
+            pattern: #"\A---[ \t]*\r?\n.*?^(?:---|\.\.\.)[ \t]*$"#,
+            options: [.anchorsMatchLines, .dotMatchesLineSeparators])
         let whole = text as NSString
-        guard let match = frontMatter.firstMatch(in: text, range: NSRange(location: 0, length: whole.length)) else { return ("", text) }
+        guard let match = frontMatter.firstMatch(in: text, range: NSRange(location: 0, length: whole.length)) else {
+            return ("", text)
+        }
         return (whole.substring(with: match.range), whole.substring(from: match.range.location + match.range.length))
     }
 
     /// Every match replaced by what `replacement` makes of its groups (an unmatched group is "").
-    private static func replace(_ expression: NSRegularExpression, in text: String, with replacement: ([String]) -> String) -> String {
+    private static func replace(
+        _ expression: NSRegularExpression, in text: String, with replacement: ([String]) -> String
+    ) -> String {
         let whole = text as NSString
         var result = "", last = 0
         for match in expression.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
-            let groups = (0..<match.numberOfRanges).map { match.range(at: $0).location == NSNotFound ? "" : whole.substring(with: match.range(at: $0)) }
-            result += whole.substring(with: NSRange(location: last, length: match.range.location - last)) + replacement(groups)
+            let groups = (0..<match.numberOfRanges).map {
+                match.range(at: $0).location == NSNotFound ? "" : whole.substring(with: match.range(at: $0))
+            }
+            result +=
+                whole.substring(with: NSRange(location: last, length: match.range.location - last))
+                + replacement(groups)
             last = match.range.location + match.range.length
         }
         return result + whole.substring(from: last)

@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsSupport
 import A11yDocsLoading
 import A11yDocsRendering
+import A11yDocsSupport
+import Foundation
 
 /// Text files built into a11ydocs and written out together: the default theme (`theme eject`)
 /// and a new library (`init`).
@@ -15,13 +15,18 @@ public struct FileSet: Sendable {
     /// What `init` writes, its CI files set to install this release of a11ydocs: downloaded from
     /// `archiveURL` (`{version}` standing for the version) and checked against `archiveSHA256`
     /// or, where the URL is empty, built from the tag `v<version>` of `source`.
-    public static func newLibrary(archiveURL: String = Release.archiveURL, archiveSHA256: String = Release.archiveSHA256,
-                                  source: String = Release.sourceRepository) -> FileSet {
-        let values = ["{{a11ydocs_version}}": Release.version, "{{a11ydocs_archive_url}}": archiveURL,
-                      "{{a11ydocs_archive_sha256}}": archiveSHA256, "{{a11ydocs_source}}": source]
-        return FileSet(files: StarterFiles.files.mapValues { text in
-            values.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
-        })
+    public static func newLibrary(
+        archiveURL: String = Release.archiveURL, archiveSHA256: String = Release.archiveSHA256,
+        source: String = Release.sourceRepository
+    ) -> FileSet {
+        let values = [
+            "{{a11ydocs_version}}": Release.version, "{{a11ydocs_archive_url}}": archiveURL,
+            "{{a11ydocs_archive_sha256}}": archiveSHA256, "{{a11ydocs_source}}": source,
+        ]
+        return FileSet(
+            files: StarterFiles.files.mapValues { text in
+                values.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+            })
     }
 
     /// The paths, sorted.
@@ -40,7 +45,8 @@ public struct FileSet: Sendable {
         public var folder: String
 
         public var description: String {
-            "'\(path)' leads outside '\(folder)' (to '\(target)'), and files are written only inside it — replace the link with a folder, or write to another folder"
+            "'\(path)' leads outside '\(folder)' (to '\(target)'), and files are written only inside it — replace the "
+                + "link with a folder, or write to another folder"
         }
     }
 
@@ -56,7 +62,8 @@ public struct FileSet: Sendable {
         }
         for path in paths {
             let url = URL(fileURLWithPath: ContentTree.join(folder, path))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(files[path]!.utf8).write(to: url, options: .atomic)
         }
     }

@@ -18,7 +18,8 @@ public enum Release {
     /// `text` in lowercase when it is a SHA-256: 64 hexadecimal digits, nothing else.
     public static func sha256(_ text: some StringProtocol) -> String? {
         let digest = text.lowercased()
-        return digest.utf8.count == 64 && digest.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) ? digest : nil
+        return digest.utf8.count == 64 && digest.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+            ? digest : nil
     }
 
     /// The SHA-256 a checksum file gives: the first word of `sha256sum` output

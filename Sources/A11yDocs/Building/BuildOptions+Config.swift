@@ -1,6 +1,6 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
 
 extension BuildOptions {
     /// A folder a command needs that is not there: the content folder, or a templates or static
@@ -17,12 +17,14 @@ extension BuildOptions {
     public init(config: SiteConfig, overrides: BuildOverrides) throws {
         let content = Self.folder(overrides.content, configured: config.content, default: "Content", config: config)
         try Self.require(content, .content)
-        let templates = Self.folder(overrides.templates, configured: config.templates, default: "Templates", config: config)
+        let templates = Self.folder(
+            overrides.templates, configured: config.templates, default: "Templates", config: config)
         if overrides.templates != nil || config.templates != nil { try Self.require(templates, .templates) }
         let staticFolder = Self.folder(nil, configured: config.staticFolder, default: "Static", config: config)
         if config.staticFolder != nil { try Self.require(staticFolder, .staticFiles) }
 
-        var site = SiteOptions(baseURL: overrides.baseURL ?? config.baseURL ?? "/", links: overrides.links ?? config.links ?? .pretty)
+        var site = SiteOptions(
+            baseURL: overrides.baseURL ?? config.baseURL ?? "/", links: overrides.links ?? config.links ?? .pretty)
         if let title = config.title { site.title = title }
         site.description = config.description
         if let language = config.language { site.language = language }
@@ -30,16 +32,21 @@ extension BuildOptions {
         site.collections = config.collections
         site.footer = config.footer
         site.editURLPrefix = Self.editURLPrefix(config: config)
-        self.init(contentDirectory: content, templatesDirectory: templates,
-                  outputDirectory: Self.folder(overrides.output, configured: config.output, default: "Output", config: config),
-                  site: site, includesDrafts: overrides.drafts || config.drafts == true)
+        self.init(
+            contentDirectory: content, templatesDirectory: templates,
+            outputDirectory: Self.folder(
+                overrides.output, configured: config.output, default: "Output", config: config),
+            site: site, includesDrafts: overrides.drafts || config.drafts == true)
         staticDirectory = staticFolder
-        baseURLSource = overrides.baseURL != nil ? .commandLine("--base-url")
+        baseURLSource =
+            overrides.baseURL != nil
+            ? .commandLine("--base-url")
             : config.keyLocations["base_url"] ?? config.path.map { SourceLocation(path: $0) }
     }
 
     /// A flag as given; a folder from the config under the config file's folder; else the default.
-    private static func folder(_ flag: String?, configured: String?, default name: String, config: SiteConfig) -> String {
+    private static func folder(_ flag: String?, configured: String?, default name: String, config: SiteConfig) -> String
+    {
         if let flag { return flag }
         return configured.map(config.folderPath) ?? name
     }

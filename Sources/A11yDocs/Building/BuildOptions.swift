@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 
 /// Where a build reads from and writes to, and how the site is shaped.
 public struct BuildOptions: Sendable, Equatable {
@@ -21,8 +21,10 @@ public struct BuildOptions: Sendable, Equatable {
     /// `--strict`: a build with warnings fails and writes nothing.
     public var warningsAreErrors = false
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String = "Templates",
-                outputDirectory: String = "Output", site: SiteOptions = SiteOptions(), includesDrafts: Bool = false) {
+    public init(
+        contentDirectory: String = "Content", templatesDirectory: String = "Templates",
+        outputDirectory: String = "Output", site: SiteOptions = SiteOptions(), includesDrafts: Bool = false
+    ) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory

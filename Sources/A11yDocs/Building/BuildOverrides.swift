@@ -11,8 +11,10 @@ public struct BuildOverrides: Sendable, Equatable {
     public var allowRawHTML = false
     public var drafts = false
 
-    public init(content: String? = nil, templates: String? = nil, output: String? = nil, baseURL: String? = nil,
-                links: LinkStyle? = nil, allowRawHTML: Bool = false, drafts: Bool = false) {
+    public init(
+        content: String? = nil, templates: String? = nil, output: String? = nil, baseURL: String? = nil,
+        links: LinkStyle? = nil, allowRawHTML: Bool = false, drafts: Bool = false
+    ) {
         self.content = content
         self.templates = templates
         self.output = output

@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// What a successful build did.
 public struct BuildReport: Sendable {
@@ -16,12 +16,14 @@ public struct BuildReport: Sendable {
 
     /// `Built 12 entries (26 pages) in 84 ms → Output/`
     public var summary: String {
-        let milliseconds = Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
+        let milliseconds = Int(
+            (Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
         let entries = Counted.count(entryCount, "entry", "entries")
         let statics = staticFileCount == 0 ? "" : ", " + Counted.count(staticFileCount, "static file")
         let pages = Counted.count(pageCount, "page") + statics
         let folder = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
-        let drafts = draftsLeftOut == 0 ? "" : " (\(Counted.count(draftsLeftOut, "draft")) left out; --drafts builds them)"
+        let drafts =
+            draftsLeftOut == 0 ? "" : " (\(Counted.count(draftsLeftOut, "draft")) left out; --drafts builds them)"
         return "Built \(entries) (\(pages)) in \(milliseconds) ms → \(folder)\(drafts)"
     }
 }

@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsRendering
 
 /// The build's steps, in the order they run; a failure is reported with the step's name.

@@ -1,8 +1,8 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsRendering
+import A11yDocsSupport
+import Foundation
 
 /// The build's named steps, load → parse → dates → plan → write: the only place the site is
 /// assembled. A `BuildScope` picks which of them run and what each keeps. Every scope runs the
@@ -40,7 +40,8 @@ enum BuildSteps {
         }
         context.diagnostics += files.diagnostics
         if context.scope != .library, !context.options.site.allowRawHTML {
-            context.diagnostics += ScriptableFiles.warnings(files.assets, in: context.options.contentDirectory)
+            context.diagnostics +=
+                ScriptableFiles.warnings(files.assets, in: context.options.contentDirectory)
                 + ScriptableFiles.warnings(files.staticFiles, in: context.options.staticDirectory)
         }
         context.files = files
@@ -60,24 +61,32 @@ enum BuildSteps {
     /// warnings: the pages are worth seeing while a broken link is fixed.
     /// An update's re-read entries join those it keeps.
     private static func publish(_ files: ContentFiles, into context: inout BuildContext) {
-        let published = Self.published(files.entryFiles, checkingAgainst: context.update?.allFiles ?? files.allFiles, options: context.options)
+        let published = Self.published(
+            files.entryFiles, checkingAgainst: context.update?.allFiles ?? files.allFiles, options: context.options)
         context.diagnostics += published.diagnostics
         context.draftsLeftOut = published.draftsLeftOut
         guard context.update != nil else {
-            context.content = LoadedContent(entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
+            context.content = LoadedContent(
+                entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
             context.references = published.references
             return
         }
-        context.references = context.update!.join(published.entries, references: published.references, diagnostics: &context.diagnostics)
+        context.references = context.update!.join(
+            published.entries, references: published.references, diagnostics: &context.diagnostics)
     }
 
     /// What a build publishes of entry files (see `ContentLoader.published`): the entries, what
     /// parsing and the rules found, and the entries' live-example references.
     static func published(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>, options: BuildOptions)
-        -> (entries: [Entry], diagnostics: [Diagnostic], references: [ExampleReference], draftsLeftOut: Int) {
+        -> (entries: [Entry], diagnostics: [Diagnostic], references: [ExampleReference], draftsLeftOut: Int)
+    {
         let parsed = ContentLoader.parse(files, checkingAgainst: contentFiles)
-        let published = ContentLoader.published(parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
-        return (published.entries, parsed.diagnostics + published.warnings, ContentLoader.references(parsed, of: published.entries), published.draftsLeftOut)
+        let published = ContentLoader.published(
+            parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
+        return (
+            published.entries, parsed.diagnostics + published.warnings,
+            ContentLoader.references(parsed, of: published.entries), published.draftsLeftOut
+        )
     }
 
     /// Every entry, drafts too, and the rules' findings as they were found.
@@ -110,7 +119,9 @@ enum BuildSteps {
     static func plan(_ context: inout BuildContext) throws {
         let options = context.options
         if context.scope.publishes, options.warnsWithoutSitemap, options.site.isSubPathBaseURL {
-            context.diagnostics.append(Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName)))
+            context.diagnostics.append(
+                Diagnostic(.sitemapNeedsFullURL, at: options.baseURLSource ?? SourceLocation(path: SiteConfig.fileName))
+            )
         }
         let theme = context.update?.theme ?? Theme.load(overrides: options.templatesDirectory)
         context.renderer = try context.update?.renderer ?? renderer(theme: theme, context: &context)
@@ -119,8 +130,10 @@ enum BuildSteps {
             context.manifest = kept
         } else {
             // `check` judges the site as it is published, with its sitemap.
-            let planned = manifest(of: context.update?.content ?? context.content ?? LoadedContent(entries: []), theme: theme, options: options,
-                                   withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
+            let planned = manifest(
+                of: context.update?.content ?? context.content ?? LoadedContent(entries: []), theme: theme,
+                options: options,
+                withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
             context.diagnostics += planned.problems
             context.manifest = planned.manifest
             context.replanned = true
@@ -133,15 +146,25 @@ enum BuildSteps {
     }
 
     /// Every file the site will have, and the problems with that plan (two outputs at one path, …).
-    static func manifest(of content: LoadedContent, theme: Theme, options: BuildOptions, withSitemap: Bool) -> (manifest: SiteManifest, problems: [Diagnostic]) {
-        let manifest = SiteManifest(entries: content.entries, assets: content.assets, staticFiles: content.staticFiles, theme: theme, withSitemap: withSitemap)
-        return (manifest, manifest.problems(contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: theme))
+    static func manifest(of content: LoadedContent, theme: Theme, options: BuildOptions, withSitemap: Bool) -> (
+        manifest: SiteManifest, problems: [Diagnostic]
+    ) {
+        let manifest = SiteManifest(
+            entries: content.entries, assets: content.assets, staticFiles: content.staticFiles, theme: theme,
+            withSitemap: withSitemap)
+        return (
+            manifest,
+            manifest.problems(
+                contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory, theme: theme)
+        )
     }
 
     /// The theme's templates compiled; `check` reports their syntax errors with every other
     /// problem instead of stopping there.
     private static func renderer(theme: Theme, context: inout BuildContext) throws -> SiteRenderer? {
-        guard context.scope == .check || context.scope == .preview else { return try SiteRenderer(theme: theme, options: context.options.site) }
+        guard context.scope == .check || context.scope == .preview else {
+            return try SiteRenderer(theme: theme, options: context.options.site)
+        }
         do {
             return try SiteRenderer(theme: theme, options: context.options.site)
         } catch {
@@ -159,13 +182,15 @@ enum BuildSteps {
         case .staging:
             let entries = context.content?.entries ?? []
             try OutputWriter(options: options).write(planned: manifest.paths) { emit in
-                try renderer.render(manifest.items, entries: entries, contentDirectory: options.contentDirectory,
-                                    staticDirectory: options.staticDirectory, write: emit)
+                try renderer.render(
+                    manifest.items, entries: entries, contentDirectory: options.contentDirectory,
+                    staticDirectory: options.staticDirectory, write: emit)
             }
         case .live:
             guard context.update != nil else { return }
-            context.update!.result = try LiveFolderWriter(options: options).write(&context.update!, renderer: renderer, manifest: manifest,
-                                                                                 replanned: context.replanned, diagnostics: context.diagnostics)
+            context.update!.result = try LiveFolderWriter(options: options).write(
+                &context.update!, renderer: renderer, manifest: manifest,
+                replanned: context.replanned, diagnostics: context.diagnostics)
         }
     }
 }

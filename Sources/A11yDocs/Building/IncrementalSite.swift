@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import Foundation
 
 /// A site kept up to date as its files change, for the preview server. The first build is a full
 /// one; after that each update (`IncrementalUpdate`) runs the build's stages on the changed files
@@ -60,7 +60,9 @@ public actor IncrementalSite {
     /// The state moves on only once an update is written.
     private func apply(changed: Set<String>?) throws -> Update? {
         let start = IncrementalUpdate(options: options, previous: state, changed: changed)
-        guard let update = try SiteBuilder.run(.preview, options: options, update: start).update, let applied = update.result else { return nil }
+        guard let update = try SiteBuilder.run(.preview, options: options, update: start).update,
+            let applied = update.result
+        else { return nil }
         state = update.next
         return applied
     }

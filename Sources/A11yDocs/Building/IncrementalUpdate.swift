@@ -1,9 +1,9 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsRendering
+import A11yDocsSupport
+import Foundation
 
 /// One update of a previewed site: the change since the state the last good build or update
 /// left. The build's own steps run on it (`BuildSteps`, `preview` scope); this type only says
@@ -44,8 +44,9 @@ struct IncrementalUpdate {
             return nil
         }
         let loader = ContentLoader(directory: options.contentDirectory)
-        var files = ContentFiles(entryFiles: [], assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), diagnostics: [],
-                                 staticFiles: next.statics.keys.sorted())
+        var files = ContentFiles(
+            entryFiles: [], assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), diagnostics: [],
+            staticFiles: next.statics.keys.sorted())
         for file in changedContent where ContentTree.isEntryFile(file) {
             next.entries[file] = nil
             guard next.content[file] != nil else { continue }
@@ -63,10 +64,14 @@ struct IncrementalUpdate {
     /// Which files changed since the last good state; false when none did. `changed` names them
     /// when known; without it, or when a path cannot be taken on its own, the folders are scanned.
     private mutating func scan(changed: Set<String>?) -> Bool {
-        next.content = changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: previous.content) }
+        next.content =
+            changed.flatMap { FileFingerprints.rescan($0, under: options.contentDirectory, known: previous.content) }
             ?? FileFingerprints.scan(options.contentDirectory)
         next.templates = FileFingerprints.scan(options.templatesDirectory)
-        next.statics = options.staticDirectory.flatMap { directory in changed.flatMap { FileFingerprints.rescan($0, under: directory, known: previous.statics) } }
+        next.statics =
+            options.staticDirectory.flatMap { directory in
+                changed.flatMap { FileFingerprints.rescan($0, under: directory, known: previous.statics) }
+            }
             ?? StaticFolder.scan(options.staticDirectory)
         changedContent = IncrementalSite.changes(from: previous.content, to: next.content)
         changedTemplates = IncrementalSite.changes(from: previous.templates, to: next.templates)
@@ -79,7 +84,9 @@ struct IncrementalUpdate {
     /// The `parse` step's result joined with the entries kept: the re-read ones replace theirs,
     /// then the drafts that come back or are shadowed because of them. Returns the site's live
     /// examples' references; what parsing the drafts found goes into `diagnostics`.
-    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic]) -> [ExampleReference] {
+    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic])
+        -> [ExampleReference]
+    {
         var newReferences = references
         add(published)
         freed = freedDrafts()
@@ -93,21 +100,27 @@ struct IncrementalUpdate {
         let rereadPaths = Set(changedEntries.map { ContentTree.join(options.contentDirectory, $0) })
         // Only what the site shows is judged: a draft hidden since keeps no reference.
         let shownPaths = Set(next.entries.values.map(\.source.path))
-        next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences).filter { shownPaths.contains($0.location.path) }
+        next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences)
+            .filter { shownPaths.contains($0.location.path) }
         return next.references
     }
 
     /// The whole site as a new plan needs it, in file order; made only when the last plan does not
     /// hold, as sorting a large library's entries on every save would be wasted.
     var content: LoadedContent {
-        LoadedContent(entries: next.entries.keys.sorted().map { next.entries[$0]! },
-                      assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), staticFiles: next.statics.keys.sorted())
+        LoadedContent(
+            entries: next.entries.keys.sorted().map { next.entries[$0]! },
+            assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(),
+            staticFiles: next.statics.keys.sorted())
     }
 
     /// A saved entry shows its file's date, not its last commit's.
     private mutating func add(_ entries: [Entry]) {
         for var entry in entries {
-            if options.showsLastUpdated { entry.lastUpdated = LastUpdated.modificationDate(of: entry.source.path) ?? previous.entries[entry.file]?.lastUpdated }
+            if options.showsLastUpdated {
+                entry.lastUpdated =
+                    LastUpdated.modificationDate(of: entry.source.path) ?? previous.entries[entry.file]?.lastUpdated
+            }
             next.entries[entry.file] = entry
         }
     }
@@ -118,11 +131,15 @@ struct IncrementalUpdate {
     private func freedDrafts() -> [EntryFile] {
         guard options.includesDrafts else { return [] }
         let changed = Set(changedContent)
-        let unshown = next.content.keys.filter { ContentTree.isEntryFile($0) && next.entries[$0] == nil && !changed.contains($0) }
+        let unshown = next.content.keys.filter {
+            ContentTree.isEntryFile($0) && next.entries[$0] == nil && !changed.contains($0)
+        }
         guard !unshown.isEmpty else { return [] }
         let publishedSlugs = Set(next.entries.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:)))
         let loader = ContentLoader(directory: options.contentDirectory)
-        return unshown.sorted().compactMap { try? loader.entryFile(for: $0).get() }.filter { !publishedSlugs.contains(ShadowedDrafts.key(of: $0)) }
+        return unshown.sorted().compactMap { try? loader.entryFile(for: $0).get() }.filter {
+            !publishedSlugs.contains(ShadowedDrafts.key(of: $0))
+        }
     }
 
     /// Drafts a published entry shadows, across the whole site: left out, a warning at each.
@@ -143,7 +160,9 @@ struct IncrementalUpdate {
     /// The theme to plan with: the last one while no theme file changed. Any theme file, not only
     /// a template: the renderer copies and inlines assets from its theme.
     var theme: Theme {
-        changedTemplates.isEmpty ? previous.renderer?.theme ?? Theme.load(overrides: options.templatesDirectory) : Theme.load(overrides: options.templatesDirectory)
+        changedTemplates.isEmpty
+            ? previous.renderer?.theme ?? Theme.load(overrides: options.templatesDirectory)
+            : Theme.load(overrides: options.templatesDirectory)
     }
 
     /// The last renderer, while no theme file changed.
@@ -153,7 +172,8 @@ struct IncrementalUpdate {
     /// published and the theme is the same: it had no problems, and it still holds.
     var keptPlan: SiteManifest? {
         let isEntry = ContentTree.isEntryFile
-        let holds = changedTemplates.isEmpty && changedStatics.isEmpty && !shownChanged
+        let holds =
+            changedTemplates.isEmpty && changedStatics.isEmpty && !shownChanged
             && changedContent.allSatisfy { isEntry($0) && previous.entries[$0] != nil && next.entries[$0] != nil }
         return holds ? previous.manifest : nil
     }
@@ -164,15 +184,18 @@ struct IncrementalUpdate {
     /// categories) keeps every neighbour.
     mutating func siteChange() -> SiteChange {
         let isEntry = ContentTree.isEntryFile
-        let keepsPlaces = !shownChanged && changedEntries.allSatisfy { file in
-            guard let old = previous.entries[file], let new = next.entries[file] else { return false }
-            return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
-        }
+        let keepsPlaces =
+            !shownChanged
+            && changedEntries.allSatisfy { file in
+                guard let old = previous.entries[file], let new = next.entries[file] else { return false }
+                return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
+            }
         next.neighbours = keepsPlaces ? previous.neighbours : EntryNeighbours(Array(next.entries.values))
-        return SiteChange(entries: Set(changedEntries), neighbours: next.neighbours.changed(from: previous.neighbours),
-                          templates: TemplateImpact(changed: changedTemplates),
-                          themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }),
-                          staticFiles: Set(changedStatics))
+        return SiteChange(
+            entries: Set(changedEntries), neighbours: next.neighbours.changed(from: previous.neighbours),
+            templates: TemplateImpact(changed: changedTemplates),
+            themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }),
+            staticFiles: Set(changedStatics))
     }
 
     /// The plan's outputs the change touches. A file can go between the scan and the copy (an
@@ -180,8 +203,12 @@ struct IncrementalUpdate {
     func touchedOutputs(of manifest: SiteManifest, by change: SiteChange) -> [SiteManifest.Item] {
         manifest.outputs(touchedBy: change).filter { item in
             switch item.output {
-            case .contentFile(let path): return FileManager.default.fileExists(atPath: ContentTree.join(options.contentDirectory, path))
-            case .staticFile(let path): return options.staticDirectory.map { FileManager.default.fileExists(atPath: ContentTree.join($0, path)) } ?? false
+            case .contentFile(let path):
+                return FileManager.default.fileExists(atPath: ContentTree.join(options.contentDirectory, path))
+            case .staticFile(let path):
+                return options.staticDirectory.map {
+                    FileManager.default.fileExists(atPath: ContentTree.join($0, path))
+                } ?? false
             default: return true
             }
         }
@@ -192,15 +219,20 @@ struct IncrementalUpdate {
     /// What the next update starts from: the plan, renderer and warnings now, and the changed
     /// entries' records. `diagnostics` are what this update's steps found; the warnings of files
     /// it did not re-read are kept, except those judged again for the whole site.
-    mutating func record(_ change: SiteChange, renderer: SiteRenderer, manifest: SiteManifest, diagnostics: [Diagnostic]) {
+    mutating func record(
+        _ change: SiteChange, renderer: SiteRenderer, manifest: SiteManifest, diagnostics: [Diagnostic]
+    ) {
         next.renderer = renderer
         next.manifest = manifest
         for file in changedContent { next.jsonFragments[file] = nil }
         for entry in change.entries.compactMap({ next.entries[$0] }) {
-            next.jsonFragments[entry.file] = EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
+            next.jsonFragments[entry.file] = EntriesJSON.fragment(
+                for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
         }
         let rereadPaths = Set(change.entries.map { ContentTree.join(options.contentDirectory, $0) })
-        let kept = previous.warnings.filter { !rereadPaths.contains($0.location.path) && !Self.isJudgedForTheWholeSite($0) }
+        let kept = previous.warnings.filter {
+            !rereadPaths.contains($0.location.path) && !Self.isJudgedForTheWholeSite($0)
+        }
         next.warnings = (kept + diagnostics.warnings).sortedByLocation()
     }
 

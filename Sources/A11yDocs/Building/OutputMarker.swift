@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import A11yDocsSupport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The file a build writes into every output folder, listing each file it wrote: the proof that
 /// a folder is a11ydocs's to replace. That a file named `.a11ydocs` exists proves nothing (a
@@ -74,7 +75,9 @@ package enum OutputMarker {
 
     /// Adds `path` to `foreign` unless the marker lists it, or it is a folder of listed files and
     /// everything in it is listed. Links are never followed: removing one removes the link.
-    private static func walk(_ path: String, in root: String, listed: Set<String>, folders: Set<String>, foreign: inout [String]) {
+    private static func walk(
+        _ path: String, in root: String, listed: Set<String>, folders: Set<String>, foreign: inout [String]
+    ) {
         let full = root + "/" + path
         switch entryType(full) {
         case .folder:
@@ -108,18 +111,27 @@ package enum OutputMarker {
     /// Why `name` cannot be replaced, and what to do, for the build's error.
     static func refusal(of name: String, items: [String], reason: Reason) -> String {
         if items.contains(".git/") || items.contains(".git") {
-            return "'\(name)' is a git repository (it holds '.git'), and the build replaces the whole folder — publish from a clone of its own (copy the built site into it), or choose another --output"
+            return
+                "'\(name)' is a git repository (it holds '.git'), and the build replaces the whole folder — publish "
+                + "from a clone of its own (copy the built site into it), or choose another --output"
         }
         var shown = items.prefix(3).map { "'\($0)'" }
         if items.count > 3 { shown.append("\(items.count - 3) more") }
         let list = shown.count == 1 ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown.last!
         switch reason {
         case .noMarker:
-            return "'\(name)' holds \(list), which a11ydocs did not write, and the build replaces the whole folder — choose a new or empty --output, or move those files out"
+            return
+                "'\(name)' holds \(list), which a11ydocs did not write, and the build replaces the whole folder — "
+                + "choose a new or empty --output, or move those files out"
         case .unlistedMarker:
-            return "'\(name)' was written by an earlier a11ydocs that did not list its files, so the build cannot tell them from yours — remove the folder (or move your files out of it) and build again"
+            return
+                "'\(name)' was written by an earlier a11ydocs that did not list its files, so the build cannot tell "
+                + "them from yours — remove the folder (or move your files out of it) and build again"
         case .unlisted:
-            return "'\(name)' holds \(list), which a11ydocs did not write, and the build replaces the whole folder — move \(items.count == 1 ? "it" : "them") out of '\(name)' (CNAME and .nojekyll are kept), or choose another --output"
+            return
+                "'\(name)' holds \(list), which a11ydocs did not write, and the build replaces the whole folder — move "
+                + "\(items.count == 1 ? "it" : "them") out of '\(name)' (CNAME and .nojekyll are kept), or choose "
+                + "another --output"
         }
     }
 }

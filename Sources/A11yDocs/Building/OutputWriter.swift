@@ -1,8 +1,8 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsRendering
+import A11yDocsSupport
+import Foundation
 
 /// Writes the site into a staging sibling of the output folder and swaps it in only when every
 /// file is written: readers never see a half-written site, and files of deleted entries go away.
@@ -39,9 +39,13 @@ struct OutputWriter {
             case .outputIsRoot:
                 return "the output folder cannot be '/' — choose another --output"
             case let .holdsSource(label, source):
-                return "the output folder '\(path)' holds the \(label) folder '\(source)', and the build replaces it — choose another --output"
+                return
+                    "the output folder '\(path)' holds the \(label) folder '\(source)', and the build replaces it — "
+                    + "choose another --output"
             case let .insideSource(label, source):
-                return "the output folder '\(path)' is inside the \(label) folder '\(source)' — choose an --output outside it"
+                return
+                    "the output folder '\(path)' is inside the \(label) folder '\(source)' — choose an --output "
+                    + "outside it"
             case .isAFile:
                 return "'\(path)' is a file, not a folder — choose another --output"
             case let .foreign(items, reason):
@@ -66,7 +70,9 @@ struct OutputWriter {
     /// swaps the staged site in; a failure anywhere leaves the output folder as it was. What is
     /// written must be `planned`, path for path, or the build fails (a `BuildError` of the write
     /// step naming each path) with nothing swapped in.
-    func write(planned: Set<String>, _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
+    func write(
+        planned: Set<String>, _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void
+    ) throws {
         // Write through a symlinked output folder: replace the folder it points at.
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let kept = try checkSafe(output)
@@ -88,21 +94,27 @@ struct OutputWriter {
 
     /// Writes what `produce` emits into the served site at `output`, each file atomically (a
     /// preview's update); what is written must be `planned`, as in `write(planned:_:)`.
-    func writeInPlace(planned: [String], into output: URL, _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void) throws {
+    func writeInPlace(
+        planned: [String], into output: URL,
+        _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void
+    ) throws {
         let writer = self, written = WrittenPaths()
         try produce { file in
             try writer.write(file, into: output, atomically: true)
             written.add(file.path)
         }
-        let differences = WrittenPaths.differences(written: written.paths, planned: Set(planned), outputDirectory: options.outputDirectory)
+        let differences = WrittenPaths.differences(
+            written: written.paths, planned: Set(planned), outputDirectory: options.outputDirectory)
         guard differences.isEmpty else { throw BuildError(step: "write", diagnostics: differences) }
     }
 
     /// Writes the marker file first (its header alone), so that a staging folder a kill leaves
     /// half-written is recognisably ours, then every file, checked against the plan, the files to
     /// keep from the old site, and last the marker again with every path written.
-    private func stage(_ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void, planned: Set<String>,
-                       keeping kept: [String], from output: URL, in staging: URL) throws {
+    private func stage(
+        _ produce: (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void, planned: Set<String>,
+        keeping kept: [String], from output: URL, in staging: URL
+    ) throws {
         try discardingOnFailure(staging) {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.header)), into: staging)
@@ -117,7 +129,8 @@ struct OutputWriter {
             }
         }
         var paths = written.paths
-        let differences = WrittenPaths.differences(written: paths, planned: planned, outputDirectory: options.outputDirectory)
+        let differences = WrittenPaths.differences(
+            written: paths, planned: planned, outputDirectory: options.outputDirectory)
         guard differences.isEmpty else {
             try? fileManager.removeItem(at: staging)
             throw BuildError(step: "write", diagnostics: differences)
@@ -128,7 +141,9 @@ struct OutputWriter {
                 try write(OutputFile(path: name, contents: .copy(from: output.path + "/" + name)), into: staging)
                 paths.append(name)
             }
-            try write(OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: paths))), into: staging)
+            try write(
+                OutputFile(path: OutputMarker.fileName, contents: .text(OutputMarker.text(listing: paths))),
+                into: staging)
         }
     }
 
@@ -177,7 +192,9 @@ struct OutputWriter {
         let destination = root.path + "/" + file.path
         guard atomically else { return try write(file.contents, to: destination) }
         let slash = destination.lastIndex(of: "/")!
-        let temporary = String(destination[..<slash]) + "/." + destination[destination.index(after: slash)...] + ".a11ydocs-\(UInt32.random(in: 0 ... .max))"
+        let temporary =
+            String(destination[..<slash]) + "/." + destination[destination.index(after: slash)...]
+            + ".a11ydocs-\(UInt32.random(in: 0 ... .max))"
         do {
             try write(file.contents, to: temporary)
             guard rename(temporary, destination) == 0 else { throw FileWriting.Failure(path: destination, code: errno) }
@@ -207,7 +224,9 @@ struct OutputWriter {
         let name = options.outputDirectory
         if outputPath == "/" { throw Failure(path: name, reason: .outputIsRoot) }
         // The static folder too: replacing the output would delete it, or copy the old site into the new.
-        let sources = [("content", options.contentDirectory), ("templates", options.templatesDirectory)] + (options.staticDirectory.map { [("static", $0)] } ?? [])
+        let sources =
+            [("content", options.contentDirectory), ("templates", options.templatesDirectory)]
+            + (options.staticDirectory.map { [("static", $0)] } ?? [])
         for (label, source) in sources {
             let sourcePath = PathText.resolved(source)
             if sourcePath == outputPath || sourcePath.hasPrefix(outputPath + "/") {

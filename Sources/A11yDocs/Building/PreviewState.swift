@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsRendering
+import Foundation
 
 /// What a previewed site was last built or updated from, and what it planned: where the next
 /// update starts.
@@ -32,12 +32,15 @@ struct PreviewState {
         templates = FileFingerprints.scan(options.templatesDirectory)
         statics = StaticFolder.scan(options.staticDirectory)
         references = context.references
-        entries = Dictionary((context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        entries = Dictionary(
+            (context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         renderer = context.renderer
         manifest = context.manifest
         self.warnings = warnings
         let baseURL = options.site.baseURL
-        jsonFragments = entries.mapValues { EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL)) }
+        jsonFragments = entries.mapValues {
+            EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
+        }
         neighbours = EntryNeighbours(Array(entries.values))
     }
 }

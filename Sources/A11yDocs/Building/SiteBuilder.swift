@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import Foundation
 
 /// Builds the site: the named steps of `BuildSteps`, load → parse → dates → plan → write, run
 /// with a `BuildScope`; `check`, the MCP library and the preview's updates run the same steps
@@ -38,7 +38,8 @@ public struct SiteBuilder: Sendable {
 
     /// Runs the scope's steps in order. A site build stops after a step that found errors (or,
     /// `--strict`, warnings) and reports every finding with the step's name.
-    static func run(_ scope: BuildScope, options: BuildOptions, update: IncrementalUpdate? = nil) throws -> BuildContext {
+    static func run(_ scope: BuildScope, options: BuildOptions, update: IncrementalUpdate? = nil) throws -> BuildContext
+    {
         var context = BuildContext(options: options, scope: scope, update: update)
         if update != nil { context.sink = .live }
         for step in BuildSteps.steps(for: scope) {
@@ -46,7 +47,9 @@ public struct SiteBuilder: Sendable {
             if let update = context.update, update.isFinished { break }
             if scope.namesFailedStep { try run(step, on: &context) } else { try step.run(&context) }
             // `--strict`: a warning stops the build too, before anything is written.
-            if scope.stopsOnErrors, step.stopsOnErrors, context.diagnostics.hasErrors || (options.warningsAreErrors && !context.diagnostics.isEmpty) {
+            if scope.stopsOnErrors, step.stopsOnErrors,
+                context.diagnostics.hasErrors || (options.warningsAreErrors && !context.diagnostics.isEmpty)
+            {
                 throw BuildError(step: step.name.rawValue, diagnostics: context.diagnostics.sortedByLocation())
             }
         }
@@ -58,10 +61,14 @@ public struct SiteBuilder: Sendable {
         do {
             try step.run(&context)
         } catch let error as BuildError {
-            throw BuildError(step: step.name.rawValue, diagnostics: (context.diagnostics + error.diagnostics).sortedByLocation())
+            throw BuildError(
+                step: step.name.rawValue, diagnostics: (context.diagnostics + error.diagnostics).sortedByLocation())
         } catch {
             let location = SourceLocation(path: path(involvedIn: error, options: context.options))
-            let diagnostics = context.diagnostics + [Diagnostic(.stepFailed(step: step.name.rawValue, reason: "\(error)"), at: location)]
+            let diagnostics =
+                context.diagnostics + [
+                    Diagnostic(.stepFailed(step: step.name.rawValue, reason: "\(error)"), at: location)
+                ]
             throw BuildError(step: step.name.rawValue, diagnostics: diagnostics.sortedByLocation())
         }
     }

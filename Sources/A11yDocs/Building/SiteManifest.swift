@@ -1,7 +1,7 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
 import A11yDocsRendering
+import A11yDocsSupport
 
 /// Every file a build writes, known from entry paths, content files and the theme before anything
 /// renders, and what each is made from. A full build renders the whole manifest; a preview update
@@ -32,14 +32,18 @@ struct SiteManifest: Sendable {
             let entry = entries[index]
             items += SiteOutput.made(from: entry)
             // The folders entries' files are in: what a copied file must not stand in for.
-            generatedFolders.formUnion([entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection])
+            generatedFolders.formUnion([
+                entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection,
+            ])
         }
         for item in SiteOutput.siteWide(withSitemap: withSitemap) {
             items.append(item)
             generatedFolders.formUnion(Self.parentFolders(of: item.path))
         }
         generatedCount = items.count
-        items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map { Item(output: .themeAsset($0), path: $0) }
+        items += theme.files.keys.filter { $0.hasPrefix("assets/") }.sorted().map {
+            Item(output: .themeAsset($0), path: $0)
+        }
         items += assets.map { Item(output: .contentFile($0), path: $0) }
         // Last: a static file over any other output is the one reported.
         items += staticFiles.map { Item(output: .staticFile($0), path: $0) }
@@ -83,9 +87,12 @@ struct SiteManifest: Sendable {
         var diagnostics = duplicates
         for item in items[generatedCount...] {
             let parents = Self.parentFolders(of: item.path)
-            let clash = seen.contains(item.path) ? item.path
-                : folders.contains(item.path) ? item.path + "/"
-                : parents.first(where: seen.contains)
+            let clash =
+                seen.contains(item.path)
+                ? item.path
+                : folders.contains(item.path)
+                    ? item.path + "/"
+                    : parents.first(where: seen.contains)
             seen.insert(item.path)
             folders.formUnion(parents)
             guard let clash else { continue }
@@ -107,7 +114,8 @@ struct SiteManifest: Sendable {
         items.filter { item in
             if let page = item.output.page, change.templates.pages.contains(page) { return true }
             switch item.output.source {
-            case let .entry(file, neighbours): return change.entries.contains(file) || (neighbours && change.neighbours.contains(file))
+            case let .entry(file, neighbours):
+                return change.entries.contains(file) || (neighbours && change.neighbours.contains(file))
             case .everyEntry: return !change.entries.isEmpty
             case .templates: return false
             case .themeFile(let path): return change.themeFiles.contains(path)

@@ -17,7 +17,10 @@ struct TemplateImpact: Equatable, Sendable {
             }
             let name = String(path.dropLast(".mustache".count))
             let using = SitePage.allCases.filter { $0.uses(template: name) }
-            if using.isEmpty { self = .everything; return }
+            if using.isEmpty {
+                self = .everything
+                return
+            }
             pages.formUnion(using)
         }
     }

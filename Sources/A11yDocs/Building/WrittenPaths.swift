@@ -1,6 +1,6 @@
-import Synchronization
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Synchronization
 
 /// The paths a write has written, from whichever thread wrote them, to be held against its plan.
 final class WrittenPaths: Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import A11yDocsModel
+import Foundation
 
 /// `a11ydocs check`: every problem the build would report, plus the rules of `EntryRules`, for
 /// every entry, in one run, sorted by file and line. Writes nothing. Runs with the site's own

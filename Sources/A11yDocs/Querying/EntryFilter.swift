@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Which entries to list: every condition given must hold.
 public struct EntryFilter: Equatable, Sendable {
@@ -12,7 +12,9 @@ public struct EntryFilter: Equatable, Sendable {
     /// Entries with notes written for this framework.
     public var framework: Framework?
 
-    public init(collection: String? = nil, category: String? = nil, platform: Platform? = nil, framework: Framework? = nil) {
+    public init(
+        collection: String? = nil, category: String? = nil, platform: Platform? = nil, framework: Framework? = nil
+    ) {
         self.collection = collection
         self.category = category
         self.platform = platform
@@ -20,7 +22,9 @@ public struct EntryFilter: Equatable, Sendable {
     }
 
     func matches(_ entry: Entry, collectionName: String) -> Bool {
-        if let collection, !Self.same(collection, entry.collection), !Self.same(collection, collectionName) { return false }
+        if let collection, !Self.same(collection, entry.collection), !Self.same(collection, collectionName) {
+            return false
+        }
         if let category, !entry.categories.contains(where: { Self.same($0, category) }) { return false }
         if let platform, !entry.platforms.contains(where: { $0.platform == platform }) { return false }
         if let framework, !entry.coveredFrameworks.contains(framework) { return false }

@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
 
 /// One platform or framework of an entry, for an answer about that stack only: the tests and
 /// general notes stay, other platforms' notes and other frameworks' notes and snippets go.
@@ -17,16 +17,23 @@ public struct EntryScope: Equatable, Sendable {
         var scope = EntryScope()
         if let platform {
             guard let found = Self.platform(named: platform) else {
-                return .failure(QueryProblem(argument: "platform", .unknownName(platform, kind: "a platform", choices: Platform.allCases.map(\.rawValue))))
+                return .failure(
+                    QueryProblem(
+                        argument: "platform",
+                        .unknownName(platform, kind: "a platform", choices: Platform.allCases.map(\.rawValue))))
             }
             scope.platform = found
         }
         if let framework {
             guard let found = Self.framework(named: framework) else {
-                return .failure(QueryProblem(argument: "framework", .unknownName(framework, kind: "a framework", choices: Framework.allCases.map(\.rawValue))))
+                return .failure(
+                    QueryProblem(
+                        argument: "framework",
+                        .unknownName(framework, kind: "a framework", choices: Framework.allCases.map(\.rawValue))))
             }
             if let platform = scope.platform, platform != found.platform {
-                return .failure(QueryProblem(argument: "framework", .frameworkOfOtherPlatform(found, platform: platform)))
+                return .failure(
+                    QueryProblem(argument: "framework", .frameworkOfOtherPlatform(found, platform: platform)))
             }
             scope = EntryScope(framework: found)
         }
@@ -38,7 +45,8 @@ public struct EntryScope: Equatable, Sendable {
     }
 
     package static func framework(named name: String) -> Framework? {
-        Framework(rawValue: name.lowercased()) ?? NoteVocabulary.framework(name.replacingOccurrences(of: "-", with: " "))
+        Framework(rawValue: name.lowercased())
+            ?? NoteVocabulary.framework(name.replacingOccurrences(of: "-", with: " "))
     }
 
     /// The entry with only this platform's notes (and of those, only this framework's), and a
@@ -60,10 +68,18 @@ public struct EntryScope: Equatable, Sendable {
         let others = entry.platforms.map(\.platform.displayName)
         if scoped.platforms.isEmpty {
             let has = others.isEmpty ? "no platform notes at all" : "notes for \(others.joined(separator: ", ")) only"
-            return (scoped, "\(entry.title) has no \(platform.displayName) developer notes (it has \(has)); its tests and general notes follow.")
+            return (
+                scoped,
+                "\(entry.title) has no \(platform.displayName) developer notes (it has \(has)); its tests and general "
+                    + "notes follow."
+            )
         }
         if let framework, !entry.coveredFrameworks.contains(framework) {
-            return (scoped, "\(entry.title) has no \(framework.displayName)-specific notes; its \(platform.displayName) notes for every framework follow.")
+            return (
+                scoped,
+                "\(entry.title) has no \(framework.displayName)-specific notes; its \(platform.displayName) notes for "
+                    + "every framework follow."
+            )
         }
         return (scoped, nil)
     }

@@ -1,10 +1,10 @@
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
-import A11yDocsLoading
 import A11yDocsCriteria
-import A11yDocsSearch
+import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsRendering
+import A11yDocsSearch
+import A11yDocsSupport
 
 /// The library as a build reads it, for answering questions about it (the MCP server): entries
 /// in library order, each as its Markdown mirror or `entries.json` record, found by name, by
@@ -23,8 +23,12 @@ public struct PatternLibrary: Sendable {
     public static func load(_ options: BuildOptions) throws -> PatternLibrary {
         let context = try SiteBuilder.run(.library, options: options)
         // The plan step makes a renderer or throws; this is not reached without one.
-        guard let renderer = context.renderer else { throw BuildError(step: BuildStepName.plan.rawValue, diagnostics: context.diagnostics) }
-        return PatternLibrary(options: options, entries: context.content?.entries ?? [], diagnostics: context.diagnostics.sortedByLocation(), renderer: renderer)
+        guard let renderer = context.renderer else {
+            throw BuildError(step: BuildStepName.plan.rawValue, diagnostics: context.diagnostics)
+        }
+        return PatternLibrary(
+            options: options, entries: context.content?.entries ?? [],
+            diagnostics: context.diagnostics.sortedByLocation(), renderer: renderer)
     }
 
     package init(options: BuildOptions, entries: [Entry], diagnostics: [Diagnostic], renderer: SiteRenderer) {
@@ -33,8 +37,9 @@ public struct PatternLibrary: Sendable {
         self.diagnostics = diagnostics
         self.renderer = renderer
         index = renderer.search(entries)
-        pageBuilder = renderer.pageBuilder(entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
-                                           neighbours: EntryNeighbours(entries))
+        pageBuilder = renderer.pageBuilder(
+            entriesByFile: Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first }),
+            neighbours: EntryNeighbours(entries))
     }
 
     /// `native/carousel`: how tools and resources name an entry.
@@ -72,14 +77,19 @@ public struct PatternLibrary: Sendable {
     private func problem(with filter: EntryFilter) -> QueryProblem? {
         if let collection = filter.collection {
             let names = Array(Set(entries.map(\.collection))).sorted()
-            let known = names.contains { EntryFilter.same($0, collection) }
+            let known =
+                names.contains { EntryFilter.same($0, collection) }
                 || entries.contains { EntryFilter.same(collectionName(of: $0), collection) }
-            if !known { return QueryProblem(argument: "collection", .unknownName(collection, kind: "a collection", choices: names)) }
+            if !known {
+                return QueryProblem(
+                    argument: "collection", .unknownName(collection, kind: "a collection", choices: names))
+            }
         }
         if let category = filter.category {
             let names = Array(Set(entries.flatMap(\.categories))).sorted()
             if !names.contains(where: { EntryFilter.same($0, category) }) {
-                return QueryProblem(argument: "category", .unknownName(category, kind: "a category of any entry", choices: names))
+                return QueryProblem(
+                    argument: "category", .unknownName(category, kind: "a category of any entry", choices: names))
             }
         }
         return nil
@@ -88,7 +98,8 @@ public struct PatternLibrary: Sendable {
     /// The entry's Markdown mirror, as the build writes it to `<collection>/<slug>.md`.
     public func markdown(of entry: Entry) throws -> String {
         let texts = CriteriaTexts(for: entry, baseURL: options.site.baseURL)
-        let files = try renderer.entryFiles(entry, paths: EntryOutputPaths(mirror: SitePaths.mirrorFile(of: entry)), texts: texts, builder: pageBuilder)
+        let files = try renderer.entryFiles(
+            entry, paths: EntryOutputPaths(mirror: SitePaths.mirrorFile(of: entry)), texts: texts, builder: pageBuilder)
         guard case .bytes(let bytes)? = files.first?.contents else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -44,18 +44,26 @@ public struct QueryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         switch reason {
         case let .unknownName(value, kind, choices):
             // `'iso' is not a platform — did you mean 'ios'? Choices: ios, android, web.`
-            return "'\(value)' is not \(kind)\(Wording.didYouMean(Suggestion.closest(to: value, in: choices)))\(Wording.choices(choices))"
+            return
+                "'\(value)' is not "
+                + "\(kind)\(Wording.didYouMean(Suggestion.closest(to: value, in: choices)))\(Wording.choices(choices))"
         case let .unknownEntry(name, _) where name.count > Suggestion.maxLength:
             // Too long to be a mistyped name: no suggestions, and not quoted whole.
-            return "no entry '\(Wording.truncated(name, to: 60))' (\(name.count) characters) — names are short; list_entries names every entry"
+            return
+                "no entry '\(Wording.truncated(name, to: 60))' (\(name.count) characters) — names are short; "
+                + "list_entries names every entry"
         case let .unknownEntry(name, nearest):
-            return "no entry '\(name)'\(Wording.hint(nearest.isEmpty ? "list_entries names every entry" : Wording.didYouMean(anyOf: nearest)))"
+            let hint = nearest.isEmpty ? "list_entries names every entry" : Wording.didYouMean(anyOf: nearest)
+            return "no entry '\(name)'\(Wording.hint(hint))"
         case let .ambiguousEntry(name, ids):
             return "'\(name)' is in several collections — give one of \(Wording.quoted(ids))"
         case let .frameworkOfOtherPlatform(framework, platform):
-            return "\(framework.displayName) is not a \(platform.displayName) framework — leave out platform, or choose one of \(Wording.list(platform.frameworks.map(\.rawValue)))"
+            return
+                "\(framework.displayName) is not a \(platform.displayName) framework — leave out platform, or choose "
+                + "one of \(Wording.list(platform.frameworks.map(\.rawValue)))"
         case let .unknownArgument(allowed):
-            let hint = Suggestion.closest(to: argument, in: allowed).map { Wording.didYouMean($0) }
+            let hint =
+                Suggestion.closest(to: argument, in: allowed).map { Wording.didYouMean($0) }
                 ?? Wording.hint(allowed.isEmpty ? "this tool takes no arguments" : "it takes \(Wording.list(allowed))")
             return "unknown argument\(hint)"
         case let .notText(got):
@@ -69,7 +77,9 @@ public struct QueryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case let .notTrueOrFalse(got):
             return "expected true or false, got \(got)"
         case let .notAChoice(text, choices):
-            return "'\(text)' is not one of \(Wording.list(choices))\(Wording.didYouMean(Suggestion.closest(to: text, in: choices)))"
+            return
+                "'\(text)' is not one of "
+                + "\(Wording.list(choices))\(Wording.didYouMean(Suggestion.closest(to: text, in: choices)))"
         case .empty:
             return "is empty — give a value or leave it out"
         case .emptyList:
@@ -81,7 +91,8 @@ public struct QueryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case let .tooLong(characters, limit):
             return "is \(characters) characters long — give at most \(limit) characters"
         case let .unknownWCAGCriterion(number):
-            let hint = WCAG.removed[number].map { Wording.hint("\(number) \($0) was removed in WCAG 2.2") }
+            let hint =
+                WCAG.removed[number].map { Wording.hint("\(number) \($0) was removed in WCAG 2.2") }
                 ?? Wording.didYouMean(WCAG.suggestion(for: number)?.number)
             return "'\(number)' is not a WCAG 2.2 success criterion\(hint)"
         }

@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsCriteria
+import A11yDocsModel
 
 /// A WCAG 2.2 success criterion and the entries that name it, in library order.
 public struct WCAGUsage: Sendable {

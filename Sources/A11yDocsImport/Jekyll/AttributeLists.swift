@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsMarkdown
+import A11yDocsSupport
 
 /// kramdown attribute lists (`{: .bad-example}`) in a converted body. One on its own line that
 /// marks the code block or example right after or before it as a "Don't" or "Do" becomes the
@@ -17,7 +17,9 @@ enum AttributeLists {
         for (index, text) in texts.enumerated() where !regions.inCode[index] {
             let line = lines[index].sourceLine
             guard let list = blockList(in: text) else {
-                problems += inlineLists(in: text).map { ImportProblem.At(.jekyll(.otherAttributeList($0.text)), line: line, column: $0.column) }
+                problems += inlineLists(in: text).map {
+                    ImportProblem.At(.jekyll(.otherAttributeList($0.text)), line: line, column: $0.column)
+                }
                 continue
             }
             let column = text.prefix { $0.isBlank }.count + 1
@@ -26,7 +28,10 @@ enum AttributeLists {
                 continue
             }
             // kramdown gives a list right after a block to that block, else to the block after it.
-            guard let block = (index > 0 ? regions.block(closingAt: index - 1) : nil) ?? regions.block(openingAt: index + 1) else {
+            guard
+                let block = (index > 0 ? regions.block(closingAt: index - 1) : nil)
+                    ?? regions.block(openingAt: index + 1)
+            else {
                 problems.append(.init(.jekyll(.attributeListWithoutBlock(list)), line: line, column: column))
                 continue
             }
@@ -42,7 +47,8 @@ enum AttributeLists {
     static func blockList(in text: String) -> String? {
         let trimmed = text.trimmed()
         guard trimmed.hasPrefix("{:"), !trimmed.hasPrefix("{::"), !trimmed.hasPrefix("{:/"),
-              trimmed.firstIndex(of: "}") == trimmed.index(before: trimmed.endIndex) else { return nil }
+            trimmed.firstIndex(of: "}") == trimmed.index(before: trimmed.endIndex)
+        else { return nil }
         return trimmed
     }
 
@@ -67,8 +73,9 @@ enum AttributeLists {
             if character == "`" {
                 inCodeSpan.toggle()
             } else if !inCodeSpan, character == "{", index + 2 < characters.count, characters[index + 1] == ":",
-                      !":/".contains(characters[index + 2]),
-                      let close = characters[(index + 2)...].firstIndex(of: "}") {
+                !":/".contains(characters[index + 2]),
+                let close = characters[(index + 2)...].firstIndex(of: "}")
+            {
                 found.append((String(characters[index...close]), index + 1))
                 index = close
             }

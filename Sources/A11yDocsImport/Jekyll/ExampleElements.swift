@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsMarkdown
+import A11yDocsSupport
 
 /// `<example>…</example>` written in a body's text — most often what `{% raw %}` kept from
 /// Liquid — becomes a live example (```` ```html example ````), as the `{::nomarkdown}` form does:
@@ -21,7 +21,8 @@ enum ExampleElements {
     }
 
     /// The lines with each example element outside code replaced by a fence, and how many.
-    static func apply(to lines: [BodyLines.Line]) -> (lines: [BodyLines.Line], count: Int, problems: [ImportProblem.At]) {
+    static func apply(to lines: [BodyLines.Line]) -> (lines: [BodyLines.Line], count: Int, problems: [ImportProblem.At])
+    {
         let texts = lines.map(\.text)
         guard texts.contains(where: { $0.contains(opening) }) else { return (lines, 0, []) }
         var problems: [ImportProblem.At] = []
@@ -37,7 +38,10 @@ enum ExampleElements {
             }
             guard let element = found else {
                 let column = texts[index].prefix { $0.isBlank }.count + 1
-                problems.append(.init(.jekyll(.unclosedBlock(tag: "<example>", end: closing)), line: lines[index].sourceLine, column: column))
+                problems.append(
+                    .init(
+                        .jekyll(.unclosedBlock(tag: "<example>", end: closing)), line: lines[index].sourceLine,
+                        column: column))
                 out.append(lines[index])
                 index += 1
                 continue
@@ -48,7 +52,9 @@ enum ExampleElements {
             let end = element.closeLine
             if let after = rest(after: texts[end]), !after.isBlankLine {
                 let indent = texts[index].prefix { $0.isBlank }
-                out.append(BodyLines.Line(text: String(indent) + String(after.drop { $0.isBlank }), sourceLine: lines[end].sourceLine))
+                out.append(
+                    BodyLines.Line(
+                        text: String(indent) + String(after.drop { $0.isBlank }), sourceLine: lines[end].sourceLine))
             }
             count += 1
             index = end + 1
@@ -78,14 +84,19 @@ enum ExampleElements {
     private static func element(startingAt index: Int, in texts: [String], regions: FencedRegions) -> Element?? {
         let line = texts[index]
         let rest = line.drop { $0.isBlank }
-        guard rest.hasPrefix(opening), let afterName = rest.dropFirst(opening.count).first, afterName == ">" || afterName.isWhitespace,
-              let openEnd = rest.firstIndex(of: ">") else { return nil }
+        guard rest.hasPrefix(opening), let afterName = rest.dropFirst(opening.count).first,
+            afterName == ">" || afterName.isWhitespace,
+            let openEnd = rest.firstIndex(of: ">")
+        else { return nil }
         let content = rest[rest.index(after: openEnd)...]
         guard let end = closingLine(from: index, after: content, in: texts, regions: regions),
-              let closeStart = texts[end].range(of: closing, options: .backwards)?.lowerBound else { return .some(nil) }
+            let closeStart = texts[end].range(of: closing, options: .backwards)?.lowerBound
+        else { return .some(nil) }
         let last = texts[end]
         let contentStart = line.utf8.distance(from: line.startIndex, to: content.startIndex)
-        return Element(openLine: index, contentStart: contentStart, closeLine: end, contentEnd: last.utf8.distance(from: last.startIndex, to: closeStart))
+        return Element(
+            openLine: index, contentStart: contentStart, closeLine: end,
+            contentEnd: last.utf8.distance(from: last.startIndex, to: closeStart))
     }
 
     /// The element's markup as a fenced block, indented as its opening line.
@@ -98,7 +109,10 @@ enum ExampleElements {
         if element.closeLine == element.openLine {
             inner = [String(first[start..<end])]
         } else {
-            inner = [String(first[start...])] + Array(texts[(element.openLine + 1)..<element.closeLine]) + [String(last[..<end])]
+            inner =
+                [String(first[start...])] + Array(texts[(element.openLine + 1)..<element.closeLine]) + [
+                    String(last[..<end])
+                ]
         }
         let code = FencedBlock.trimmed(inner)
         let lines = FencedBlock.lines(code, indent: indent)
@@ -107,7 +121,9 @@ enum ExampleElements {
     }
 
     /// The line holding `</example>`: the opening line itself, or a later one before any code.
-    private static func closingLine(from index: Int, after opening: Substring, in texts: [String], regions: FencedRegions) -> Int? {
+    private static func closingLine(
+        from index: Int, after opening: Substring, in texts: [String], regions: FencedRegions
+    ) -> Int? {
         if opening.contains(closing) { return index }
         for candidate in texts.indices.dropFirst(index + 1) {
             // An element does not run into a fenced block: kramdown would not read that as one.

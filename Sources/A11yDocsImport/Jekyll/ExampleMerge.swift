@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsMarkdown
+import A11yDocsSupport
 
 /// Jekyll libraries show an example twice: a `{% highlight html %}` of the markup and, right
 /// before or after it, the same markup as a live example. a11ydocs shows a live example's code
@@ -15,16 +15,21 @@ enum ExampleMerge {
         while index + 1 < regions.blocks.count {
             let first = regions.blocks[index], second = regions.blocks[index + 1]
             guard let firstClose = first.close, second.start > firstClose,
-                  texts[(firstClose + 1)..<second.start].allSatisfy(\.isBlankLine),
-                  let (example, code) = pair(first, second),
-                  normalised(texts[example.codeLines(in: texts.count)]) == normalised(texts[code.codeLines(in: texts.count)]) else {
+                texts[(firstClose + 1)..<second.start].allSatisfy(\.isBlankLine),
+                let (example, code) = pair(first, second),
+                normalised(texts[example.codeLines(in: texts.count)])
+                    == normalised(texts[code.codeLines(in: texts.count)])
+            else {
                 index += 1
                 continue
             }
             // The code block and the blank lines between the two go.
-            removed.formUnion(code.start < example.start ? code.start..<example.start : firstClose + 1..<code.lastLine(in: texts.count) + 1)
+            removed.formUnion(
+                code.start < example.start
+                    ? code.start..<example.start : firstClose + 1..<code.lastLine(in: texts.count) + 1)
             if let codeRole = role(of: code.opening), role(of: example.opening) == nil {
-                lines[example.start].text = MarkdownFence.line(example.opening, info: example.opening.info + " " + codeRole)
+                lines[example.start].text = MarkdownFence.line(
+                    example.opening, info: example.opening.info + " " + codeRole)
             }
             count += 1
             index += 2
@@ -33,11 +38,15 @@ enum ExampleMerge {
     }
 
     /// The example and the code block of a pair, when one of each and of one language.
-    private static func pair(_ first: FencedRegions.Block, _ second: FencedRegions.Block) -> (example: FencedRegions.Block, code: FencedRegions.Block)? {
+    private static func pair(_ first: FencedRegions.Block, _ second: FencedRegions.Block) -> (
+        example: FencedRegions.Block, code: FencedRegions.Block
+    )? {
         let (example, code) = isExample(first.opening) ? (first, second) : (second, first)
         guard isExample(example.opening), !isExample(code.opening) else { return nil }
         let language = code.opening.language.lowercased(), exampleLanguage = example.opening.language.lowercased()
-        guard language == exampleLanguage || (["", "html"].contains(language) && ["", "html"].contains(exampleLanguage)) else { return nil }
+        guard
+            language == exampleLanguage || (["", "html"].contains(language) && ["", "html"].contains(exampleLanguage))
+        else { return nil }
         return (example, code)
     }
 

@@ -1,7 +1,7 @@
-import Yams
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsSupport
+import Yams
 
 /// Indents the keys Jekyll-era authors wrote at the top level under the test group they belong
 /// to (`screenreader:` / `  name: …` / `state: …`), and changes nothing else in the front matter.
@@ -33,20 +33,26 @@ enum FrontMatterIndenter {
         for found in OutdentedKeys.find(in: mapping) {
             let column = found.column - 1
             guard let width = childIndentation(of: found, in: mapping), width > column else {
-                result.problems.append(.init(.jekyll(.keyNotIndented(key: found.key, group: found.group)), line: found.line, column: found.column))
+                result.problems.append(
+                    .init(
+                        .jekyll(.keyNotIndented(key: found.key, group: found.group)), line: found.line,
+                        column: found.column))
                 continue
             }
             let added = String(repeating: " ", count: width - column)
             for index in (found.line - 1)...lastLine(of: found, in: lines) - 1 where !lines[index].isBlankLine {
                 lines[index] = added + lines[index]
             }
-            result.changes.append(Change(key: found.key, group: found.group, line: found.line, groupLine: found.groupLine))
+            result.changes.append(
+                Change(key: found.key, group: found.group, line: found.line, groupLine: found.groupLine))
         }
         guard !result.changes.isEmpty else { return result }
         let indented = lines.joined(separator: "\n")
         // Only a change that leaves valid YAML with every key in its group is kept.
         guard case .success(let check?) = parse(indented), OutdentedKeys.find(in: check).isEmpty else {
-            result.problems += result.changes.map { .init(.jekyll(.keyNotIndented(key: $0.key, group: $0.group)), line: $0.line, column: 1) }
+            result.problems += result.changes.map {
+                .init(.jekyll(.keyNotIndented(key: $0.key, group: $0.group)), line: $0.line, column: 1)
+            }
             result.changes = []
             return result
         }
@@ -64,7 +70,8 @@ enum FrontMatterIndenter {
             return .success(try Yams.compose(yaml: yaml)?.mapping)
         } catch let error as YamlError {
             switch error {
-            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+                let .composer(context, problem, mark, _):
                 // A line with no colon (`N/A` under `keyboard:`) is found where the next key starts;
                 // the author needs the line itself, where the context points.
                 let place = context.flatMap { $0.text.contains("simple key") ? $0.mark : nil } ?? mark
@@ -80,7 +87,10 @@ enum FrontMatterIndenter {
     /// The indentation of the group's own keys, or two spaces when it has none yet. Nil when the
     /// group holds a list, which a key cannot join.
     private static func childIndentation(of found: OutdentedKeys.Found, in mapping: Node.Mapping) -> Int? {
-        guard let value = mapping.first(where: { $0.key.string == found.group && $0.key.mark?.line == found.groupLine })?.value else {
+        guard
+            let value = mapping.first(where: { $0.key.string == found.group && $0.key.mark?.line == found.groupLine })?
+                .value
+        else {
             return nil
         }
         if let children = value.mapping { return children.first?.key.mark.map { $0.column - 1 } ?? 2 }

@@ -1,8 +1,8 @@
-import Yams
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
+import Yams
 
 /// The `a11ydocs.yml` an import writes beside the content folder, from `_config.yml`: the title,
 /// description and address, the content and static folders, and the collections in the order the
@@ -16,7 +16,10 @@ struct ImportedConfig: Equatable {
 
     /// `collections` are the a11ydocs collections imported, by name (`web`); `staticFolder` is nil
     /// when no site file was copied (a folder named in the settings must exist).
-    init(from jekyll: JekyllConfig, source: String, path: String, contentFolder: String, staticFolder: String?, collections: [String]) {
+    init(
+        from jekyll: JekyllConfig, source: String, path: String, contentFolder: String, staticFolder: String?,
+        collections: [String]
+    ) {
         var pairs: [(String, Node)] = []
         let quoted = { (text: String) in Node(text, Tag(.str), .doubleQuoted) }
         if let title = jekyll.title { pairs.append(("title", quoted(title))) }
@@ -31,7 +34,9 @@ struct ImportedConfig: Equatable {
                 var fields: [(Node, Node)] = []
                 if let title = collection.title { fields.append((Node("name"), quoted(title))) }
                 fields.append((Node("order"), Node(String(index + 1))))
-                if let description = collection.description { fields.append((Node("description"), quoted(description))) }
+                if let description = collection.description {
+                    fields.append((Node("description"), quoted(description)))
+                }
                 return (Node(collection.name), Node.mapping(Node.Mapping(fields)))
             }
             pairs.append(("collections", Node.mapping(Node.Mapping(entries))))
@@ -44,12 +49,15 @@ struct ImportedConfig: Equatable {
             if let problem = loader.diagnostics.first(where: { $0.severity == .error }) {
                 pairs.removeAll { $0.0 == "base_url" }
                 text = Self.render(pairs, source: source)
-                findings.append(ImportFinding(.jekyll(.baseURLNotCarried(baseURL, reason: problem.message)),
-                                              at: SourceLocation(path: ContentTree.join(source, JekyllConfig.fileName))))
+                findings.append(
+                    ImportFinding(
+                        .jekyll(.baseURLNotCarried(baseURL, reason: problem.message)),
+                        at: SourceLocation(path: ContentTree.join(source, JekyllConfig.fileName))))
             }
         }
         self.text = text
-        settings = pairs.map(\.0).filter { ["title", "description", "base_url"].contains($0) }
+        settings =
+            pairs.map(\.0).filter { ["title", "description", "base_url"].contains($0) }
             + (ordered.isEmpty ? [] : [Counted.count(ordered.count, "collection")])
     }
 
@@ -84,9 +92,9 @@ struct ImportedConfig: Equatable {
         let mapping = Node.mapping(Node.Mapping(pairs.map { (Node($0.0), $0.1) }))
         let body = (try? Yams.serialize(node: mapping, width: -1, allowUnicode: true)) ?? ""
         return """
-        # a11ydocs settings, written by 'a11ydocs import jekyll' from \(source)/\(JekyllConfig.fileName).
-        # Every key is described in a11ydocs' docs/configuration.md; 'a11ydocs init' writes a commented example.
+            # a11ydocs settings, written by 'a11ydocs import jekyll' from \(source)/\(JekyllConfig.fileName).
+            # Every key is described in a11ydocs' docs/configuration.md; 'a11ydocs init' writes a commented example.
 
-        """ + body
+            """ + body
     }
 }

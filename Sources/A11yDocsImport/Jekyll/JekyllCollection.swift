@@ -6,7 +6,9 @@ struct JekyllCollection: Equatable {
     var name: String
 
     /// Folders Jekyll itself uses: never collections.
-    static let jekyllFolders: Set<String> = ["_includes", "_layouts", "_data", "_sass", "_site", "_plugins", "_posts", "_drafts"]
+    static let jekyllFolders: Set<String> = [
+        "_includes", "_layouts", "_data", "_sass", "_site", "_plugins", "_posts", "_drafts",
+    ]
     static let checklistPrefix = "checklist-"
 
     /// The collection a root folder holds, when it can hold one.

@@ -1,9 +1,9 @@
+import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
 import Foundation
 import Yams
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
-import A11yDocsLoading
 
 /// What the import carries over from a Jekyll site's `_config.yml`: the site's title,
 /// description and address, and its collections in the order written, with the titles some sites
@@ -34,7 +34,13 @@ struct JekyllConfig: Equatable {
         let path = ContentTree.join(siteDirectory, fileName)
         guard case .data(let data) = site.read(path, maxBytes: 1 << 20) else { return (JekyllConfig(), []) }
         let notRead = { (reason: String, line: Int, column: Int) in
-            (JekyllConfig(), [ImportFinding(.jekyll(.configNotRead(reason)), at: SourceLocation(path: path, line: line, column: column))])
+            (
+                JekyllConfig(),
+                [
+                    ImportFinding(
+                        .jekyll(.configNotRead(reason)), at: SourceLocation(path: path, line: line, column: column))
+                ]
+            )
         }
         guard case .success(let text) = SourceText.decode(data) else { return notRead("it is not UTF-8 text", 1, 1) }
         switch YAMLReader.compose(text) {
@@ -83,5 +89,7 @@ struct JekyllConfig: Equatable {
     }
 
     /// The values Liquid fills in from this file.
-    var values: LiquidValues { LiquidValues(siteTitle: title, siteDescription: description, url: url, baseurl: baseurl) }
+    var values: LiquidValues {
+        LiquidValues(siteTitle: title, siteDescription: description, url: url, baseurl: baseurl)
+    }
 }

@@ -8,8 +8,10 @@ struct JekyllCounts: Equatable, Sendable {
     var mergedExamples = 0
 
     static func + (left: JekyllCounts, right: JekyllCounts) -> JekyllCounts {
-        JekyllCounts(liquidValues: left.liquidValues + right.liquidValues, exampleElements: left.exampleElements + right.exampleElements,
-                     mergedExamples: left.mergedExamples + right.mergedExamples)
+        JekyllCounts(
+            liquidValues: left.liquidValues + right.liquidValues,
+            exampleElements: left.exampleElements + right.exampleElements,
+            mergedExamples: left.mergedExamples + right.mergedExamples)
     }
 
     /// In the report's words and order.

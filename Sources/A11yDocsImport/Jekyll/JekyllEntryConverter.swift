@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import Foundation
 
 /// One Jekyll entry converted: outdented front-matter keys indented, the body through
 /// `LiquidConverter`, and every other byte kept (a byte-order mark and CRLF line endings too).
@@ -21,14 +21,16 @@ struct JekyllEntryConverter {
     func convert(_ data: Data) -> Result {
         let text: String
         switch SourceText.decode(data) {
-        case .failure(let bad): return Result(data: data, problems: [.init(.notText(bad.problem), line: bad.line, column: bad.column)])
+        case .failure(let bad):
+            return Result(data: data, problems: [.init(.notText(bad.problem), line: bad.line, column: bad.column)])
         case .success(let decoded): text = decoded
         }
         var result = Result(data: data)
         let converted: String
         switch FrontMatterSplitter.split(text) {
         case .failure(let missing):
-            let problem: ImportProblem = missing.problem == .unterminatedFrontMatter
+            let problem: ImportProblem =
+                missing.problem == .unterminatedFrontMatter
                 ? .frontMatterNotParsed("it is not closed with a '---' line") : .frontMatterMissing
             result.problems.append(.init(problem, line: missing.line, column: missing.column))
             let body = liquid.convert(text)
@@ -45,9 +47,12 @@ struct JekyllEntryConverter {
         let offset = split.yamlFirstLine - 1
         let frontMatter = FrontMatterIndenter.indent(split.yaml)
         result.indented = frontMatter.changes.map {
-            FrontMatterIndenter.Change(key: $0.key, group: $0.group, line: $0.line + offset, groupLine: $0.groupLine + offset)
+            FrontMatterIndenter.Change(
+                key: $0.key, group: $0.group, line: $0.line + offset, groupLine: $0.groupLine + offset)
         }
-        result.problems += frontMatter.problems.map { ImportProblem.At($0.problem, line: $0.line + offset, column: $0.column) }
+        result.problems += frontMatter.problems.map {
+            ImportProblem.At($0.problem, line: $0.line + offset, column: $0.column)
+        }
         result.frontMatter = EntryFacts(yaml: frontMatter.yaml)
         var liquid = liquid
         liquid.values.pageTitle = result.frontMatter.title
@@ -58,7 +63,9 @@ struct JekyllEntryConverter {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let close = split.bodyFirstLine - 2
         var head = [String(lines[0])]
-        if close > 1 { head += frontMatter.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        if close > 1 {
+            head += frontMatter.yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         head.append(String(lines[close]))
         let front = head.joined(separator: "\n")
         return close + 1 < lines.count ? front + "\n" + body.text : front
@@ -73,8 +80,8 @@ struct JekyllEntryConverter {
     }
 }
 
-private extension JekyllEntryConverter.Result {
-    mutating func take(_ body: LiquidConverter.Result) {
+extension JekyllEntryConverter.Result {
+    fileprivate mutating func take(_ body: LiquidConverter.Result) {
         problems += body.problems
         siteFiles = body.siteFiles
         counts = body.counts

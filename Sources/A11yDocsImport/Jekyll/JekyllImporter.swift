@@ -15,11 +15,15 @@ public struct JekyllImporter: LibraryImporter {
             case .siteNotFound(let path):
                 return "folder '\(path)' not found — name the Jekyll site's folder (the one holding _config.yml)"
             case .noCollections(let path):
-                return "'\(path)' holds no collection folders with entries (such as '_native/' with .md files) — is it a Jekyll site's folder?"
+                return
+                    "'\(path)' holds no collection folders with entries (such as '_native/' with .md files) — is it a "
+                    + "Jekyll site's folder?"
             case let .unknownCollection(name, suggestion?):
                 return "the site has no collection '\(name)'\(Wording.didYouMean(suggestion))"
             case let .unknownCollection(name, nil):
-                return "the site has no collection '\(name)' — name one of its collection folders without the '_' (such as 'web' for '_web/')"
+                return
+                    "the site has no collection '\(name)' — name one of its collection folders without the '_' (such "
+                    + "as 'web' for '_web/')"
             }
         }
     }

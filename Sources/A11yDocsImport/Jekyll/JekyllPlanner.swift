@@ -1,8 +1,8 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
+import Foundation
 
 /// Plans the import of a Jekyll-era pattern library: each collection folder (`_native/`,
 /// `_checklist-web/`) becomes a collection under the destination, each entry is converted
@@ -37,15 +37,25 @@ struct JekyllPlanner {
         for name in Self.uniqued(jekyll.collections.map(\.0.name)) {
             var collection = CollectionImport()
             for (folder, walk) in jekyll.collections where folder.name == name {
-                let base = ContentTree.join(siteDirectory, config.collectionsFolder.isEmpty ? folder.folder : ContentTree.join(config.collectionsFolder, folder.folder))
+                let base = ContentTree.join(
+                    siteDirectory,
+                    config.collectionsFolder.isEmpty
+                        ? folder.folder : ContentTree.join(config.collectionsFolder, folder.folder))
                 collection.findings += JekyllSite.findings(of: walk, in: base)
                 collection.folders.append((base, walk.files.count))
                 for file in walk.files.keys.sorted() {
-                    read(file, in: folder, base: base, site: site, values: config.values, taken: &taken, into: &collection)
+                    read(
+                        file, in: folder, base: base, site: site, values: config.values, taken: &taken,
+                        into: &collection)
                 }
             }
-            guard collection.hasTestKeys || collection.entries == 0 || importsEveryCollection || request.collections.contains(name) else {
-                report.skippedCollections += collection.folders.map { ImportReport.SkippedCollection(folder: $0.path, name: name, files: $0.files) }
+            guard
+                collection.hasTestKeys || collection.entries == 0 || importsEveryCollection
+                    || request.collections.contains(name)
+            else {
+                report.skippedCollections += collection.folders.map {
+                    ImportReport.SkippedCollection(folder: $0.path, name: name, files: $0.files)
+                }
                 continue
             }
             report.collections += collection.folders.count
@@ -58,10 +68,16 @@ struct JekyllPlanner {
         report.conversions = counts.conversions
         let copies = staticFiles(siteFiles, site: site, report: &report)
         // Nothing imported, nothing written: no settings for a library that is not there.
-        let settings = files.isEmpty ? nil
-            : self.settings(from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty, report: &report)
+        let settings =
+            files.isEmpty
+            ? nil
+            : self.settings(
+                from: config, collections: report.entriesByCollection.map(\.collection), copiesFiles: !copies.isEmpty,
+                report: &report)
         report.findings.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-        return ImportPlan(files: files.map(\.file), staticFiles: copies, staticFolder: report.staticFolder, settings: settings, report: report)
+        return ImportPlan(
+            files: files.map(\.file), staticFiles: copies, staticFolder: report.staticFolder, settings: settings,
+            report: report)
     }
 
     private func siteFiles() throws(JekyllImporter.Failure) -> SiteFiles {
@@ -82,23 +98,33 @@ struct JekyllPlanner {
     }
 
     /// One file of a collection folder, read and converted into the collection's import.
-    private func read(_ name: String, in folder: JekyllCollection, base: String, site: SiteFiles, values: LiquidValues,
-                      taken: inout [String: Taken], into collection: inout CollectionImport) {
+    private func read(
+        _ name: String, in folder: JekyllCollection, base: String, site: SiteFiles, values: LiquidValues,
+        taken: inout [String: Taken], into collection: inout CollectionImport
+    ) {
         let source = ContentTree.join(base, name)
         let data: Data
         switch site.read(source) {
         case .data(let read): data = read
         case .outside(let resolved):
-            collection.findings.append(ImportFinding(.outsideSite(resolved: resolved), at: SourceLocation(path: source)))
+            collection.findings.append(
+                ImportFinding(.outsideSite(resolved: resolved), at: SourceLocation(path: source)))
             return
         case .missing, .tooLarge:
-            collection.findings.append(ImportFinding(.skipped(.skippedPath(.unreadableFile)), at: SourceLocation(path: source)))
+            collection.findings.append(
+                ImportFinding(.skipped(.skippedPath(.unreadableFile)), at: SourceLocation(path: source)))
             return
         }
         if Self.isEntry(name) {
-            collection.files.append(entry(name, data: data, source: source, in: folder, site: site, values: values, taken: &taken, into: &collection))
+            collection.files.append(
+                entry(
+                    name, data: data, source: source, in: folder, site: site, values: values, taken: &taken,
+                    into: &collection))
         } else {
-            collection.files.append(.init(file: otherFile(name, data: data, source: source, in: folder, taken: &taken, findings: &collection.findings)))
+            collection.files.append(
+                .init(
+                    file: otherFile(
+                        name, data: data, source: source, in: folder, taken: &taken, findings: &collection.findings)))
         }
     }
 
@@ -112,14 +138,17 @@ struct JekyllPlanner {
     }
 
     /// `a11ydocs.yml` from `_config.yml`, unless one is there and may not be replaced.
-    private func settings(from config: JekyllConfig, collections: [String], copiesFiles: Bool, report: inout ImportReport) -> (path: String, text: String)? {
+    private func settings(
+        from config: JekyllConfig, collections: [String], copiesFiles: Bool, report: inout ImportReport
+    ) -> (path: String, text: String)? {
         let path = request.settingsPath
         if !request.force, FileManager.default.fileExists(atPath: path) {
             report.settings = .kept(path: path)
             return nil
         }
-        let written = ImportedConfig(from: config, source: siteDirectory, path: path, contentFolder: PathText.lastComponent(destination),
-                                     staticFolder: copiesFiles ? ImportRequest.staticFolderName : nil, collections: collections)
+        let written = ImportedConfig(
+            from: config, source: siteDirectory, path: path, contentFolder: PathText.lastComponent(destination),
+            staticFolder: copiesFiles ? ImportRequest.staticFolderName : nil, collections: collections)
         report.findings += written.findings
         report.settings = .written(path: path, from: JekyllConfig.fileName, settings: written.settings)
         return (path, written.text)
@@ -132,8 +161,11 @@ struct JekyllPlanner {
 
     // MARK: Files
 
-    private func entry(_ name: String, data: Data, source: String, in collection: JekyllCollection, site: SiteFiles, values: LiquidValues,
-                       taken: inout [String: Taken], into imported: inout CollectionImport) -> CollectionImport.File {
+    private func entry(
+        _ name: String, data: Data, source: String, in collection: JekyllCollection, site: SiteFiles,
+        values: LiquidValues,
+        taken: inout [String: Taken], into imported: inout CollectionImport
+    ) -> CollectionImport.File {
         let (folder, file) = Self.split(name)
         let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
         var slug = stem
@@ -146,8 +178,10 @@ struct JekyllPlanner {
         let key = { (slug: String) in collection.name + "/" + slug }
         if let first = taken[key(slug)] {
             let unique = ImportSlug.unique(slug) { taken[key($0)] == nil }
-            imported.findings.append(ImportFinding(.slugClash(target: first.target, firstSource: first.source, writtenAs: unique + ".md"),
-                                                   at: SourceLocation(path: source)))
+            imported.findings.append(
+                ImportFinding(
+                    .slugClash(target: first.target, firstSource: first.source, writtenAs: unique + ".md"),
+                    at: SourceLocation(path: source)))
             slug = unique
         }
         let path = collection.name + "/" + folder + slug + ".md"
@@ -162,7 +196,8 @@ struct JekyllPlanner {
             readInclude(include, maxBytes: maxBytes, besides: sourceFolder, in: site)
         }
         liquid.values = values
-        liquid.references = SiteReferences(baseurl: values.baseurl, sourceDepth: path.split(separator: "/").count - 1) { path in
+        liquid.references = SiteReferences(baseurl: values.baseurl, sourceDepth: path.split(separator: "/").count - 1) {
+            path in
             isSiteFile(path, in: site)
         }
         let result = JekyllEntryConverter(liquid: liquid).convert(data)
@@ -176,8 +211,9 @@ struct JekyllPlanner {
             ImportReport.IndentedKey(path: source, line: $0.line, key: $0.key, group: $0.group, groupLine: $0.groupLine)
         }
         imported.findings += result.problems.map { $0.in(source) }
-        let entry = CollectionImport.EntryFile(collection: collection.name, slug: String(slug.drop { $0 == "_" }), isDraft: isDraft,
-                                               source: source, target: target)
+        let entry = CollectionImport.EntryFile(
+            collection: collection.name, slug: String(slug.drop { $0 == "_" }), isDraft: isDraft,
+            source: source, target: target)
         return CollectionImport.File(file: ImportPlan.File(path: path, contents: result.data), entry: entry)
     }
 
@@ -185,7 +221,9 @@ struct JekyllPlanner {
     /// itself (`_includes/`) or hides (`.git/`).
     private func isSiteFile(_ path: String, in site: SiteFiles) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("_") && !$0.hasPrefix(".") }) else { return false }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("_") && !$0.hasPrefix(".") }) else {
+            return false
+        }
         let full = ContentTree.join(siteDirectory, path)
         guard let resolved = SiteFiles.resolve(full), site.contains(resolved: resolved) else { return false }
         var isDirectory: ObjCBool = false
@@ -196,16 +234,22 @@ struct JekyllPlanner {
     static func draftsBesidePublished(in files: [CollectionImport.File]) -> [ImportFinding] {
         let entries = files.compactMap(\.entry)
         var published: [String: CollectionImport.EntryFile] = [:]
-        for entry in entries where !entry.isDraft { published[entry.collection + "/" + entry.slug] = published[entry.collection + "/" + entry.slug] ?? entry }
+        for entry in entries where !entry.isDraft {
+            published[entry.collection + "/" + entry.slug] = published[entry.collection + "/" + entry.slug] ?? entry
+        }
         return entries.filter(\.isDraft).compactMap { draft in
             guard let shown = published[draft.collection + "/" + draft.slug] else { return nil }
-            return ImportFinding(.entry(.draftSharesSlug(slug: draft.slug, publishedPath: shown.target)), at: SourceLocation(path: draft.source))
+            return ImportFinding(
+                .entry(.draftSharesSlug(slug: draft.slug, publishedPath: shown.target)),
+                at: SourceLocation(path: draft.source))
         }
     }
 
     /// Images and other files keep their names.
-    private func otherFile(_ name: String, data: Data, source: String, in collection: JekyllCollection,
-                           taken: inout [String: Taken], findings: inout [ImportFinding]) -> ImportPlan.File {
+    private func otherFile(
+        _ name: String, data: Data, source: String, in collection: JekyllCollection,
+        taken: inout [String: Taken], findings: inout [ImportFinding]
+    ) -> ImportPlan.File {
         var path = collection.name + "/" + name
         if let first = taken[path] {
             let (folder, file) = Self.split(name)
@@ -213,8 +257,10 @@ struct JekyllPlanner {
             let (stem, suffix) = (String(file[..<dot]), String(file[dot...]))
             let start = collection.name + "/" + folder
             let unique = ImportSlug.unique(stem) { taken[start + $0 + suffix] == nil } + suffix
-            findings.append(ImportFinding(.slugClash(target: first.target, firstSource: first.source, writtenAs: unique),
-                                                 at: SourceLocation(path: source)))
+            findings.append(
+                ImportFinding(
+                    .slugClash(target: first.target, firstSource: first.source, writtenAs: unique),
+                    at: SourceLocation(path: source)))
             path = start + unique
         }
         taken[path] = (source, ContentTree.join(destination, path))
@@ -222,8 +268,10 @@ struct JekyllPlanner {
     }
 
     /// An include's text, read only inside the site: `_includes/` itself must resolve inside it.
-    private func readInclude(_ include: LiquidConverter.Include, maxBytes: Int, besides entryFolder: String,
-                             in site: SiteFiles) -> LiquidConverter.IncludeRead {
+    private func readInclude(
+        _ include: LiquidConverter.Include, maxBytes: Int, besides entryFolder: String,
+        in site: SiteFiles
+    ) -> LiquidConverter.IncludeRead {
         let folder = include.relative ? entryFolder : ContentTree.join(siteDirectory, "_includes")
         if !include.relative, let resolved = SiteFiles.resolve(folder), !site.contains(resolved: resolved) {
             return .outside(resolved: ContentTree.join(resolved, include.path))

@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsLoading
+import A11yDocsModel
+import A11yDocsSupport
+import Foundation
 
 /// A Jekyll site's folder as the import sees it: its collection folders (`_native/`), each with
 /// its walk, plain ones before checklists. Links may lead anywhere inside the site; a collection
@@ -18,7 +18,8 @@ struct JekyllSite {
     init(_ siteDirectory: String, collectionsFolder: String = "") throws(JekyllImporter.Failure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: siteDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
-              let site = SiteFiles(site: siteDirectory) else {
+            let site = SiteFiles(site: siteDirectory)
+        else {
             throw JekyllImporter.Failure.siteNotFound(siteDirectory)
         }
         var found: [(JekyllCollection, FileFingerprints.Walk)] = []
@@ -31,7 +32,8 @@ struct JekyllSite {
             guard mayHoldEntries else { continue }
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-                    refused.append(ImportFinding(.skipped(.skippedPath(.brokenSymlink)), at: SourceLocation(path: path)))
+                    refused.append(
+                        ImportFinding(.skipped(.skippedPath(.brokenSymlink)), at: SourceLocation(path: path)))
                 }
                 continue
             }
@@ -59,12 +61,15 @@ struct JekyllSite {
     /// What a collection's walk did not take: links out of the site refused as errors, the
     /// rest named.
     static func findings(of walk: FileFingerprints.Walk, in folder: String) -> [ImportFinding] {
-        walk.skipped.map { finding(for: $0, in: folder) } + walk.passedOver.compactMap { finding(passedOver: $0, in: folder) }
+        walk.skipped.map { finding(for: $0, in: folder) }
+            + walk.passedOver.compactMap { finding(passedOver: $0, in: folder) }
     }
 
     private static func finding(for skipped: SkippedPath, in folder: String) -> ImportFinding {
         let location = SourceLocation(path: ContentTree.join(folder, skipped.path))
-        if case .symlinkOutside(let target) = skipped.reason { return ImportFinding(.outsideSite(resolved: target), at: location) }
+        if case .symlinkOutside(let target) = skipped.reason {
+            return ImportFinding(.outsideSite(resolved: target), at: location)
+        }
         return ImportFinding(.skipped(.skippedPath(skipped.reason)), at: location)
     }
 
@@ -76,7 +81,9 @@ struct JekyllSite {
         let reason: ImportProblem.NotImported
         if !FileFingerprints.isIgnored(name) {
             reason = .notAFile
-        } else if JekyllPlanner.isEntry(name), ImportSlug.make(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])) == nil {
+        } else if JekyllPlanner.isEntry(name),
+            ImportSlug.make(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])) == nil
+        {
             reason = .noSlug
         } else {
             reason = name.hasPrefix(".") ? .hidden : .editorLeftover

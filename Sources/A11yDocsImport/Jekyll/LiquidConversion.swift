@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsMarkdown
+@_spi(Bytes) import A11yDocsSupport
 
 /// One run of `LiquidConverter` over one body: walks the bytes once, copies text, and replaces
 /// each construct it understands. Inside code (a highlight, an example, a fenced block the
@@ -23,8 +23,10 @@ struct LiquidConversion {
 
     private var bytes: [UInt8] { scanner.bytes }
 
-    init(bytes: [UInt8], firstLine: Int, limits: LiquidConverter.Limits, values: LiquidValues,
-         readInclude: @escaping (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead) {
+    init(
+        bytes: [UInt8], firstLine: Int, limits: LiquidConverter.Limits, values: LiquidValues,
+        readInclude: @escaping (LiquidConverter.Include, Int) -> LiquidConverter.IncludeRead
+    ) {
         self.values = values
         scanner = LiquidScanner(bytes: bytes)
         map = SourceMap(bytes: bytes, firstLine: firstLine)
@@ -44,7 +46,8 @@ struct LiquidConversion {
                 continue
             }
             let lineEnd = map.lineEnd(from: position)
-            guard let token = scanner.next(from: position, startBefore: lineEnd, limit: bytes.count, kramdown: true) else {
+            guard let token = scanner.next(from: position, startBefore: lineEnd, limit: bytes.count, kramdown: true)
+            else {
                 let next = min(lineEnd + 1, bytes.count)
                 copy(position..<next, into: &out)
                 position = next
@@ -101,21 +104,30 @@ struct LiquidConversion {
         let inner = withoutExampleElement(token.range.upperBound..<end.range.lowerBound)
         var html = BodyLines(firstSourceLine: map.line(of: inner.lowerBound))
         copyCode(inner, into: &html)
-        return block(info: "html example", code: html.all.map(\.text), from: token, to: end.range.upperBound, into: &out)
+        return block(
+            info: "html example", code: html.all.map(\.text), from: token, to: end.range.upperBound, into: &out)
     }
 
     /// An include in text: a Markdown file's text in place, any other file as an `html example`.
     /// Inside an `<example>` element the file is the element's markup, so it goes in place too
     /// and the element becomes the one example.
-    private mutating func include(_ token: LiquidScanner.Token, name: String, arguments: String, into out: inout BodyLines) -> Int {
-        guard let (include, text) = read(token, name: name, arguments: arguments, indent: out.current.utf8.count) else { return literal(token, into: &out) }
-        if include.isMarkdown || isInExampleElement(token.range) { return insert(text, for: token, limit: bytes.count, into: &out) }
+    private mutating func include(
+        _ token: LiquidScanner.Token, name: String, arguments: String, into out: inout BodyLines
+    ) -> Int {
+        guard let (include, text) = read(token, name: name, arguments: arguments, indent: out.current.utf8.count) else {
+            return literal(token, into: &out)
+        }
+        if include.isMarkdown || isInExampleElement(token.range) {
+            return insert(text, for: token, limit: bytes.count, into: &out)
+        }
         return block(info: "html example", code: lines(of: text), from: token, to: token.range.upperBound, into: &out)
     }
 
     /// Writes a fenced block where the construct was, and goes on after it: with the text left on
     /// its last line (an attribute list, say) on a line of its own.
-    private mutating func block(info: String, code: [String], from start: LiquidScanner.Token, to end: Int, into out: inout BodyLines) -> Int {
+    private mutating func block(
+        info: String, code: [String], from start: LiquidScanner.Token, to end: Int, into out: inout BodyLines
+    ) -> Int {
         let startLine = map.line(of: start.range.lowerBound)
         let indent = out.openBlock()
         let lines = FencedBlock.lines(FencedBlock.trimmed(code), indent: indent)
@@ -139,7 +151,9 @@ struct LiquidConversion {
     /// Copies code, reading only `raw` and `include` in it.
     private mutating func copyCode(_ range: Range<Int>, into out: inout BodyLines) {
         var position = range.lowerBound
-        while let token = scanner.next(from: position, startBefore: range.upperBound, limit: range.upperBound, kramdown: false) {
+        while let token = scanner.next(
+            from: position, startBefore: range.upperBound, limit: range.upperBound, kramdown: false)
+        {
             copy(position..<token.range.lowerBound, into: &out)
             switch token.kind {
             case .tag("raw", _):
@@ -177,7 +191,9 @@ struct LiquidConversion {
 
     /// Inserts included text where its tag was. A tag alone on its line gives each line the
     /// tag's indentation, so an include in an indented block stays in it.
-    private mutating func insert(_ text: String, for token: LiquidScanner.Token, limit: Int, into out: inout BodyLines) -> Int {
+    private mutating func insert(_ text: String, for token: LiquidScanner.Token, limit: Int, into out: inout BodyLines)
+        -> Int
+    {
         let restEnd = min(map.lineEnd(from: token.range.upperBound), limit)
         let alone = out.isCurrentBlank && map.isBlank(token.range.upperBound..<restEnd)
         let indent = alone ? out.current : ""
@@ -196,7 +212,9 @@ struct LiquidConversion {
     /// in the source, where an include is still a tag and not yet a fenced block.
     private static func exampleElements(in bytes: [UInt8], map: SourceMap) -> [Range<Int>] {
         // Split on the newline byte, as the map is: as a Character, "\r\n" is not "\n".
-        let texts = bytes.split(separator: Byte.newline, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let texts = bytes.split(separator: Byte.newline, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         return ExampleElements.elements(in: texts).map {
             map.start(ofLineAt: $0.openLine) + $0.contentStart..<map.start(ofLineAt: $0.closeLine) + $0.contentEnd
         }
@@ -231,7 +249,8 @@ struct LiquidConversion {
         var position = offset
         while let tag = scanner.nextTag(named: ["raw", "endhighlight"], from: position, limit: bytes.count) {
             guard case .tag("raw", _) = tag.kind else { return tag }
-            position = scanner.nextTag(named: ["endraw"], from: tag.range.upperBound, limit: bytes.count)?.range.upperBound
+            position =
+                scanner.nextTag(named: ["endraw"], from: tag.range.upperBound, limit: bytes.count)?.range.upperBound
                 ?? tag.range.upperBound
         }
         return nil
@@ -239,10 +258,14 @@ struct LiquidConversion {
 
     /// The include's file and text, or nil after reporting why there is none. `indent` bounds the
     /// indentation its lines get: the length of the line being written.
-    private mutating func read(_ token: LiquidScanner.Token, name: String, arguments: String, indent: Int) -> (LiquidConverter.Include, String)? {
+    private mutating func read(_ token: LiquidScanner.Token, name: String, arguments: String, indent: Int) -> (
+        LiquidConverter.Include, String
+    )? {
         // Parameters (`label="Save"`) reach the file as `include.label`, reported below if used.
         var path = arguments.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
-        if path.count >= 2, let quote = path.first, "\"'".contains(quote), path.last == quote { path = String(path.dropFirst().dropLast()) }
+        if path.count >= 2, let quote = path.first, "\"'".contains(quote), path.last == quote {
+            path = String(path.dropFirst().dropLast())
+        }
         if path.hasPrefix("/") { path = String(path.drop { $0 == "/" }) }
         let parts = path.split(separator: "/")
         guard !path.isEmpty, !path.contains("{{"), !parts.contains("..") else {
@@ -266,7 +289,9 @@ struct LiquidConversion {
     /// The include's text when it is there and within the limits, or nil after reporting why not.
     /// Its cost counts the indentation each of its lines may get, as a tag indented far could
     /// otherwise multiply a file of short lines.
-    private mutating func readText(_ include: LiquidConverter.Include, indent: Int, at token: LiquidScanner.Token) -> String? {
+    private mutating func readText(_ include: LiquidConverter.Include, indent: Int, at token: LiquidScanner.Token)
+        -> String?
+    {
         let limits = limits
         let tooLarge = { (size: Int) -> JekyllProblem in
             size > limits.includeBytes
@@ -315,12 +340,14 @@ struct LiquidConversion {
     private func withoutExampleElement(_ range: Range<Int>) -> Range<Int> {
         let isSpace = { (byte: UInt8) in Byte.isBlank(byte) || byte == Byte.newline }
         guard let first = bytes[range].firstIndex(where: { !isSpace($0) }),
-              let last = bytes[range].lastIndex(where: { !isSpace($0) }) else { return range }
+            let last = bytes[range].lastIndex(where: { !isSpace($0) })
+        else { return range }
         let text = scanner.text(first..<last + 1)
         let closing = "</example>"
         guard text.hasPrefix("<example"), text.hasSuffix(closing), let afterName = text.dropFirst(8).first,
-              afterName == ">" || afterName.isWhitespace,
-              let openEnd = bytes[first..<last + 1].firstIndex(of: Byte.greaterThan) else { return range }
+            afterName == ">" || afterName.isWhitespace,
+            let openEnd = bytes[first..<last + 1].firstIndex(of: Byte.greaterThan)
+        else { return range }
         return openEnd + 1..<last + 1 - closing.utf8.count
     }
 

@@ -69,17 +69,22 @@ struct LiquidConverter {
 
     /// `firstLine` is the file line the body starts on, so findings name the file's lines.
     func convert(_ body: String, firstLine: Int = 1) -> Result {
-        var conversion = LiquidConversion(bytes: Array(body.utf8), firstLine: firstLine, limits: limits, values: values, readInclude: readInclude)
+        var conversion = LiquidConversion(
+            bytes: Array(body.utf8), firstLine: firstLine, limits: limits, values: values, readInclude: readInclude)
         let lines = conversion.run()
         let examples = ExampleElements.apply(to: lines)
         let attributes = AttributeLists.apply(to: examples.lines)
         let merged = ExampleMerge.apply(to: attributes.lines)
         let referenced = references?.apply(to: merged.lines) ?? SiteReferences.Result(lines: merged.lines)
-        let problems = (conversion.problems + examples.problems + attributes.problems + referenced.problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        let problems = (conversion.problems + examples.problems + attributes.problems + referenced.problems).sorted {
+            ($0.line, $0.column) < ($1.line, $1.column)
+        }
         var counts = JekyllCounts()
         counts.liquidValues = conversion.filledIn
         counts.exampleElements = examples.count
         counts.mergedExamples = merged.count
-        return Result(text: referenced.lines.map(\.text).joined(separator: "\n"), problems: problems, siteFiles: referenced.files, counts: counts)
+        return Result(
+            text: referenced.lines.map(\.text).joined(separator: "\n"), problems: problems, siteFiles: referenced.files,
+            counts: counts)
     }
 }

@@ -90,13 +90,15 @@ struct LiquidScanner {
     private func kramdownExtension(at index: Int, limit: Int) -> Token? {
         let third = bytes[index + 2]
         guard third == Byte.colon || third == Byte.slash,
-              let close = bytes[(index + 3)..<limit].firstIndex(of: Byte.closeBrace) else { return nil }
+            let close = bytes[(index + 3)..<limit].firstIndex(of: Byte.closeBrace)
+        else { return nil }
         let range = index..<close + 1
         if third == Byte.slash { return Token(kind: .extensionEnd, range: range) }
         let inner = text(index + 3..<close)
         let name = inner.prefix { $0.isLetter || $0 == "_" || $0 == "-" }
         guard !name.isEmpty else { return nil }
-        return Token(kind: .extensionStart(name: String(name), selfClosing: inner.trimmed().hasSuffix("/")), range: range)
+        return Token(
+            kind: .extensionStart(name: String(name), selfClosing: inner.trimmed().hasSuffix("/")), range: range)
     }
 
     private func find(_ first: UInt8, _ second: UInt8, from: Int, limit: Int) -> Int? {

@@ -13,7 +13,10 @@ struct LiquidValues: Equatable {
     var baseurl = ""
     var pageTitle: String?
 
-    init(siteTitle: String? = nil, siteDescription: String? = nil, url: String = "", baseurl: String = "", pageTitle: String? = nil) {
+    init(
+        siteTitle: String? = nil, siteDescription: String? = nil, url: String = "", baseurl: String = "",
+        pageTitle: String? = nil
+    ) {
         self.siteTitle = siteTitle
         self.siteDescription = siteDescription
         self.url = Self.withoutTrailingSlash(url.trimmed())
@@ -78,7 +81,9 @@ struct LiquidValues: Equatable {
 
     /// `'text'` or `"text"`.
     private static func literal(_ expression: String) -> String? {
-        guard expression.count >= 2, let quote = expression.first, quote == "'" || quote == "\"", expression.last == quote else { return nil }
+        guard expression.count >= 2, let quote = expression.first, quote == "'" || quote == "\"",
+            expression.last == quote
+        else { return nil }
         let inner = expression.dropFirst().dropLast()
         return inner.contains(quote) ? nil : String(inner)
     }

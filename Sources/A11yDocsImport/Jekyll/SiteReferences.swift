@@ -1,7 +1,7 @@
-import Foundation
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsSupport
+import Foundation
 
 /// References from a converted body to files of the Jekyll site (`/assets/img/x.png`, also as
 /// `{{ site.baseurl }}/assets/…` once filled in): each such file is copied into the library's
@@ -34,7 +34,8 @@ struct SiteReferences {
         guard texts.contains(where: { $0.contains("/") }) else { return result }
         let regions = FencedRegions(texts)
         var exampleLines = Set<Int>()
-        for block in regions.blocks where block.opening.info.split(whereSeparator: \.isWhitespace).dropFirst().contains("example") {
+        for block in regions.blocks
+        where block.opening.info.split(whereSeparator: \.isWhitespace).dropFirst().contains("example") {
             exampleLines.formUnion(block.codeLines(in: texts.count))
         }
         var seen = Set<String>()
@@ -50,7 +51,8 @@ struct SiteReferences {
                 guard isSiteFile(decoded) else {
                     if Self.looksLikeFile(decoded) {
                         let column = text.distance(from: text.startIndex, to: reference.range.lowerBound) + 1
-                        result.problems.append(.init(.jekyll(.assetNotFound(url)), line: lines[index].sourceLine, column: column))
+                        result.problems.append(
+                            .init(.jekyll(.assetNotFound(url)), line: lines[index].sourceLine, column: column))
                     }
                     continue
                 }
@@ -86,11 +88,11 @@ struct SiteReferences {
         var isMarkdown: Bool
     }
 
-
     /// URLs in HTML attributes, and in Markdown links, images and definitions outside examples.
     static func references(in text: String, markdown: Bool) -> [Reference] {
         var found: [Reference] = []
-        for attribute in ExampleReferenceRule.attributes(in: text[...], named: ["src", "href", "poster"]) where !attribute.value.isEmpty {
+        for attribute in ExampleReferenceRule.attributes(in: text[...], named: ["src", "href", "poster"])
+        where !attribute.value.isEmpty {
             let start = text.index(text.startIndex, offsetBy: attribute.column - 1)
             // The value as written: the scan trims blanks inside the quotes.
             guard let range = text.range(of: attribute.value, range: start..<text.endIndex) else { continue }
@@ -99,7 +101,9 @@ struct SiteReferences {
         if markdown {
             var rest = text.startIndex..<text.endIndex
             while let link = text.range(of: "](", range: rest) {
-                if let range = destination(in: text, from: link.upperBound) { found.append(Reference(range: range, isMarkdown: true)) }
+                if let range = destination(in: text, from: link.upperBound) {
+                    found.append(Reference(range: range, isMarkdown: true))
+                }
                 rest = link.upperBound..<text.endIndex
             }
             if let range = definition(in: text) { found.append(Reference(range: range, isMarkdown: true)) }
@@ -120,7 +124,8 @@ struct SiteReferences {
     private static func definition(in text: String) -> Range<String.Index>? {
         let indent = text.prefix { $0 == " " }
         guard indent.count <= 3, text[indent.endIndex...].hasPrefix("["),
-              let close = text[indent.endIndex...].range(of: "]:"), close.lowerBound > text.index(after: indent.endIndex) else { return nil }
+            let close = text[indent.endIndex...].range(of: "]:"), close.lowerBound > text.index(after: indent.endIndex)
+        else { return nil }
         return destination(in: text, from: close.upperBound)
     }
 }

@@ -51,7 +51,9 @@ package struct BodyLines {
 
     /// The width of `  - ` or `1. ` when that is all the text holds: where the item's content starts.
     static func listMarkerWidth(_ text: String) -> Int? {
-        guard let rest = MarkdownFence.afterListMarker(text.drop { $0.isBlank }[...]), rest.allSatisfy(\.isBlank) else { return nil }
+        guard let rest = MarkdownFence.afterListMarker(text.drop { $0.isBlank }[...]), rest.allSatisfy(\.isBlank) else {
+            return nil
+        }
         return text.count
     }
 }

@@ -26,8 +26,12 @@ struct FencedRegions {
         inCode = Array(repeating: false, count: texts.count)
         var index = 0
         while index < texts.count {
-            guard let opening = MarkdownFence.opening(texts[index]) else { index += 1; continue }
-            let block = Block(opening: opening, start: index, close: MarkdownFence.close(of: opening, in: texts, after: index))
+            guard let opening = MarkdownFence.opening(texts[index]) else {
+                index += 1
+                continue
+            }
+            let block = Block(
+                opening: opening, start: index, close: MarkdownFence.close(of: opening, in: texts, after: index))
             byStart[index] = blocks.count
             if let close = block.close { byClose[close] = blocks.count }
             blocks.append(block)

@@ -25,7 +25,8 @@ enum MarkdownFence {
         let info = rest.dropFirst(run.count)
         // A backtick in the info string makes the line inline code, not a fence.
         if character == "`", info.contains("`") { return nil }
-        return Opening(lead: text[..<rest.startIndex], character: character, length: run.count, info: info.trimmed()[...])
+        return Opening(
+            lead: text[..<rest.startIndex], character: character, length: run.count, info: info.trimmed()[...])
     }
 
     static func closes(_ line: some StringProtocol, _ opening: Opening) -> Bool {

@@ -1,5 +1,5 @@
-import Foundation
 import A11yDocsSupport
+import Foundation
 
 extension SiteConfig {
     /// The config file a command reads (and the preview and MCP server watch), by one rule: the

@@ -1,5 +1,5 @@
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
 
 /// What a site's `a11ydocs.yml` says. Every value is optional: what is left out keeps its default,
 /// and command-line flags override what is given.

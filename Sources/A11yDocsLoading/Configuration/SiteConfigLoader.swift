@@ -1,7 +1,7 @@
+import A11yDocsModel
+import A11yDocsSupport
 import Foundation
 import Yams
-import A11yDocsSupport
-import A11yDocsModel
 
 /// Reads `a11ydocs.yml` with Yams, like the front matter: key order and marks kept, every problem
 /// located at `a11ydocs.yml:line:column`. Unknown keys are warnings with a suggestion; a key
@@ -23,17 +23,24 @@ public struct SiteConfigLoader: YAMLValueReading {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             guard case .success(let decoded) = SourceText.decode(data) else {
-                throw BuildError(step: "config", diagnostics: [Diagnostic(.invalidUTF8, at: SourceLocation(path: path))])
+                throw BuildError(
+                    step: "config", diagnostics: [Diagnostic(.invalidUTF8, at: SourceLocation(path: path))])
             }
             text = decoded
         } catch let error as BuildError {
             throw error
         } catch {
-            throw BuildError(step: "config", diagnostics: [Diagnostic(.unreadableFile(reason: error.localizedDescription), at: SourceLocation(path: path))])
+            throw BuildError(
+                step: "config",
+                diagnostics: [
+                    Diagnostic(.unreadableFile(reason: error.localizedDescription), at: SourceLocation(path: path))
+                ])
         }
         var loader = SiteConfigLoader(path: path)
         let config = loader.decode(text)
-        if loader.diagnostics.hasErrors { throw BuildError(step: "config", diagnostics: loader.diagnostics.sortedByLocation()) }
+        if loader.diagnostics.hasErrors {
+            throw BuildError(step: "config", diagnostics: loader.diagnostics.sortedByLocation())
+        }
         return (config, loader.diagnostics.sortedByLocation())
     }
 
@@ -47,7 +54,9 @@ public struct SiteConfigLoader: YAMLValueReading {
         switch YAMLReader.compose(yaml) {
         case .success(let node): root = node
         case .failure(let failure):
-            diagnostics += failure.findings.map { Diagnostic($0.problem, at: SourceLocation(path: path, line: $0.line ?? 1, column: $0.column)) }
+            diagnostics += failure.findings.map {
+                Diagnostic($0.problem, at: SourceLocation(path: path, line: $0.line ?? 1, column: $0.column))
+            }
             return config
         }
         // An empty file, or one of comments only, is a site with every default.
@@ -59,11 +68,14 @@ public struct SiteConfigLoader: YAMLValueReading {
         for (keyNode, value) in mapping {
             let written = keyNode.string ?? ""
             guard let key = Self.key(for: written) else {
-                report(.unknownKey(written, suggestion: Suggestion.closest(to: written, in: Self.knownKeys)), at: keyNode.mark)
+                report(
+                    .unknownKey(written, suggestion: Suggestion.closest(to: written, in: Self.knownKeys)),
+                    at: keyNode.mark)
                 continue
             }
             if key != written { report(.keyReadAs(written, key: key), at: keyNode.mark) }
-            config.keyLocations[key] = SourceLocation(path: path, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
+            config.keyLocations[key] = SourceLocation(
+                path: path, line: keyNode.mark?.line ?? 1, column: keyNode.mark?.column ?? 1)
             switch key {
             case "title": config.title = optionalText(value, key: key)
             case "description": config.description = optionalText(value, key: key)
@@ -112,7 +124,10 @@ public struct SiteConfigLoader: YAMLValueReading {
         let named = PathText.join(library, value)
         guard PathText.isInside(named, folder: library) else {
             let flag = key == "static" ? nil : "--\(key)"
-            report(.folderOutsideLibrary(key: key, resolved: PathText.resolved(named), library: PathText.resolved(library), flag: flag), at: node.mark)
+            report(
+                .folderOutsideLibrary(
+                    key: key, resolved: PathText.resolved(named), library: PathText.resolved(library), flag: flag),
+                at: node.mark)
             return nil
         }
         return value
@@ -130,7 +145,10 @@ public struct SiteConfigLoader: YAMLValueReading {
     private mutating func linkStyle(_ node: Node) -> LinkStyle? {
         guard let value = optionalText(node, key: "links") else { return nil }
         guard let style = LinkStyle(rawValue: value.lowercased()) else {
-            report(.wrongType(key: "links", expected: "'pretty' (native/carousel/) or 'files' (native/carousel/index.html)"), at: node.mark)
+            report(
+                .wrongType(
+                    key: "links", expected: "'pretty' (native/carousel/) or 'files' (native/carousel/index.html)"),
+                at: node.mark)
             return nil
         }
         return style
@@ -139,7 +157,12 @@ public struct SiteConfigLoader: YAMLValueReading {
     /// `native: Native apps`, or `native:` with `name`, `order` and `description` below it.
     private mutating func collections(_ node: Node) -> [CollectionSettings] {
         guard let mapping = node.mapping else {
-            report(.wrongType(key: "collections", expected: "a map of collection folders, e.g. 'native:' with 'name', 'order' and 'description' below it"), at: node.mark)
+            report(
+                .wrongType(
+                    key: "collections",
+                    expected:
+                        "a map of collection folders, e.g. 'native:' with 'name', 'order' and 'description' below it"),
+                at: node.mark)
             return []
         }
         var result: [CollectionSettings] = []
@@ -156,11 +179,17 @@ public struct SiteConfigLoader: YAMLValueReading {
                     case "order":
                         if let order = integer(field, key: name, example: "order: 1") { settings.order = order }
                     default:
-                        report(.unknownKey(name, suggestion: Suggestion.closest(to: name, in: ["name", "order", "description"])), at: fieldNode.mark)
+                        report(
+                            .unknownKey(
+                                name, suggestion: Suggestion.closest(to: name, in: ["name", "order", "description"])),
+                            at: fieldNode.mark)
                     }
                 }
             } else {
-                report(.wrongType(key: "collections: \(settings.folder)", expected: "a display name, or 'name', 'order' and 'description' below it"), at: value.mark)
+                report(
+                    .wrongType(
+                        key: "collections: \(settings.folder)",
+                        expected: "a display name, or 'name', 'order' and 'description' below it"), at: value.mark)
             }
             result.append(settings)
         }
@@ -171,7 +200,9 @@ public struct SiteConfigLoader: YAMLValueReading {
     private mutating func footer(_ node: Node) -> [FooterLink] {
         if let mapping = node.mapping {
             return mapping.compactMap { textNode, urlNode in
-                guard let text = optionalText(textNode, key: "footer"), let url = optionalText(urlNode, key: "footer: \(text)") else { return nil }
+                guard let text = optionalText(textNode, key: "footer"),
+                    let url = optionalText(urlNode, key: "footer: \(text)")
+                else { return nil }
                 return FooterLink(text: text, url: url)
             }
         }
@@ -181,7 +212,8 @@ public struct SiteConfigLoader: YAMLValueReading {
         }
         return sequence.compactMap { item -> FooterLink? in
             guard let fields = item.mapping else {
-                report(.wrongType(key: "footer", expected: "a list of links, each with 'text' and 'url'"), at: item.mark)
+                report(
+                    .wrongType(key: "footer", expected: "a list of links, each with 'text' and 'url'"), at: item.mark)
                 return nil
             }
             var text: String?, url: String?
@@ -191,11 +223,16 @@ public struct SiteConfigLoader: YAMLValueReading {
                 case "url": url = optionalText(field, key: "url")
                 default:
                     // `- Team site: https://…` is a link written as one pair.
-                    if fields.count == 1, let written = fieldNode.string, let value = optionalText(field, key: written) {
+                    if fields.count == 1, let written = fieldNode.string, let value = optionalText(field, key: written)
+                    {
                         text = written
                         url = value
                     } else {
-                        report(.unknownKey(fieldNode.string ?? "", suggestion: Suggestion.closest(to: fieldNode.string ?? "", in: ["text", "url"])), at: fieldNode.mark)
+                        report(
+                            .unknownKey(
+                                fieldNode.string ?? "",
+                                suggestion: Suggestion.closest(to: fieldNode.string ?? "", in: ["text", "url"])),
+                            at: fieldNode.mark)
                     }
                 }
             }
@@ -208,6 +245,7 @@ public struct SiteConfigLoader: YAMLValueReading {
     }
 
     package mutating func report(_ problem: Problem, at mark: Mark?) {
-        diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
+        diagnostics.append(
+            Diagnostic(problem, at: SourceLocation(path: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
     }
 }

@@ -18,9 +18,11 @@ public struct SiteOptions: Sendable, Equatable {
     public var footer: [FooterLink]
     public var links: LinkStyle
 
-    public init(baseURL: String = "/", title: String = "Accessibility pattern library", description: String? = nil,
-                language: String = "en", allowRawHTML: Bool = false, editURLPrefix: String? = nil,
-                collections: [CollectionSettings] = [], footer: [FooterLink] = [], links: LinkStyle = .pretty) {
+    public init(
+        baseURL: String = "/", title: String = "Accessibility pattern library", description: String? = nil,
+        language: String = "en", allowRawHTML: Bool = false, editURLPrefix: String? = nil,
+        collections: [CollectionSettings] = [], footer: [FooterLink] = [], links: LinkStyle = .pretty
+    ) {
         self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         self.title = title
         self.description = description
@@ -37,7 +39,11 @@ public struct SiteOptions: Sendable, Equatable {
     /// host. No white space, control characters, backslashes, quotes or angle brackets, which
     /// browsers rewrite or which end an attribute.
     public static func isValidBaseURL(_ value: String) -> Bool {
-        guard !value.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || "\\\"'<>`".unicodeScalars.contains($0) }) else { return false }
+        guard
+            !value.unicodeScalars.contains(where: {
+                $0.value <= 0x20 || $0.value == 0x7F || "\\\"'<>`".unicodeScalars.contains($0)
+            })
+        else { return false }
         if value.hasPrefix("/") { return !value.hasPrefix("//") }
         for scheme in ["https://", "http://"] where value.lowercased().hasPrefix(scheme) {
             let host = value.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -47,7 +53,8 @@ public struct SiteOptions: Sendable, Equatable {
     }
 
     /// What `isValidBaseURL` takes, for errors.
-    public static let baseURLForms = "'/', a path such as '/a11y/' (not '//…'), or a full URL such as 'https://example.org/a11y/'"
+    public static let baseURLForms =
+        "'/', a path such as '/a11y/' (not '//…'), or a full URL such as 'https://example.org/a11y/'"
 
     /// Whether the base URL is a full address (`https://…`), which a sitemap needs.
     public var hasAbsoluteBaseURL: Bool {

@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Foundation
 
 /// An entry file found under the content folder, its name checked; read only when it is parsed,
 /// so that a file's bytes are held only while its entry is made.
@@ -21,7 +21,9 @@ public struct EntryFile: Sendable {
     package func read() -> Result<Data, Diagnostic> {
         switch FileReading.read(path, maxBytes: Self.maximumBytes) {
         case .success(let data): return .success(data)
-        case .failure(.tooLarge(let size)): return .failure(Diagnostic(.fileTooLarge(size: size, limit: Self.maximumBytes), at: SourceLocation(path: path)))
+        case .failure(.tooLarge(let size)):
+            return .failure(
+                Diagnostic(.fileTooLarge(size: size, limit: Self.maximumBytes), at: SourceLocation(path: path)))
         case .failure: return .failure(Diagnostic(.fileNotReadable, at: SourceLocation(path: path)))
         }
     }
@@ -62,8 +64,10 @@ public struct ContentLoader: Sendable {
         var reportedCollections = Set<String>()
         let walk = try ContentTree.walk(directory)
         let hiddenEntries = walk.passedOver.filter { FileFingerprints.isHiddenEntry(PathText.lastComponent($0)) }
-        result.diagnostics += (walk.skipped + hiddenEntries.map { SkippedPath(path: $0, reason: .hiddenEntry) }).map { skipped in
-            Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
+        result.diagnostics += (walk.skipped + hiddenEntries.map { SkippedPath(path: $0, reason: .hiddenEntry) }).map {
+            skipped in
+            Diagnostic(
+                .skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }
         let files = walk.files.keys.sorted()
         result.assets = files.filter { !ContentTree.isEntryFile($0) }
@@ -71,7 +75,9 @@ public struct ContentLoader: Sendable {
             switch entryFile(for: file) {
             case .failure(let diagnostic):
                 // A bad collection name is one finding, not one per file in it.
-                if case .invalidCollection(let name) = diagnostic.problem, !reportedCollections.insert(name).inserted { continue }
+                if case .invalidCollection(let name) = diagnostic.problem, !reportedCollections.insert(name).inserted {
+                    continue
+                }
                 result.diagnostics.append(diagnostic)
             case .success(let entryFile):
                 // Two entries with one collection and slug are found where outputs are planned.
@@ -86,13 +92,20 @@ public struct ContentLoader: Sendable {
     package func entryFile(for file: String) -> Result<EntryFile, Diagnostic> {
         let path = ContentTree.join(directory, file)
         let components = file.split(separator: "/").map(String.init)
-        guard components.count >= 2 else { return .failure(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path))) }
+        guard components.count >= 2 else {
+            return .failure(Diagnostic(.entryOutsideCollection, at: SourceLocation(path: path)))
+        }
         let collection = components[0]
-        guard Self.isValidSlug(collection) else { return .failure(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path))) }
+        guard Self.isValidSlug(collection) else {
+            return .failure(Diagnostic(.invalidCollection(collection), at: SourceLocation(path: path)))
+        }
         let name = components.last!.dropLast(3)
         let slug = String(name.drop { $0 == "_" })
-        guard Self.isValidSlug(slug) else { return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path))) }
-        return .success(EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_")))
+        guard Self.isValidSlug(slug) else {
+            return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path)))
+        }
+        return .success(
+            EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_")))
     }
 
     /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
@@ -101,7 +114,8 @@ public struct ContentLoader: Sendable {
     package static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?) -> Parsed {
         let results = files.concurrentMap { file -> (file: String, loaded: EntryLoader.Loaded) in
             switch file.read() {
-            case .success(let data): return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles))
+            case .success(let data):
+                return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles))
             case .failure(let diagnostic): return (file.file, (nil, [diagnostic], [], []))
             }
         }
@@ -111,17 +125,24 @@ public struct ContentLoader: Sendable {
     }
 
     /// `references` are the live examples' relative references, by entry file.
-    package typealias Parsed = (entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]], references: [String: [ExampleReference]])
+    package typealias Parsed = (
+        entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]],
+        references: [String: [ExampleReference]]
+    )
 
     /// What a build publishes of what it parsed: drafts only when asked for, never a draft with
     /// the slug of a published entry (a warning says so), and the rules' findings on those
     /// entries as warnings (the pages are worth seeing while a link is fixed). A site that allows
     /// raw HTML shows it as written, so findings about HTML shown as text are left out.
     /// `draftsLeftOut` counts the drafts `--drafts` would add.
-    package static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (entries: [Entry], warnings: [Diagnostic], draftsLeftOut: Int) {
+    package static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (
+        entries: [Entry], warnings: [Diagnostic], draftsLeftOut: Int
+    ) {
         let (candidates, shadowed) = ShadowedDrafts.removed(from: parsed.entries)
         let entries = candidates.filter { includingDrafts || !$0.isDraft }
-        let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter { !(allowsRawHTML && $0.problem.isAboutRawHTML) }
+        let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter {
+            !(allowsRawHTML && $0.problem.isAboutRawHTML)
+        }
         return (entries, findings.map(\.asWarning) + shadowed, candidates.count - entries.count)
     }
 
@@ -135,7 +156,9 @@ public struct ContentLoader: Sendable {
         let files = try read()
         let parsed = Self.parse(files.entryFiles, checkingAgainst: nil)
         let (unique, duplicates) = UniqueSlugs.firstOfEach(parsed.entries)
-        return LoadedContent(entries: unique.map { parsed.entries[$0] }, assets: files.assets, diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
+        return LoadedContent(
+            entries: unique.map { parsed.entries[$0] }, assets: files.assets,
+            diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
     }
 
     /// Lowercase letters, digits and single hyphens: safe in every URL and file system.

@@ -1,5 +1,5 @@
-import Foundation
 import A11yDocsSupport
+import Foundation
 
 /// Lists the files of a folder tree, relative to it, sorted: the `FileFingerprints` walk, so the
 /// build and the preview skip the same hidden files and outside symlinks.

@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+import Foundation
 
 /// Turns one content file into an `Entry`: decode, split, read front matter, parse the body.
 package enum EntryLoader {
@@ -39,17 +39,26 @@ package enum EntryLoader {
             slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
-            settings: frontMatter.settings, statements: frontMatter.statements, wcagChecklist: frontMatter.wcagChecklist,
-            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName, generalNotes: body.general + (frontMatter.otherFieldsSection.map { [$0] } ?? []), platforms: body.platforms,
+            settings: frontMatter.settings, statements: frontMatter.statements,
+            wcagChecklist: frontMatter.wcagChecklist,
+            authoredScenarios: frontMatter.authoredScenarios, isDraft: frontMatter.isDraft || file.isDraftByName,
+            generalNotes: body.general + (frontMatter.otherFieldsSection.map { [$0] } ?? []), platforms: body.platforms,
             source: SourceLocation(path: path), file: file.file
         )
-        let findings = contentFiles.map {
-            EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree)).findings()
-        } ?? []
-        let references = contentFiles == nil ? []
-            : ExampleReferenceRule.references(in: tree, text: source.body, firstLine: source.bodyFirstLine, entry: entry)
+        let findings =
+            contentFiles.map {
+                EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree))
+                    .findings()
+            } ?? []
+        let references =
+            contentFiles == nil
+            ? []
+            : ExampleReferenceRule.references(
+                in: tree, text: source.body, firstLine: source.bodyFirstLine, entry: entry)
         return (entry, diagnostics, findings, references)
     }
 
-    package typealias Loaded = (entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic], references: [ExampleReference])
+    package typealias Loaded = (
+        entry: Entry?, diagnostics: [Diagnostic], findings: [Diagnostic], references: [ExampleReference]
+    )
 }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a file looked like when last read: enough to notice that it changed.
 public struct FileFingerprint: Hashable, Sendable {
@@ -54,7 +55,9 @@ public enum FileFingerprints {
     /// names them: one `lstat` each instead of a walk. Nil when one of them needs the walk to be
     /// read as the build reads it (a symlink, a folder or a folder on the way that is a link, an
     /// unreadable file).
-    package static func rescan(_ paths: Set<String>, under directory: String, known: [String: FileFingerprint]) -> [String: FileFingerprint]? {
+    package static func rescan(_ paths: Set<String>, under directory: String, known: [String: FileFingerprint])
+        -> [String: FileFingerprint]?
+    {
         let root = directory + "/"
         guard let resolvedRoot = resolved(directory) else { return nil }
         var fingerprints = known
@@ -140,13 +143,15 @@ public enum FileFingerprints {
     /// probes editors leave beside a file they save: `slider.md~`, `#slider.md#`, Vim's `4913` and
     /// `.swp`, JetBrains' `___jb_tmp___`, Chrome's `.crswap`, Office's `~$`, `.tmp`.
     package static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name == "4913"
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
+            || name == "4913"
             || name.hasPrefix("~$") || editorSuffixes.contains { name.hasSuffix($0) } || isSedTemporary(name)
     }
 
     /// `sed -i` writes its result to `sedXXXXXX` beside the file, then renames it over the file.
     private static func isSedTemporary(_ name: String) -> Bool {
-        name.utf8.count == 9 && name.hasPrefix("sed") && name.utf8.dropFirst(3).allSatisfy { Byte.isASCIILetter($0) || Byte.isDigit($0) }
+        name.utf8.count == 9 && name.hasPrefix("sed")
+            && name.utf8.dropFirst(3).allSatisfy { Byte.isASCIILetter($0) || Byte.isDigit($0) }
     }
 
     /// A hidden Markdown file that no editor leaves (Emacs' `.#` locks, macOS's `._` forks).
@@ -154,7 +159,9 @@ public enum FileFingerprints {
         name.hasPrefix(".") && !name.hasPrefix(".#") && !name.hasPrefix("._") && name.lowercased().hasSuffix(".md")
     }
 
-    private static let editorSuffixes = [".swp", ".swo", ".swx", ".tmp", ".crswap", ".kate-swp", "___jb_tmp___", "___jb_old___"]
+    private static let editorSuffixes = [
+        ".swp", ".swo", ".swx", ".tmp", ".crswap", ".kate-swp", "___jb_tmp___", "___jb_old___",
+    ]
 
     /// A folder's identity, to notice a symlink that leads back into a folder being walked.
     private struct FolderID: Hashable {
@@ -168,12 +175,12 @@ public enum FileFingerprints {
     }
 }
 
-private extension stat {
-    var modificationTime: (seconds: Int, nanoseconds: Int) {
+extension stat {
+    fileprivate var modificationTime: (seconds: Int, nanoseconds: Int) {
         #if canImport(Darwin)
-        return (Int(st_mtimespec.tv_sec), Int(st_mtimespec.tv_nsec))
+            return (Int(st_mtimespec.tv_sec), Int(st_mtimespec.tv_nsec))
         #else
-        return (Int(st_mtim.tv_sec), Int(st_mtim.tv_nsec))
+            return (Int(st_mtim.tv_sec), Int(st_mtim.tv_nsec))
         #endif
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The last commit date of each wanted file, from one `git log` over the content folder, read as
 /// it arrives and stopped as soon as every wanted file is dated: a process per file would cost a
@@ -31,7 +32,9 @@ enum GitHistory {
     ]
 
     /// Dates keyed by the wanted spelling of each path; empty whenever git cannot say.
-    static func lastCommitDates(in directory: String, of wanted: Set<String>, environment: [String: String]) -> [String: Date] {
+    static func lastCommitDates(in directory: String, of wanted: Set<String>, environment: [String: String]) -> [String:
+        Date]
+    {
         guard let git = executable(onPath: environment["PATH"]) else { return [:] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
@@ -52,7 +55,10 @@ enum GitHistory {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var reachedEnd = false
         while log.wantsMore, let count = readSome(reader.fileDescriptor, into: &buffer) {
-            if count == 0 { reachedEnd = true; break }
+            if count == 0 {
+                reachedEnd = true
+                break
+            }
             log.consume(buffer[..<count])
         }
         let stoppedEarly = log.isComplete
@@ -83,7 +89,8 @@ enum GitHistory {
             let candidate = String(folder) + "/git"
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
+                FileManager.default.isExecutableFile(atPath: candidate)
+            {
                 return candidate
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 import A11yDocsSupport
+import Foundation
 
 /// Reads the output of `GitHistory.arguments` piece by piece, in whatever chunks the pipe gives.
 ///

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Foundation
 import A11yDocsModel
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// When each entry last changed: the date of the last commit that touched it where the content
 /// folder is in a git repository, else the file's modification date.
@@ -25,7 +26,8 @@ import A11yDocsModel
 /// A file with neither a commit nor a readable modification date is left out. Nothing is thrown
 /// or printed: a missing date must never fail a build.
 public enum LastUpdated {
-    /// Dates by path relative to the content folder, for exactly the given files (relative paths like `native/carousel.md`).
+    /// Dates by path relative to the content folder, for exactly the given files (relative paths like
+    /// `native/carousel.md`).
     public static func dates(contentDirectory: String, files: [String]) -> [String: Date] {
         dates(contentDirectory: contentDirectory, files: files, environment: ProcessInfo.processInfo.environment)
     }
@@ -39,13 +41,18 @@ public enum LastUpdated {
     /// The same with the environment given, so tests (and callers) need not change the process's own.
     static func dates(contentDirectory: String, files: [String], environment: [String: String]) -> [String: Date] {
         guard !files.isEmpty else { return [:] }
-        let committed = environment["A11YDOCS_NO_GIT"] == nil
+        let committed =
+            environment["A11YDOCS_NO_GIT"] == nil
             ? GitHistory.lastCommitDates(in: contentDirectory, of: Set(files), environment: environment)
             : [:]
-        let latest = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let latest = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init).map {
+            Date(timeIntervalSince1970: TimeInterval($0))
+        }
         var dates: [String: Date] = [:]
         for file in files {
-            guard let date = committed[file] ?? modificationDate(of: ContentTree.join(contentDirectory, file)) else { continue }
+            guard let date = committed[file] ?? modificationDate(of: ContentTree.join(contentDirectory, file)) else {
+                continue
+            }
             dates[file] = latest.map { min(date, $0) } ?? date
         }
         return dates

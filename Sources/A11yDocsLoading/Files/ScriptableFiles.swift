@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// Files published as they are that a browser opens as a document and runs script in: HTML,
 /// SVG, XML. Entries are rendered safely; these are copied byte for byte, so a build names each
@@ -12,7 +12,8 @@ package enum ScriptableFiles {
         guard let folder else { return [] }
         return files.compactMap { file in
             let name = PathText.lastComponent(file)
-            guard let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+            guard let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased())
+            else { return nil }
             return Diagnostic(.scriptableFile, at: SourceLocation(path: PathText.join(folder, file)))
         }
     }

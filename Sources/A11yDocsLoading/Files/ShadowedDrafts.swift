@@ -16,7 +16,10 @@ package enum ShadowedDrafts {
         var kept: [Int] = [], warnings: [Diagnostic] = []
         for (index, entry) in entries.enumerated() {
             if entry.isDraft, let published = publishedPath[key(of: entry)] {
-                warnings.append(Diagnostic(.draftSharesSlug(slug: entry.slug, publishedPath: published), at: SourceLocation(path: entry.source.path)))
+                warnings.append(
+                    Diagnostic(
+                        .draftSharesSlug(slug: entry.slug, publishedPath: published),
+                        at: SourceLocation(path: entry.source.path)))
             } else {
                 kept.append(index)
             }

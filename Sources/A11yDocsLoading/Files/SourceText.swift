@@ -1,6 +1,6 @@
-import Foundation
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// A content file decoded as UTF-8 text, or the position of the first byte that is not UTF-8.
 package enum SourceText {
@@ -13,7 +13,9 @@ package enum SourceText {
             return .failure(firstInvalidByte(in: bytes))
         }
         // C tools stop reading at a NUL, so text after it would vanish without a word.
-        if contains(0, in: bytes), let nul = text.utf8.firstIndex(of: 0) { return .failure(position(of: nul, in: text, problem: .nulCharacter)) }
+        if contains(0, in: bytes), let nul = text.utf8.firstIndex(of: 0) {
+            return .failure(position(of: nul, in: text, problem: .nulCharacter))
+        }
         guard contains(Byte.carriageReturn, in: bytes) else { return .success(text) }
         return .success(text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
@@ -32,10 +34,13 @@ package enum SourceText {
         }
     }
 
-    private static func position(of index: String.UnicodeScalarView.Index, in text: String, problem: Problem) -> Diagnostic.ProblemAt {
+    private static func position(of index: String.UnicodeScalarView.Index, in text: String, problem: Problem)
+        -> Diagnostic.ProblemAt
+    {
         let before = text.unicodeScalars[..<index]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: "\n").map { text.unicodeScalars.index(after: $0) } ?? text.unicodeScalars.startIndex
+        let lineStart =
+            before.lastIndex(of: "\n").map { text.unicodeScalars.index(after: $0) } ?? text.unicodeScalars.startIndex
         return Diagnostic.ProblemAt(problem, line: line, column: text.unicodeScalars[lineStart..<index].count + 1)
     }
 
@@ -47,7 +52,12 @@ package enum SourceText {
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .emptyInput, .error:
                 return Diagnostic.ProblemAt(.invalidUTF8, line: line, column: column)
             }

@@ -1,6 +1,6 @@
-import Foundation
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Foundation
 
 /// The site-wide static folder (`static:`, `Static/` by default): files copied byte for byte to
 /// the output's root, at their path under it. Walked as the content folder is, so that hidden
@@ -12,7 +12,8 @@ public enum StaticFolder {
         guard let directory, PathText.isFolder(directory) else { return ([], []) }
         let walk = FileFingerprints.walk(directory)
         let diagnostics = walk.skipped.map { skipped in
-            Diagnostic(.skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
+            Diagnostic(
+                .skippedPath(skipped.reason), at: SourceLocation(path: ContentTree.join(directory, skipped.path)))
         }
         return (walk.files.keys.sorted(), diagnostics)
     }

@@ -13,7 +13,10 @@ package enum UniqueSlugs {
             let entry = entries[index]
             let key = ShadowedDrafts.key(of: entry)
             if let first = firstPath[key] {
-                duplicates.append(Diagnostic(.duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path)))
+                duplicates.append(
+                    Diagnostic(
+                        .duplicateSlug(slug: entry.slug, firstPath: first), at: SourceLocation(path: entry.source.path))
+                )
             } else {
                 firstPath[key] = entry.source.path
                 unique.append(index)

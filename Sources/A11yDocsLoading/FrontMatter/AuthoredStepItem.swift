@@ -1,6 +1,6 @@
-import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+import A11yDocsSupport
 
 /// One list item of a `gherkin-<group>` scenario, read as steps. Two shapes are read:
 ///

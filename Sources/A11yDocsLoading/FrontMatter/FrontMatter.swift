@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
 
 /// The typed front matter of one entry, before it is joined with its body.
 package struct FrontMatter: Equatable {
@@ -22,8 +22,10 @@ package struct FrontMatter: Equatable {
 
     /// Keys an entry may have, in the order the documentation lists them.
     /// `gherkin-<group>` keys come on top of these.
-    static let knownKeys = ["title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
-                            "draft", "published"]
+    static let knownKeys = [
+        "title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
+        "draft", "published",
+    ]
     /// Keys that tell Jekyll how to publish a page (which layout, at which address): a11ydocs
     /// decides both, so they are accepted and not shown.
     static let ignoredKeys = ["layout", "permalink"]
@@ -39,7 +41,9 @@ extension FrontMatter {
     var otherFieldsSection: NoteSection? {
         guard !otherFields.isEmpty else { return nil }
         let items = otherFields.map { field in
-            let lines = field.result.split(whereSeparator: \.isNewline).map { Self.escaped(String($0)) }.filter { !$0.isEmpty }
+            let lines = field.result.split(whereSeparator: \.isNewline).map { Self.escaped(String($0)) }.filter {
+                !$0.isEmpty
+            }
             // A backslash ends a line with a break, and the indent keeps the next in the item.
             return "- **\(Self.escaped(field.trigger))**: " + lines.joined(separator: "\\\n  ")
         }
@@ -54,7 +58,9 @@ extension FrontMatter {
         var result = ""
         var leadingDigits = true
         for character in text.trimmed() {
-            if Self.markdownCharacters.contains(character) || (leadingDigits && !result.isEmpty && (character == "." || character == ")")) {
+            if Self.markdownCharacters.contains(character)
+                || (leadingDigits && !result.isEmpty && (character == "." || character == ")"))
+            {
                 result.append("\\")
             }
             leadingDigits = leadingDigits && character.isASCII && character.isNumber
@@ -63,5 +69,7 @@ extension FrontMatter {
         return result
     }
 
-    private static let markdownCharacters: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "#", "+", "-", "!", "|", "~", "&", "="]
+    private static let markdownCharacters: Set<Character> = [
+        "\\", "`", "*", "_", "[", "]", "<", ">", "#", "+", "-", "!", "|", "~", "&", "=",
+    ]
 }

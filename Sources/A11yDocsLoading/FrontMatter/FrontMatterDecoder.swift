@@ -1,6 +1,6 @@
-import Yams
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Yams
 
 /// Decodes YAML front matter into `FrontMatter` through Yams' node tree, keeping key order and
 /// reporting every problem with its line and column in the file.
@@ -20,7 +20,11 @@ struct FrontMatterDecoder: YAMLValueReading {
         switch YAMLReader.compose(yaml, firstLine: firstLine) {
         case .success(let node): root = node
         case .failure(let failure):
-            diagnostics += failure.findings.map { Diagnostic($0.problem, at: SourceLocation(path: path, line: $0.line ?? max(1, firstLine - 1), column: $0.column)) }
+            diagnostics += failure.findings.map {
+                Diagnostic(
+                    $0.problem,
+                    at: SourceLocation(path: path, line: $0.line ?? max(1, firstLine - 1), column: $0.column))
+            }
             return nil
         }
         guard let root else {
@@ -41,7 +45,9 @@ struct FrontMatterDecoder: YAMLValueReading {
         let outdented = OutdentedKeys.find(in: mapping)
         let strayLines = Set(outdented.map(\.line))
         for found in outdented {
-            report(.outdentedKey(found.key, group: found.group, groupLine: found.groupLine + firstLine - 1), line: found.line, column: found.column)
+            report(
+                .outdentedKey(found.key, group: found.group, groupLine: found.groupLine + firstLine - 1),
+                line: found.line, column: found.column)
         }
         func adopted(by group: String) -> [(Node, Node)] {
             outdented.filter { $0.group == group }.map { ($0.keyNode, $0.value) }
@@ -51,7 +57,9 @@ struct FrontMatterDecoder: YAMLValueReading {
             var key = keyNode.string ?? ""
             // A misspelt key (`screenreder`) is read as the key it is closest to, when the entry
             // does not have that one: dropping the group would lose a whole table from the page.
-            if let meant = Self.meantKey(for: key), !seen.contains(meant), !mapping.keys.contains(where: { $0.string == meant }) {
+            if let meant = Self.meantKey(for: key), !seen.contains(meant),
+                !mapping.keys.contains(where: { $0.string == meant })
+            {
                 report(.keyReadAs(key, key: meant), at: keyNode.mark)
                 key = meant
             }
@@ -62,13 +70,15 @@ struct FrontMatterDecoder: YAMLValueReading {
             case "description": result.description = optionalText(value, key: key)
             case "order": result.order = integer(value, key: key, example: "order: 3")
             case "wcag": (result.wcag, result.wcagChecklist) = wcag(value)
-            case "keyboard": (result.keyboard, result.statements.keyboard) = group(value, key: key, adopted: adopted(by: key))
+            case "keyboard":
+                (result.keyboard, result.statements.keyboard) = group(value, key: key, adopted: adopted(by: key))
             case "mobile": (result.mobile, result.statements.mobile) = group(value, key: key, adopted: adopted(by: key))
             case "screenreader":
                 let (rows, statement) = group(value, key: key, adopted: adopted(by: key))
                 result.screenReader = screenReader(rows)
                 result.statements.screenReader = statement
-            case "settings": (result.settings, result.statements.settings) = group(value, key: key, adopted: adopted(by: key))
+            case "settings":
+                (result.settings, result.statements.settings) = group(value, key: key, adopted: adopted(by: key))
             case "draft": result.isDraft = result.isDraft || boolean(value, key: key) == true
             case "published": result.isDraft = result.isDraft || boolean(value, key: key) == false
             case _ where key.hasPrefix(FrontMatter.gherkinPrefix) && key.count > FrontMatter.gherkinPrefix.count:
@@ -92,10 +102,14 @@ struct FrontMatterDecoder: YAMLValueReading {
     /// letter missing, extra, wrong or swapped), two in a long key. Closer than a suggestion, so
     /// that a key of its own (`owner`) is not read as another (`order`).
     private static func meantKey(for key: String) -> String? {
-        guard !FrontMatter.knownKeys.contains(key), !FrontMatter.ignoredKeys.contains(key), !FrontMatter.keptKeys.contains(key),
-              !key.hasPrefix(FrontMatter.gherkinPrefix), key.count <= Suggestion.maxLength else { return nil }
+        guard !FrontMatter.knownKeys.contains(key), !FrontMatter.ignoredKeys.contains(key),
+            !FrontMatter.keptKeys.contains(key),
+            !key.hasPrefix(FrontMatter.gherkinPrefix), key.count <= Suggestion.maxLength
+        else { return nil }
         let slips = key.count >= 8 ? 2 : 1
-        let nearest = FrontMatter.knownKeys.map { ($0, Suggestion.editDistance(key.lowercased(), $0)) }.min { $0.1 < $1.1 }
+        let nearest = FrontMatter.knownKeys.map { ($0, Suggestion.editDistance(key.lowercased(), $0)) }.min {
+            $0.1 < $1.1
+        }
         return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
     }
 
@@ -103,7 +117,9 @@ struct FrontMatterDecoder: YAMLValueReading {
     /// as `key: value` joined with semicolons, text as written.
     static func text(of node: Node) -> String {
         if let sequence = node.sequence { return sequence.map(text(of:)).joined(separator: ", ") }
-        if let mapping = node.mapping { return mapping.map { "\(text(of: $0.key)): \(text(of: $0.value))" }.joined(separator: "; ") }
+        if let mapping = node.mapping {
+            return mapping.map { "\(text(of: $0.key)): \(text(of: $0.value))" }.joined(separator: "; ")
+        }
         return node.isNull ? "" : (node.string ?? "")
     }
 
@@ -114,7 +130,6 @@ struct FrontMatterDecoder: YAMLValueReading {
         if text.isEmpty { report(.emptyRequiredValue(key: key), at: node.mark) }
         return text
     }
-
 
     /// `controls forms` or `[controls, forms]`.
     private mutating func categories(_ node: Node) -> [String] {
@@ -134,7 +149,8 @@ struct FrontMatterDecoder: YAMLValueReading {
 
     /// `["1.4.10", "2.1.1"]` or `1.4.10, 2.1.1`: every number must be a WCAG 2.2 success criterion.
     private mutating func criteria(_ node: Node) -> [String] {
-        let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(
+            String.init)
         return numbers.filter { checkCriterion($0, at: node.mark) }
     }
 
@@ -144,7 +160,9 @@ struct FrontMatterDecoder: YAMLValueReading {
     private mutating func wcag(_ node: Node) -> (numbers: [String], checklist: [WCAGChecklistGroup]) {
         if node.scalar != nil { return (criteria(node), []) }
         guard let sequence = node.sequence else {
-            report(.wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"), at: node.mark)
+            report(
+                .wrongType(key: "wcag", expected: "a list of success criteria numbers, e.g. [\"1.4.10\", \"2.1.1\"]"),
+                at: node.mark)
             return ([], [])
         }
         var numbers: [String] = []
@@ -164,7 +182,9 @@ struct FrontMatterDecoder: YAMLValueReading {
             let items = group["list"].map { $0.sequence ?? [$0] } ?? [item]
             var texts: [String] = []
             for groupItem in items {
-                guard let value = groupItem.scalar != nil ? groupItem : groupItem.mapping?["criteria"], value.scalar != nil else {
+                guard let value = groupItem.scalar != nil ? groupItem : groupItem.mapping?["criteria"],
+                    value.scalar != nil
+                else {
                     report(.wrongType(key: "wcag", expected: "group items with a 'criteria' key"), at: groupItem.mark)
                     continue
                 }
@@ -195,7 +215,9 @@ struct FrontMatterDecoder: YAMLValueReading {
 
     /// A test group: an ordered map `trigger: result` or a list of one-key maps, plus keys the
     /// author outdented out of it; or text for the whole group (`keyboard: N/A`), kept as written.
-    private mutating func group(_ node: Node, key: String, adopted: [(Node, Node)]) -> (rows: [Expectation], statement: String?) {
+    private mutating func group(_ node: Node, key: String, adopted: [(Node, Node)]) -> (
+        rows: [Expectation], statement: String?
+    ) {
         let pairs: [(Node, Node)]
         if let mapping = node.mapping {
             pairs = mapping.map { ($0.key, $0.value) }
@@ -208,7 +230,9 @@ struct FrontMatterDecoder: YAMLValueReading {
             report(.groupWrittenAsText(key: key, text: text), at: node.mark)
             return (expectations(adopted, key: key), text)
         } else {
-            report(.wrongType(key: key, expected: "a map of 'what the tester does: what they must observe' lines"), at: node.mark)
+            report(
+                .wrongType(key: key, expected: "a map of 'what the tester does: what they must observe' lines"),
+                at: node.mark)
             return ([], nil)
         }
         return (expectations(pairs + adopted, key: key), nil)
@@ -217,7 +241,9 @@ struct FrontMatterDecoder: YAMLValueReading {
     private mutating func expectations(_ pairs: [(Node, Node)], key: String) -> [Expectation] {
         pairs.compactMap { trigger, result in
             guard trigger.scalar != nil else {
-                report(.wrongType(key: key, expected: "a map whose keys are text, e.g. 'tab: Focus moves'"), at: trigger.mark)
+                report(
+                    .wrongType(key: key, expected: "a map whose keys are text, e.g. 'tab: Focus moves'"),
+                    at: trigger.mark)
                 return nil
             }
             let name = trigger.string?.trimmed() ?? ""
@@ -246,14 +272,19 @@ struct FrontMatterDecoder: YAMLValueReading {
     private mutating func authoredScenario(_ node: Node, key: String) -> AuthoredScenario? {
         let name = String(key.dropFirst(FrontMatter.gherkinPrefix.count))
         guard let sequence = node.sequence else {
-            report(.wrongType(key: key, expected: "a list of steps, e.g. '- when: the Tab key is pressed' / '  then: focus moves'"), at: node.mark)
+            report(
+                .wrongType(
+                    key: key, expected: "a list of steps, e.g. '- when: the Tab key is pressed' / '  then: focus moves'"
+                ), at: node.mark)
             return nil
         }
         var steps: [AuthoredScenario.Step] = []
         for item in sequence {
             if item.scalar != nil {
                 // A bare line is a step that continues the one before.
-                if let text = scalarText(item, key: key), !text.isEmpty { steps.append(.init(keyword: steps.isEmpty ? .given : .and, text: text)) }
+                if let text = scalarText(item, key: key), !text.isEmpty {
+                    steps.append(.init(keyword: steps.isEmpty ? .given : .and, text: text))
+                }
                 continue
             }
             guard let mapping = item.mapping else {
@@ -282,7 +313,8 @@ struct FrontMatterDecoder: YAMLValueReading {
     /// Reports at a Yams mark, or at the opening `---` when there is none.
     mutating func report(_ problem: Problem, at mark: Mark?) {
         guard let mark else {
-            diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
+            diagnostics.append(
+                Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
             return
         }
         report(problem, line: mark.line, column: mark.column)
@@ -290,6 +322,7 @@ struct FrontMatterDecoder: YAMLValueReading {
 
     /// Reports at a line and column of the YAML, shifted to the file's lines.
     private mutating func report(_ problem: Problem, line: Int, column: Int) {
-        diagnostics.append(Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
+        diagnostics.append(
+            Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
     }
 }

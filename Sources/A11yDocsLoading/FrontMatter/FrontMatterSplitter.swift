@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// A content file cut into its YAML front matter and Markdown body, with the line each starts on.
 package struct SplitSource: Equatable {
@@ -36,8 +36,10 @@ package enum FrontMatterSplitter {
                 // The YAML ends before the newline that ends the line before the closing one.
                 let yamlEnd = start > yamlStart ? utf8.index(before: start) : yamlStart
                 let bodyStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
-                return .success(SplitSource(yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
-                                            body: String(text[bodyStart...]), bodyFirstLine: lineNumber + 1))
+                return .success(
+                    SplitSource(
+                        yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
+                        body: String(text[bodyStart...]), bodyFirstLine: lineNumber + 1))
             }
             start = lineEnd
         }

@@ -1,6 +1,6 @@
-import Yams
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Yams
 
 /// Keys an author meant inside a test group's map but wrote at the top level:
 /// `screenreader:` / `  name: …` / `state: …`. Such a key directly follows the group (or another
@@ -39,8 +39,10 @@ package enum OutdentedKeys {
                 continue
             }
             let line = keyNode.mark?.line ?? 0
-            found.append(Found(key: key, line: line, column: keyNode.mark?.column ?? 1, group: group.key, groupLine: group.line,
-                               lastLine: lastLine(of: value, from: line), keyNode: keyNode, value: value))
+            found.append(
+                Found(
+                    key: key, line: line, column: keyNode.mark?.column ?? 1, group: group.key, groupLine: group.line,
+                    lastLine: lastLine(of: value, from: line), keyNode: keyNode, value: value))
         }
         return found
     }

@@ -25,7 +25,8 @@ enum YAMLComposer {
     /// Yams gives `Mark` no public initialiser; it holds a line and a column and nothing else, so
     /// one is made from the two. Were its layout ever to differ, every document goes to Yams; a
     /// change the size cannot show (the two swapped) fails YAMLComposerTests.
-    static let canMakeMarks = MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size
+    static let canMakeMarks =
+        MemoryLayout<Mark>.size == MemoryLayout<(Int, Int)>.size
         && MemoryLayout<Mark>.alignment == MemoryLayout<(Int, Int)>.alignment
 
     /// A 1-based line and column as Yams' `Mark`; only when `canMakeMarks`.
@@ -74,23 +75,35 @@ enum YAMLComposer {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 guard scalar.anchor == nil, scalar.tag == nil || scalar.quoted_implicit == 1,
-                      let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue)) else { return .needsFullReader }
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                    let style = Node.Scalar.Style(rawValue: numericCast(scalar.style.rawValue))
+                else { return .needsFullReader }
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 // As Yams: a quoted scalar is a string by its quotes, a plain one is resolved later.
-                let node = Node.scalar(.init(text, tag(scalar.quoted_implicit == 1 ? .str : .implicit), style, YAMLComposer.mark(event.start_mark)))
+                let node = Node.scalar(
+                    .init(
+                        text, tag(scalar.quoted_implicit == 1 ? .str : .implicit), style,
+                        YAMLComposer.mark(event.start_mark)))
                 return count(reaching: open.count + 1) ? place(node) : .needsFullReader
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let (anchor, tagName, implicit) = isMapping
+                let (anchor, tagName, implicit) =
+                    isMapping
                     ? (event.data.mapping_start.anchor, event.data.mapping_start.tag, event.data.mapping_start.implicit)
-                    : (event.data.sequence_start.anchor, event.data.sequence_start.tag, event.data.sequence_start.implicit)
+                    : (
+                        event.data.sequence_start.anchor, event.data.sequence_start.tag,
+                        event.data.sequence_start.implicit
+                    )
                 guard anchor == nil, implicit != 0 || tagName == nil else { return .needsFullReader }
                 open.append(Frame(isMapping: isMapping, mark: YAMLComposer.mark(event.start_mark)))
                 return count(reaching: open.count) ? nil : .needsFullReader
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                guard let frame = open.popLast(), frame.isMapping == (event.type == YAML_MAPPING_END_EVENT), frame.pendingKey == nil else { return .needsFullReader }
+                guard let frame = open.popLast(), frame.isMapping == (event.type == YAML_MAPPING_END_EVENT),
+                    frame.pendingKey == nil
+                else { return .needsFullReader }
                 // Yams takes a collection's style from its end event, which libyaml leaves empty.
-                let node: Node = frame.isMapping
+                let node: Node =
+                    frame.isMapping
                     ? .mapping(.init(frame.pairs, tag(.implicit), .any, frame.mark))
                     : .sequence(.init(frame.items, tag(.implicit), .any, frame.mark))
                 return place(node)

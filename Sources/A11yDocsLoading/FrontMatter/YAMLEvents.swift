@@ -28,7 +28,12 @@ enum YAMLEvents {
                 if event.type == YAML_STREAM_END_EVENT { return (nil, nil) }
             }
             let problem = parser.problem.map { String(cString: $0) } ?? ""
-            return (nil, Stop(problem: problem, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1))
+            return (
+                nil,
+                Stop(
+                    problem: problem, line: Int(parser.problem_mark.line) + 1,
+                    column: Int(parser.problem_mark.column) + 1)
+            )
         }
     }
 

@@ -1,6 +1,6 @@
-import Yams
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+import Yams
 
 /// Reads YAML into Yams' node tree (key order and line/column marks kept), turning every failure
 /// into problems located in the file: the one way front matter and `a11ydocs.yml` are read.
@@ -25,10 +25,15 @@ package enum YAMLReader {
     /// YAML's first line: Yams counts from the YAML, the author from the file.
     package static func compose(_ yaml: String, firstLine: Int = 1) -> Result<Node?, Failure> {
         // Most YAML is read in one pass; the rest, and every problem, take the path below.
-        if case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) { return .success(root) }
+        if case .document(let root) = YAMLComposer.compose(yaml, resolver: .basic, constructor: constructor) {
+            return .success(root)
+        }
         // Aliases and nesting are measured before Yams builds a tree that could explode.
         if let shape = YAMLShape.check(yaml) {
-            return .failure(Failure(findings: [Finding(problem: shape.problem, line: shape.line + firstLine - 1, column: shape.column)]))
+            return .failure(
+                Failure(findings: [
+                    Finding(problem: shape.problem, line: shape.line + firstLine - 1, column: shape.column)
+                ]))
         }
         do {
             // Every value is read as the text the author wrote (`boolean` and `Int(text)` read the
@@ -44,7 +49,8 @@ package enum YAMLReader {
     private static func findings(for error: Error, in yaml: String, firstLine: Int) -> [Finding] {
         var result: [Finding] = []
         func report(_ problem: Problem, at mark: Mark?) {
-            result.append(Finding(problem: problem, line: mark.map { $0.line + firstLine - 1 }, column: mark?.column ?? 1))
+            result.append(
+                Finding(problem: problem, line: mark.map { $0.line + firstLine - 1 }, column: mark?.column ?? 1))
         }
         func report(_ problem: Problem, line: Int, column: Int) {
             result.append(Finding(problem: problem, line: line + firstLine - 1, column: column))
@@ -55,7 +61,7 @@ package enum YAMLReader {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .composer(context, problem, mark, _):
             if YAMLSyntaxHint.isTab(at: mark, in: yaml) {
                 report(.tabInYAML, at: mark)
                 return result
@@ -68,22 +74,30 @@ package enum YAMLReader {
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
             // An unclosed quote or bracket is found where the text ends or the next key starts;
             // the author needs where it opens, which is where the context points.
-            let unclosed = problem.contains("end of stream") || (context?.text.contains("flow") ?? false)
+            let unclosed =
+                problem.contains("end of stream") || (context?.text.contains("flow") ?? false)
                 || (context?.text.contains("quoted") ?? false)
             report(.invalidYAML(detail), at: unclosed ? (context?.mark ?? mark) : mark)
         case let .reader(problem, offset, value, _):
             // libyaml's reader counts characters from the start of the YAML.
             let detail = "\(problem) (U+\(String(format: "%04X", value)))"
-            guard let offset else { report(.invalidYAML(detail), at: nil); return result }
+            guard let offset else {
+                report(.invalidYAML(detail), at: nil)
+                return result
+            }
             let before = yaml.prefix(offset)
             let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            let column =
+                before.count
+                - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
             report(.invalidYAML(detail), line: line, column: column)
         case let .duplicatedKeysInMapping(duplicates, context):
             for key in duplicates {
                 let first = context.mark
                 if let second = Self.repeatedKey(key, after: first, in: yaml) {
-                    report(.duplicateKey(key, firstLine: first.line + firstLine - 1), line: second.line, column: second.column)
+                    report(
+                        .duplicateKey(key, firstLine: first.line + firstLine - 1), line: second.line,
+                        column: second.column)
                 } else {
                     report(.duplicateKey(key, firstLine: nil), at: first)
                 }

@@ -1,5 +1,5 @@
-import CYaml
 import A11yDocsModel
+import CYaml
 
 /// Measures front matter from libyaml's event stream before Yams builds a tree of it. Aliases
 /// make YAML a compression format: a few hundred bytes can stand for billions of nodes, and Yams

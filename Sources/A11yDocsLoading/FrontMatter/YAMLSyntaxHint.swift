@@ -1,5 +1,5 @@
-import Yams
 import A11yDocsSupport
+import Yams
 
 /// Finds the cause of a YAML syntax error where libyaml only sees its effect: a tab it cannot
 /// read, or a quote left open on an earlier line that swallowed the lines after it.

@@ -1,6 +1,6 @@
-import Yams
-import A11yDocsSupport
 import A11yDocsModel
+import A11yDocsSupport
+import Yams
 
 /// Values read from YAML as authors write them, each problem reported where it stands: the one
 /// reading of text, numbers and booleans for the front matter and `a11ydocs.yml`.
@@ -21,7 +21,10 @@ extension YAMLValueReading {
     /// Text that may be left out: nil, with a warning, when it is empty.
     mutating func optionalText(_ node: Node, key: String) -> String? {
         guard let text = scalarText(node, key: key) else { return nil }
-        if text.isEmpty { report(.emptyValue(key: key), at: node.mark); return nil }
+        if text.isEmpty {
+            report(.emptyValue(key: key), at: node.mark)
+            return nil
+        }
         return text
     }
 
@@ -48,5 +51,7 @@ extension YAMLValueReading {
 
 extension Node {
     /// `key:` with nothing after it, `~` or `null`: YAML's null, not the text "null".
-    package var isNull: Bool { scalar.map { $0.style == .plain && ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false }
+    package var isNull: Bool {
+        scalar.map { $0.style == .plain && ["", "~", "null", "Null", "NULL"].contains($0.string) } ?? false
+    }
 }

@@ -1,7 +1,7 @@
-import Foundation
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// Rules beyond what the build needs: what makes an entry complete and tidy. They read the typed
 /// entry and its source text, and report findings at the place in the file.
@@ -15,7 +15,9 @@ struct EntryRules {
     private let body: (text: String, firstLine: Int, tree: MarkdownNode)?
 
     /// `body` is the body's text, first line and Markdown tree, as the loader read them.
-    init(entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: MarkdownNode)) {
+    init(
+        entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: MarkdownNode)
+    ) {
         self.entry = entry
         self.text = text
         self.contentFiles = contentFiles
@@ -28,7 +30,8 @@ struct EntryRules {
 
     private func tableCells() -> [Diagnostic] {
         guard let body else { return [] }
-        return TableCellRule.findings(tree: body.tree, text: body.text, firstLine: body.firstLine, path: entry.source.path)
+        return TableCellRule.findings(
+            tree: body.tree, text: body.text, firstLine: body.firstLine, path: entry.source.path)
     }
 
     private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
@@ -43,7 +46,8 @@ struct EntryRules {
 
     private func screenReader() -> [Diagnostic] {
         let output = entry.screenReader
-        let missing = [("name", output.name), ("role", output.role), ("state", output.state)].filter { $0.1 == nil }.map(\.0)
+        let missing = [("name", output.name), ("role", output.role), ("state", output.state)].filter { $0.1 == nil }
+            .map(\.0)
         guard !missing.isEmpty else { return [] }
         let line = line(ofKey: "screenreader")
         return missing.map { Diagnostic(.missingScreenReaderField($0), at: at(line)) }
@@ -52,9 +56,12 @@ struct EntryRules {
     private func platforms() -> [Diagnostic] {
         let bodyLine = bodyFirstLine
         return expectedPlatforms.compactMap { platform in
-            guard let notes = entry.notes(for: platform) else { return Diagnostic(.missingPlatform(platform), at: at(bodyLine)) }
+            guard let notes = entry.notes(for: platform) else {
+                return Diagnostic(.missingPlatform(platform), at: at(bodyLine))
+            }
             let hasFrameworkNotes = platform.frameworks.isEmpty || notes.sections.contains { !$0.frameworks.isEmpty }
-            return hasFrameworkNotes ? nil : Diagnostic(.platformWithoutFrameworkNotes(platform), at: at(heading(of: platform) ?? bodyLine))
+            return hasFrameworkNotes
+                ? nil : Diagnostic(.platformWithoutFrameworkNotes(platform), at: at(heading(of: platform) ?? bodyLine))
         }
     }
 
@@ -105,7 +112,9 @@ struct EntryRules {
                 if cursor.line < first { cursor = (first, lineStarts[min(first, lineStarts.count - 1)]) }
                 let needle = Array(("(" + link.url).utf8)
                 var place: (line: Int, offset: Int)?
-                for line in stride(from: cursor.line, to: min(max(link.blockEndLine, link.blockLine), lineStarts.count), by: 1) {
+                for line in stride(
+                    from: cursor.line, to: min(max(link.blockEndLine, link.blockLine), lineStarts.count), by: 1)
+                {
                     let from = line == cursor.line ? max(cursor.offset, lineStarts[line]) : lineStarts[line]
                     if let offset = Self.find(needle, in: bytes, from: from, to: lineEnd(line)) {
                         place = (line, offset)
@@ -136,7 +145,9 @@ struct EntryRules {
         return found
     }
 
-    private static func collectLinks(_ node: MarkdownNode, block: (line: Int, endLine: Int)?, into found: inout [LinkPlace]) {
+    private static func collectLinks(
+        _ node: MarkdownNode, block: (line: Int, endLine: Int)?, into found: inout [LinkPlace]
+    ) {
         let holder = node.isBlock && node.kind != .document ? (node.line, node.endLine) : block
         if node.kind == .link || node.kind == .image, let holder {
             found.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
@@ -153,16 +164,20 @@ struct EntryRules {
         let lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false)
         var found: [Diagnostic] = []
         for node in nodes where found.count < 20 {
-            for tag in HTMLSanitizer.tagsShownAsText(in: node.literal, inBlock: node.kind == .htmlBlock).prefix(20 - found.count) {
+            for tag in HTMLSanitizer.tagsShownAsText(in: node.literal, inBlock: node.kind == .htmlBlock).prefix(
+                20 - found.count)
+            {
                 // Lines of an HTML block are counted from the block's own line; cmark counts
                 // columns in bytes, a reader in characters.
                 let before = node.literal.utf8.prefix(tag.offset)
                 let line = node.line + before.reduce(0) { $1 == Byte.newline ? $0 + 1 : $0 }
                 let lineStart = before.lastIndex(of: Byte.newline).map { before.index(after: $0) } ?? before.startIndex
                 let byteColumn = node.column - 1 + before[lineStart...].count
-                let column = lines.indices.contains(line - 1)
+                let column =
+                    lines.indices.contains(line - 1)
                     ? String(decoding: lines[line - 1].prefix(byteColumn), as: UTF8.self).count + 1 : byteColumn + 1
-                let problem: Problem = tag.inParagraph ? .htmlBlockElementInParagraph(tag.name) : .htmlShownAsText(tag.name)
+                let problem: Problem =
+                    tag.inParagraph ? .htmlBlockElementInParagraph(tag.name) : .htmlShownAsText(tag.name)
                 found.append(Diagnostic(problem, at: at(line + body.firstLine - 1, column)))
             }
         }
@@ -182,14 +197,20 @@ struct EntryRules {
                 let end = Self.lineEnd(in: bytes, from: start)
                 for (word, pattern) in words {
                     if let offset = Self.find(pattern, in: bytes, from: start, to: end) {
-                        found.append(Diagnostic(.placeholder(word), at: at(lineNumber, Self.column(bytes, from: start, to: offset))))
+                        found.append(
+                            Diagnostic(
+                                .placeholder(word), at: at(lineNumber, Self.column(bytes, from: start, to: offset))))
                     }
                 }
                 var first = start
                 while first < end, Byte.isBlank(bytes[first]) { first += 1 }
-                if first < end, bytes[first] == Byte.hyphen || bytes[first] == UInt8(ascii: "*") || bytes[first] == UInt8(ascii: "+"),
-                   (first + 1..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
-                    found.append(Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
+                if first < end,
+                    bytes[first] == Byte.hyphen || bytes[first] == UInt8(ascii: "*")
+                        || bytes[first] == UInt8(ascii: "+"),
+                    (first + 1..<end).allSatisfy({ Byte.isBlank(bytes[$0]) })
+                {
+                    found.append(
+                        Diagnostic(.emptyBullet, at: at(lineNumber, Self.column(bytes, from: start, to: first))))
                 }
                 lineNumber += 1
                 start = end + 1
@@ -201,7 +222,9 @@ struct EntryRules {
     /// Where `pattern` starts between two offsets, if it does.
     /// With the C library's byte search for the first byte: every line of every entry is searched
     /// on every build.
-    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Int?
+    {
         guard let first = pattern.first, end - start >= pattern.count, let base = bytes.baseAddress else { return nil }
         var offset = start
         let last = end - pattern.count
@@ -216,7 +239,8 @@ struct EntryRules {
     /// The offset of the line break ending the line that starts at `start`, or the end of the text.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard start < bytes.count, let base = bytes.baseAddress,
-              let hit = memchr(base + start, Int32(Byte.newline), bytes.count - start) else { return bytes.count }
+            let hit = memchr(base + start, Int32(Byte.newline), bytes.count - start)
+        else { return bytes.count }
         return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 

@@ -1,7 +1,7 @@
-import Foundation
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// Finds the relative `src` and `href` values in an entry's live examples, each at its file line
 /// and column. Root-absolute (`/…`), scheme (`https:`, `data:`) and fragment-only references are
@@ -10,7 +10,9 @@ package enum ExampleReferenceRule {
     /// The attributes whose relative values the rule judges.
     package static let referenceAttributes: Set<String> = ["src", "href"]
 
-    package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry) -> [ExampleReference] {
+    package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry)
+        -> [ExampleReference]
+    {
         let examples = tree.nodes { $0.kind == .codeBlock && isLiveExample($0.fenceInfo) }
         guard !examples.isEmpty else { return [] }
         // Split only when a line holds an attribute: most example lines hold none.
@@ -18,10 +20,12 @@ package enum ExampleReferenceRule {
         let page = SitePaths.pageDirectory(of: entry)
         var found: [ExampleReference] = []
         // Examples that name neither attribute (most of them) are not split into lines.
-        for example in examples where referenceAttributes.contains(where: { mentions(example.literal.utf8[...], $0.utf8) }) {
+        for example in examples
+        where referenceAttributes.contains(where: { mentions(example.literal.utf8[...], $0.utf8) }) {
             // A fenced block's code starts on the line after its fence. An attribute's value
             // follows `=`: a line without one holds none, and is passed over without a scan.
-            for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            for (index, codeLine) in example.literal.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
             where codeLine.utf8.contains(Byte.equalsSign) {
                 let bodyLine = example.line + 1 + index
                 // The code line without the block's indent or quote marks: its column in the file
@@ -33,9 +37,13 @@ package enum ExampleReferenceRule {
                 for attribute in attributes(in: codeLine) {
                     let path = LinkResolver.splitFragment(attribute.value).path
                     guard LinkResolver.isRelative(attribute.value), !path.isEmpty else { continue }
-                    let location = SourceLocation(path: entry.source.path, line: bodyLine + firstLine - 1, column: indent + attribute.column)
-                    found.append(ExampleReference(attribute: attribute.name, url: attribute.value,
-                                                  target: SitePaths.normalise(page + (path.removingPercentEncoding ?? path)), page: page, location: location))
+                    let location = SourceLocation(
+                        path: entry.source.path, line: bodyLine + firstLine - 1, column: indent + attribute.column)
+                    found.append(
+                        ExampleReference(
+                            attribute: attribute.name, url: attribute.value,
+                            target: SitePaths.normalise(page + (path.removingPercentEncoding ?? path)), page: page,
+                            location: location))
                 }
             }
         }
@@ -50,7 +58,9 @@ package enum ExampleReferenceRule {
 
     /// `src` and `href` attributes (or those named) on one line, with the 1-based column (in
     /// characters) of each value. A scan, not a parser: an example is short hand-written markup.
-    package static func attributes(in line: Substring, named names: Set<String> = referenceAttributes) -> [(name: String, value: String, column: Int)] {
+    package static func attributes(in line: Substring, named names: Set<String> = referenceAttributes) -> [(
+        name: String, value: String, column: Int
+    )] {
         // Most lines of markup name none of the attributes: a look at the bytes passes them over.
         guard names.contains(where: { mentions(line.utf8, $0.utf8) }) else { return [] }
         // A blank before the line, so that an attribute starting it is found like any other.
@@ -59,21 +69,32 @@ package enum ExampleReferenceRule {
         var index = 0
         while index < characters.count {
             // An attribute name starts after a blank and runs over letters.
-            guard characters[index].isWhitespace else { index += 1; continue }
+            guard characters[index].isWhitespace else {
+                index += 1
+                continue
+            }
             var end = index + 1
             while end < characters.count, characters[end].isLetter { end += 1 }
             let name = String(characters[(index + 1)..<end]).lowercased()
-            guard names.contains(name) else { index = max(end, index + 1); continue }
+            guard names.contains(name) else {
+                index = max(end, index + 1)
+                continue
+            }
             var cursor = end
             while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
-            guard cursor < characters.count, characters[cursor] == "=" else { index = cursor; continue }
+            guard cursor < characters.count, characters[cursor] == "=" else {
+                index = cursor
+                continue
+            }
             cursor += 1
             while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
             guard cursor < characters.count else { break }
             let quote = characters[cursor] == "\"" || characters[cursor] == "'" ? characters[cursor] : nil
             let start = quote == nil ? cursor : cursor + 1
             var stop = start
-            while stop < characters.count, quote.map({ characters[stop] != $0 }) ?? !(characters[stop].isWhitespace || characters[stop] == ">") {
+            while stop < characters.count,
+                quote.map({ characters[stop] != $0 }) ?? !(characters[stop].isWhitespace || characters[stop] == ">")
+            {
                 stop += 1
             }
             found.append((name, String(characters[start..<stop]).trimmed(), start))

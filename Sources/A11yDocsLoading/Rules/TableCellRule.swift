@@ -1,6 +1,6 @@
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 import A11yDocsMarkdown
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// Table rows with more cells than the header: GitHub's table rules drop the cells past the
 /// header's count without a word, so the author hears it here, at the first cell dropped.
@@ -16,15 +16,21 @@ enum TableCellRule {
             let columns = table.columnAlignments.count
             for row in table.children where !row.isHeaderRow {
                 // The first cell starts after the row's opening pipe.
-                guard columns > 0, let first = row.children.first, lines.indices.contains(first.line - 1) else { continue }
+                guard columns > 0, let first = row.children.first, lines.indices.contains(first.line - 1) else {
+                    continue
+                }
                 let line = Array(lines[first.line - 1].utf8)
-                let cells = line.withUnsafeBufferPointer { PipeRow.cells(of: $0, from: first.column - 1, to: line.count) }
+                let cells = line.withUnsafeBufferPointer {
+                    PipeRow.cells(of: $0, from: first.column - 1, to: line.count)
+                }
                 guard cells.count > columns else { continue }
                 var start = cells.separators[columns - 1] + 1
                 while start < line.count, Byte.isSpaceOrTab(line[start]) { start += 1 }
                 let column = String(decoding: line.prefix(start), as: UTF8.self).count + 1
-                found.append(Diagnostic(.tableCellsPastHeader(cells: cells.count, columns: columns),
-                                        at: SourceLocation(path: path, line: first.line + firstLine - 1, column: column)))
+                found.append(
+                    Diagnostic(
+                        .tableCellsPastHeader(cells: cells.count, columns: columns),
+                        at: SourceLocation(path: path, line: first.line + firstLine - 1, column: column)))
             }
         }
         return found

@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// Parses an entry's Markdown body and normalises either layout — platform → section → framework,
 /// or section → platform marker — into platform notes. Nothing the author wrote is dropped: text
@@ -54,7 +54,8 @@ package struct BodyParser {
     /// A single-platform entry (a web pattern in a `web` collection, written without a `## Web`
     /// heading): its notes are that platform's, snippets included.
     package static func assign(_ parsed: (general: [NoteSection], platforms: [PlatformNotes]), to platform: Platform)
-        -> (general: [NoteSection], platforms: [PlatformNotes]) {
+        -> (general: [NoteSection], platforms: [PlatformNotes])
+    {
         guard parsed.platforms.isEmpty, !parsed.general.isEmpty else { return parsed }
         let sections = parsed.general.map { section -> NoteSection in
             var placed = section
@@ -81,7 +82,8 @@ package struct BodyParser {
         let level = block.headingLevel
 
         if level <= 3, let found = NoteVocabulary.platform(text) {
-            openPlatform(found, level: level, opensDeveloperNotes: NoteVocabulary.platformHeadingOpensDeveloperNotes(text))
+            openPlatform(
+                found, level: level, opensDeveloperNotes: NoteVocabulary.platformHeadingOpensDeveloperNotes(text))
             return
         }
         if section != nil || platform != nil, let framework = NoteVocabulary.framework(text) {
@@ -126,10 +128,13 @@ package struct BodyParser {
     }
 
     private mutating func openSection(title: String, kind: NoteSection.Kind, level: Int) {
-        if let open = section, open.kind == .developerNotes, level > open.level { containerHeadings.insert(open.heading) }
+        if let open = section, open.kind == .developerNotes, level > open.level {
+            containerHeadings.insert(open.heading)
+        }
         headingCount += 1
         headingFramework = nil
-        let opened = OpenSection(heading: headingCount, title: title, kind: kind, level: level, isShared: platform == nil)
+        let opened = OpenSection(
+            heading: headingCount, title: title, kind: kind, level: level, isShared: platform == nil)
         section = opened
         // Register the section now, so that a heading with nothing under it still shows.
         updateDraft(for: opened, platform: platform) { _ in }
@@ -189,7 +194,9 @@ package struct BodyParser {
         }
     }
 
-    private mutating func updateDraft(for heading: OpenSection, platform: Platform?, _ change: (inout SectionDraft) -> Void) {
+    private mutating func updateDraft(
+        for heading: OpenSection, platform: Platform?, _ change: (inout SectionDraft) -> Void
+    ) {
         func update(_ drafts: inout [SectionDraft]) {
             if let index = drafts.firstIndex(where: { $0.heading == heading.heading }) {
                 change(&drafts[index])
@@ -259,10 +266,13 @@ package struct BodyParser {
         let placed = Set(platformDrafts.flatMap { $0.1.map(\.heading) })
         // A heading that only holds the sections under it would show as an empty one.
         let kept = { (draft: SectionDraft) in !(draft.isEmpty && containerHeadings.contains(draft.heading)) }
-        let general = generalDrafts
+        let general =
+            generalDrafts
             .filter { !($0.isEmpty && placed.contains($0.heading)) && kept($0) }
             .map(Self.section)
-        let platforms = platformDrafts.map { PlatformNotes(platform: $0.0, sections: $0.1.filter(kept).map(Self.section)) }
+        let platforms = platformDrafts.map {
+            PlatformNotes(platform: $0.0, sections: $0.1.filter(kept).map(Self.section))
+        }
         return (general, platforms)
     }
 
@@ -271,7 +281,9 @@ package struct BodyParser {
             title: draft.title,
             kind: draft.kind,
             general: draft.general.map { CMark.commonMark([$0]) },
-            frameworks: draft.frameworks.map { FrameworkNotes(framework: $0.0, blocks: $0.1.map { CMark.commonMark([$0]) }) },
+            frameworks: draft.frameworks.map {
+                FrameworkNotes(framework: $0.0, blocks: $0.1.map { CMark.commonMark([$0]) })
+            },
             snippets: draft.snippets
         )
     }

@@ -1,8 +1,8 @@
+import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 import Ccmark
 import Foundation
 import Synchronization
-@_spi(Bytes) import A11yDocsSupport
-import A11yDocsModel
 
 /// The bridge to cmark-gfm, and the only file that imports it: parse text into a `MarkdownNode`
 /// tree, and write blocks back as CommonMark. cmark-gfm is cmark with GitHub's extensions, which
@@ -34,10 +34,12 @@ package enum CMark {
 
     private static let extensions: Extensions = {
         cmark_gfm_core_extensions_ensure_registered()
-        return Extensions(table: cmark_find_syntax_extension("table"), strikethrough: cmark_find_syntax_extension("strikethrough"),
-                          autolink: cmark_find_syntax_extension("autolink"), tasklist: cmark_find_syntax_extension("tasklist"),
-                          tagfilter: cmark_find_syntax_extension("tagfilter"), tableType: a11ydocs_table_type(), tableRowType: a11ydocs_table_row_type(),
-                          tableCellType: a11ydocs_table_cell_type(), strikethroughType: a11ydocs_strikethrough_type())
+        return Extensions(
+            table: cmark_find_syntax_extension("table"), strikethrough: cmark_find_syntax_extension("strikethrough"),
+            autolink: cmark_find_syntax_extension("autolink"), tasklist: cmark_find_syntax_extension("tasklist"),
+            tagfilter: cmark_find_syntax_extension("tagfilter"), tableType: a11ydocs_table_type(),
+            tableRowType: a11ydocs_table_row_type(),
+            tableCellType: a11ydocs_table_cell_type(), strikethroughType: a11ydocs_strikethrough_type())
     }()
 
     private static let finishing = Mutex(())
@@ -48,7 +50,9 @@ package enum CMark {
         if let line = TableSizeGuard.oversizedTable(in: text) {
             throw Refused(problem: .tableTooLarge(limit: TableSizeGuard.maximumFilledCells), line: line, column: 1)
         }
-        guard !text.isEmpty, let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return MarkdownNode(kind: .document) }
+        guard !text.isEmpty, let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+            return MarkdownNode(kind: .document)
+        }
         defer { cmark_parser_free(parser) }
         for syntax in extensions.all { cmark_parser_attach_syntax_extension(parser, syntax) }
         var text = text
@@ -75,8 +79,11 @@ package enum CMark {
         guard let rendered = cmark_render_commonmark(document, CMARK_OPT_DEFAULT, 0) else { return "" }
         defer { free(rendered) }
         // cmark ends every block with line breaks: they are dropped from the bytes, not the string.
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(Byte.lengthWithoutTrailingLineFeeds(bytes))), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        return String(
+            decoding: UnsafeBufferPointer(rebasing: bytes.prefix(Byte.lengthWithoutTrailingLineFeeds(bytes))),
+            as: UTF8.self)
     }
 
     private static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
@@ -86,7 +93,8 @@ package enum CMark {
         defer { cmark_iter_free(iterator) }
         // Open containers, innermost last, each with the children found so far: a node is made
         // whole, with its children, when it is left, and appended to its parent's.
-        var open: [(pointer: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode])] = []
+        var open:
+            [(pointer: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode])] = []
         // How many of the open containers are levels an author nests (an item sits in its list,
         // a paragraph in its item: those do not count).
         var levels = 0
@@ -101,7 +109,9 @@ package enum CMark {
                 if isContainer(kind) {
                     if isLevel(kind) {
                         levels += 1
-                        if levels > maximumDepth { throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column) }
+                        if levels > maximumDepth {
+                            throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column)
+                        }
                     }
                     open.append((pointer, kind, line, column, []))
                 } else {
@@ -117,8 +127,9 @@ package enum CMark {
                     if taskMarks == nil { taskMarks = TaskMarkers(source) }
                     isChecked = taskMarks?.isChecked(itemAt: container.line, column: container.column) ?? false
                 }
-                let node = node(container.pointer, kind: container.kind, line: container.line, column: container.column,
-                                children: container.children, isChecked: isChecked)
+                let node = node(
+                    container.pointer, kind: container.kind, line: container.line, column: container.column,
+                    children: container.children, isChecked: isChecked)
                 if open.isEmpty { return node }
                 open[open.count - 1].children.append(node)
             }
@@ -130,8 +141,8 @@ package enum CMark {
     private static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .customBlock, .paragraph, .heading,
-             .customInline, .emphasis, .strong, .link, .image,
-             .table, .tableRow, .tableCell, .strikethrough, .taskItem:
+            .customInline, .emphasis, .strong, .link, .image,
+            .table, .tableRow, .tableCell, .strikethrough, .taskItem:
             return true
         default:
             return false
@@ -148,32 +159,46 @@ package enum CMark {
     }
 
     /// One node with its children; `line` and `column` are its own, or its parent's where cmark gives none.
-    private static func node(_ node: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode],
-                             isChecked: Bool = false) -> MarkdownNode {
+    private static func node(
+        _ node: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode],
+        isChecked: Bool = false
+    ) -> MarkdownNode {
         let endLine = Int(cmark_node_get_end_line(node))
         switch kind {
         case .text, .code, .htmlBlock, .htmlInline:
-            return MarkdownNode(kind: kind, children: children, literal: string(cmark_node_get_literal(node)), line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, literal: string(cmark_node_get_literal(node)), line: line,
+                column: column, endLine: endLine)
         case .codeBlock:
-            return MarkdownNode(kind: kind, children: children, literal: string(cmark_node_get_literal(node)),
-                                fenceInfo: string(cmark_node_get_fence_info(node)), line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, literal: string(cmark_node_get_literal(node)),
+                fenceInfo: string(cmark_node_get_fence_info(node)), line: line, column: column, endLine: endLine)
         case .heading:
-            return MarkdownNode(kind: kind, children: children, headingLevel: Int(cmark_node_get_heading_level(node)), line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, headingLevel: Int(cmark_node_get_heading_level(node)), line: line,
+                column: column, endLine: endLine)
         case .list:
-            return MarkdownNode(kind: kind, children: children, isOrderedList: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                                listStart: Int(cmark_node_get_list_start(node)), isTightList: cmark_node_get_list_tight(node) != 0,
-                                line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, isOrderedList: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                listStart: Int(cmark_node_get_list_start(node)), isTightList: cmark_node_get_list_tight(node) != 0,
+                line: line, column: column, endLine: endLine)
         case .link, .image:
-            return MarkdownNode(kind: kind, children: children, url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                                line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, url: string(cmark_node_get_url(node)),
+                title: string(cmark_node_get_title(node)),
+                line: line, column: column, endLine: endLine)
         case .table:
-            return MarkdownNode(kind: kind, children: children, columnAlignments: alignments(of: node), line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, columnAlignments: alignments(of: node), line: line, column: column,
+                endLine: endLine)
         case .tableRow:
-            return MarkdownNode(kind: kind, children: children, isHeaderRow: cmark_gfm_extensions_get_table_row_is_header(node) != 0,
-                                line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, isHeaderRow: cmark_gfm_extensions_get_table_row_is_header(node) != 0,
+                line: line, column: column, endLine: endLine)
         case .taskItem:
-            return MarkdownNode(kind: kind, children: children, isChecked: isChecked,
-                                line: line, column: column, endLine: endLine)
+            return MarkdownNode(
+                kind: kind, children: children, isChecked: isChecked,
+                line: line, column: column, endLine: endLine)
         default:
             return MarkdownNode(kind: kind, children: children, line: line, column: column, endLine: endLine)
         }
@@ -232,7 +257,8 @@ package enum CMark {
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
         let type = cmark_node_get_type(node)
         if type == CMARK_NODE_ITEM {
-            return extensions.tasklist != nil && cmark_node_get_syntax_extension(node) == extensions.tasklist ? .taskItem : .item
+            return extensions.tasklist != nil && cmark_node_get_syntax_extension(node) == extensions.tasklist
+                ? .taskItem : .item
         }
         if let kind = kinds.first(where: { $0.0 == type })?.1 { return kind }
         switch type {
@@ -264,10 +290,18 @@ package enum CMark {
         guard let marker = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return }
         cmark_node_set_literal(marker, isChecked ? "[x] " : "[ ] ")
         if let first = cmark_node_first_child(item), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
-            if let text = cmark_node_first_child(first) { cmark_node_insert_before(text, marker) } else { cmark_node_append_child(first, marker) }
+            if let text = cmark_node_first_child(first) {
+                cmark_node_insert_before(text, marker)
+            } else {
+                cmark_node_append_child(first, marker)
+            }
         } else if let paragraph = cmark_node_new(CMARK_NODE_PARAGRAPH) {
             cmark_node_append_child(paragraph, marker)
-            if let first = cmark_node_first_child(item) { cmark_node_insert_before(first, paragraph) } else { cmark_node_append_child(item, paragraph) }
+            if let first = cmark_node_first_child(item) {
+                cmark_node_insert_before(first, paragraph)
+            } else {
+                cmark_node_append_child(item, paragraph)
+            }
         } else {
             cmark_node_free(marker)
         }
@@ -307,6 +341,10 @@ extension String {
         // Most text ends otherwise: one byte settles it.
         guard utf8.last == Byte.newline else { return self }
         var text = self
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(Byte.lengthWithoutTrailingLineFeeds($0))), as: UTF8.self) }
+        return text.withUTF8 {
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0.prefix(Byte.lengthWithoutTrailingLineFeeds($0))),
+                as: UTF8.self)
+        }
     }
 }

@@ -30,7 +30,9 @@ package enum CodeBlockHTML {
             language = words.first ?? ""
             let marks = Set(words.dropFirst())
             isExample = marks.contains("example") || marks.contains("live")
-            verdict = !marks.isDisjoint(with: ["bad", "dont", "don't", "bad-example"]) ? .bad
+            verdict =
+                !marks.isDisjoint(with: ["bad", "dont", "don't", "bad-example"])
+                ? .bad
                 : !marks.isDisjoint(with: ["good", "do", "good-example"]) ? .good : nil
         }
     }
@@ -39,7 +41,9 @@ package enum CodeBlockHTML {
     ///   - verdict: from the fence, else from a lead line before it.
     ///   - exampleTitle: names the live example's frame, e.g. the heading above it.
     ///   - allowsScripts: whether the live example's scripts run (`--allow-raw-html`).
-    package static func render(code: String, info: String, lead: Verdict? = nil, exampleTitle: String = "", allowsScripts: Bool = false) -> String {
+    package static func render(
+        code: String, info: String, lead: Verdict? = nil, exampleTitle: String = "", allowsScripts: Bool = false
+    ) -> String {
         let fence = Fence(info: info)
         let verdict = fence.verdict ?? lead
         let label = languageName(fence.language)
@@ -49,13 +53,17 @@ package enum CodeBlockHTML {
             let title = exampleTitle.isEmpty ? "Live example" : "Live example: \(exampleTitle)"
             // No `allow-same-origin`: the example can never reach the page or its storage.
             let sandbox = allowsScripts ? "allow-scripts" : ""
-            html += "<figure class=\"live-example\(verdict.map { " live-example-\($0 == .bad ? "bad" : "good")" } ?? "")\">"
+            html +=
+                "<figure class=\"live-example\(verdict.map { " live-example-\($0 == .bad ? "bad" : "good")" } ?? "")\">"
                 + "<figcaption>\(verdictLabel(verdict))\(title.htmlEscaped)</figcaption>"
-                + "<iframe title=\"\(title.htmlEscaped)\" sandbox=\"\(sandbox)\" loading=\"lazy\" srcdoc=\"\(code.htmlEscaped)\"></iframe></figure>\n"
+                + "<iframe title=\"\(title.htmlEscaped)\" sandbox=\"\(sandbox)\" loading=\"lazy\" "
+                + "srcdoc=\"\(code.htmlEscaped)\"></iframe></figure>\n"
         }
         let verdictClass = verdict.map { " snippet-\($0 == .bad ? "bad" : "good")" } ?? ""
-        html += "<figure class=\"snippet\(verdictClass)\"><figcaption>\(verdictLabel(verdict))\(label.htmlEscaped)</figcaption>"
-            + "<pre><code\(languageClass)>\(SyntaxHighlighter.html(code: code, language: fence.language) ?? code.htmlEscaped)</code></pre></figure>\n"
+        let highlighted = SyntaxHighlighter.html(code: code, language: fence.language) ?? code.htmlEscaped
+        html +=
+            "<figure class=\"snippet\(verdictClass)\"><figcaption>\(verdictLabel(verdict))\(label.htmlEscaped)"
+            + "</figcaption><pre><code\(languageClass)>\(highlighted)</code></pre></figure>\n"
         return html
     }
 
@@ -63,9 +71,15 @@ package enum CodeBlockHTML {
     private static func verdictLabel(_ verdict: Verdict?) -> String {
         switch verdict {
         case .bad:
-            return "<span class=\"verdict verdict-bad\"><svg aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\"><path d=\"M3 3l10 10M13 3L3 13\" stroke=\"currentColor\" stroke-width=\"2.5\" fill=\"none\"/></svg>Don't</span> "
+            return
+                "<span class=\"verdict verdict-bad\"><svg aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 16 "
+                + "16\" width=\"16\" height=\"16\"><path d=\"M3 3l10 10M13 3L3 13\" stroke=\"currentColor\" "
+                + "stroke-width=\"2.5\" fill=\"none\"/></svg>Don't</span> "
         case .good:
-            return "<span class=\"verdict verdict-good\"><svg aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\"><path d=\"M2 8.5l4 4 8-9\" stroke=\"currentColor\" stroke-width=\"2.5\" fill=\"none\"/></svg>Do</span> "
+            return
+                "<span class=\"verdict verdict-good\"><svg aria-hidden=\"true\" focusable=\"false\" viewBox=\"0 0 16 "
+                + "16\" width=\"16\" height=\"16\"><path d=\"M2 8.5l4 4 8-9\" stroke=\"currentColor\" "
+                + "stroke-width=\"2.5\" fill=\"none\"/></svg>Do</span> "
         case nil:
             return ""
         }

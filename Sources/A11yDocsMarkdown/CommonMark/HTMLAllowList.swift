@@ -23,8 +23,10 @@ enum HTMLAllowList {
     /// Element → its attributes.
     static let elements: [String: [String: Value]] = {
         var elements: [String: [String: Value]] = [:]
-        for name in ["strong", "em", "b", "i", "code", "kbd", "samp", "var", "sub", "sup", "mark", "small", "br",
-                     "summary", "del", "ins", "q", "cite", "table", "thead", "tbody", "tfoot", "tr", "caption"] {
+        for name in [
+            "strong", "em", "b", "i", "code", "kbd", "samp", "var", "sub", "sup", "mark", "small", "br",
+            "summary", "del", "ins", "q", "cite", "table", "thead", "tbody", "tfoot", "tr", "caption",
+        ] {
             elements[name] = [:]
         }
         elements["abbr"] = ["title": .text]
@@ -62,7 +64,8 @@ enum HTMLAllowList {
             let kept = scalars.drop { $0.value <= 0x20 }.reversed().drop { $0.value <= 0x20 }.reversed()
             return url(String(String.UnicodeScalarView(kept)))
         case .digits:
-            return !text.isEmpty && text.utf8.count <= 5 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } ? text : nil
+            return !text.isEmpty && text.utf8.count <= 5 && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                ? text : nil
         case .scope:
             let scope = text.lowercased()
             return ["row", "col", "rowgroup", "colgroup"].contains(scope) ? scope : nil

@@ -18,7 +18,9 @@ enum HTMLCharacterReference {
         var textStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            guard bytes[index] == UInt8(ascii: "&"), let (scalars, end) = reference(bytes, at: index, limit: range.upperBound) else {
+            guard bytes[index] == UInt8(ascii: "&"),
+                let (scalars, end) = reference(bytes, at: index, limit: range.upperBound)
+            else {
                 index += 1
                 continue
             }
@@ -36,27 +38,37 @@ enum HTMLCharacterReference {
     static func end(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> Int? {
         var index = start + 1
         if index < limit, bytes[index] == UInt8(ascii: "#") {
-            guard let (_, end) = numeric(bytes, at: start, limit: limit), bytes[end - 1] == UInt8(ascii: ";") else { return nil }
+            guard let (_, end) = numeric(bytes, at: start, limit: limit), bytes[end - 1] == UInt8(ascii: ";") else {
+                return nil
+            }
             return end
         }
-        while index < limit, index - start <= 32, Byte.isASCIILetter(bytes[index]) || Byte.isDigit(bytes[index]) { index += 1 }
-        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), Byte.isASCIILetter(bytes[start + 1]) else { return nil }
+        while index < limit, index - start <= 32, Byte.isASCIILetter(bytes[index]) || Byte.isDigit(bytes[index]) {
+            index += 1
+        }
+        guard index > start + 1, index < limit, bytes[index] == UInt8(ascii: ";"), Byte.isASCIILetter(bytes[start + 1])
+        else { return nil }
         return index + 1
     }
 
-    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (String.UnicodeScalarView, Int)? {
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (
+        String.UnicodeScalarView, Int
+    )? {
         if start + 1 < limit, bytes[start + 1] == UInt8(ascii: "#") {
             guard let (scalar, end) = numeric(bytes, at: start, limit: limit) else { return nil }
             return (String.UnicodeScalarView([scalar]), end)
         }
         guard let end = end(bytes, at: start, limit: limit),
-              let text = named[String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)] else { return nil }
+            let text = named[String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)]
+        else { return nil }
         return (text.unicodeScalars, end)
     }
 
     /// `&#106;` or `&#x6A;`, the `;` optional as browsers read it; a code point that is not a
     /// character (zero, a surrogate, past U+10FFFF) becomes U+FFFD as it does there.
-    private static func numeric(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (Unicode.Scalar, Int)? {
+    private static func numeric(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> (
+        Unicode.Scalar, Int
+    )? {
         var index = start + 2
         let isHex = index < limit && Byte.lowercased(bytes[index]) == UInt8(ascii: "x")
         if isHex { index += 1 }

@@ -35,7 +35,10 @@ package struct HTMLFragmentScanner {
         var index = 0
         var textStart = 0
         while index < bytes.count {
-            guard bytes[index] == Byte.lessThan else { index += 1; continue }
+            guard bytes[index] == Byte.lessThan else {
+                index += 1
+                continue
+            }
             switch markup(at: index) {
             case .notMarkup:
                 index += 1
@@ -78,7 +81,9 @@ package struct HTMLFragmentScanner {
         guard byte(start + 2) == Byte.hyphen, byte(start + 3) == Byte.hyphen else { return .notMarkup }
         let body = start + 4
         if byte(body) == Byte.greaterThan { return .token(.comment(start..<body + 1), end: body + 1) }
-        if byte(body) == Byte.hyphen, byte(body + 1) == Byte.greaterThan { return .token(.comment(start..<body + 2), end: body + 2) }
+        if byte(body) == Byte.hyphen, byte(body + 1) == Byte.greaterThan {
+            return .token(.comment(start..<body + 2), end: body + 2)
+        }
         var index = body
         while index + 2 < bytes.count {
             if bytes[index] == Byte.hyphen, bytes[index + 1] == Byte.hyphen {
@@ -121,7 +126,9 @@ package struct HTMLFragmentScanner {
                     index += 1
                 } else {
                     let valueStart = index
-                    while index < bytes.count, !Byte.isHTMLSpace(bytes[index]), bytes[index] != Byte.greaterThan { index += 1 }
+                    while index < bytes.count, !Byte.isHTMLSpace(bytes[index]), bytes[index] != Byte.greaterThan {
+                        index += 1
+                    }
                     value = valueStart..<index
                 }
             }
@@ -129,7 +136,9 @@ package struct HTMLFragmentScanner {
             if !isEnd { attributes.append(Attribute(name: lowercased(attributeName), value: value)) }
         }
         let end = index + 1
-        let token: Token = isEnd ? .endTag(name: name, source: start..<end)
+        let token: Token =
+            isEnd
+            ? .endTag(name: name, source: start..<end)
             : .startTag(name: name, attributes: attributes, source: start..<end)
         return .token(token, end: end)
     }

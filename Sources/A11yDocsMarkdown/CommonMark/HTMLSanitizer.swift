@@ -53,9 +53,12 @@ package struct HTMLSanitizer {
         let (block, holdsBlock) = sanitizeBlock(html)
         guard block.contains(where: { !Byte.isHTMLSpace($0) }) else { return }
         if holdsBlock {
-            output += block; output.append(Byte.newline)
+            output += block
+            output.append(Byte.newline)
         } else {
-            output += "<p>".utf8; output += block; output += "</p>\n".utf8
+            output += "<p>".utf8
+            output += block
+            output += "</p>\n".utf8
         }
     }
 
@@ -70,7 +73,9 @@ package struct HTMLSanitizer {
 
     /// Start tags a page shows as text, with their byte offsets: elements not on the list, and
     /// block elements inside a paragraph. For `check`, so an author learns why a tag shows.
-    package static func tagsShownAsText(in html: String, inBlock: Bool) -> [(name: String, offset: Int, inParagraph: Bool)] {
+    package static func tagsShownAsText(in html: String, inBlock: Bool) -> [(
+        name: String, offset: Int, inParagraph: Bool
+    )] {
         var html = html
         var found: [(name: String, offset: Int, inParagraph: Bool)] = []
         html.withUTF8 { bytes in
@@ -98,7 +103,9 @@ package struct HTMLSanitizer {
                 case .comment:
                     break
                 case let .startTag(name, attributes, source):
-                    if inBlock || !HTMLAllowList.blockElements.contains(name), start(name, attributes, bytes, to: &output) {
+                    if inBlock || !HTMLAllowList.blockElements.contains(name),
+                        start(name, attributes, bytes, to: &output)
+                    {
                         wroteBlockElement = wroteBlockElement || HTMLAllowList.blockElements.contains(name)
                     } else {
                         Self.escape(bytes, source, keepingReferences: false, to: &output)
@@ -116,20 +123,29 @@ package struct HTMLSanitizer {
     }
 
     /// Writes an allowed start tag and opens it; false if it is not allowed here.
-    private mutating func start(_ name: String, _ attributes: [HTMLFragmentScanner.Attribute],
-                                _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+    private mutating func start(
+        _ name: String, _ attributes: [HTMLFragmentScanner.Attribute],
+        _ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]
+    ) -> Bool {
         guard let allowed = HTMLAllowList.elements[name] else { return false }
         let isVoid = HTMLAllowList.voidElements.contains(name)
         guard isVoid || open.count < Self.maximumDepth else { return false }
-        output.append(Byte.lessThan); output += name.utf8
+        output.append(Byte.lessThan)
+        output += name.utf8
         var seen = Set<String>()
         // A browser keeps the first of two attributes with one name.
         for attribute in attributes where seen.insert(attribute.name).inserted {
             guard let rule = allowed[attribute.name] else { continue }
-            if rule == .flag { output.append(Byte.space); output += attribute.name.utf8; continue }
+            if rule == .flag {
+                output.append(Byte.space)
+                output += attribute.name.utf8
+                continue
+            }
             let written = attribute.value.map { HTMLCharacterReference.decode(bytes, $0) } ?? ""
             guard let value = HTMLAllowList.value(rule, written, url: url) else { continue }
-            output.append(Byte.space); output += attribute.name.utf8; output += "=\"".utf8
+            output.append(Byte.space)
+            output += attribute.name.utf8
+            output += "=\"".utf8
             HTMLEscaping.append(value, to: &output)
             output.append(Byte.quote)
         }
@@ -148,18 +164,24 @@ package struct HTMLSanitizer {
 
     private mutating func close(downTo depth: Int, into output: inout [UInt8]) {
         while open.count > depth, let name = open.popLast() {
-            output += "</".utf8; output += name.utf8; output.append(Byte.greaterThan)
+            output += "</".utf8
+            output += name.utf8
+            output.append(Byte.greaterThan)
         }
     }
 
     /// Text escaped; in HTML blocks a character reference (`&eacute;`, `&#233;`) stays one.
-    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingReferences: Bool,
-                               to output: inout [UInt8]) {
+    private static func escape(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, keepingReferences: Bool,
+        to output: inout [UInt8]
+    ) {
         var start = range.lowerBound
         if keepingReferences {
             var index = start
             while index < range.upperBound {
-                if bytes[index] == UInt8(ascii: "&"), let end = HTMLCharacterReference.end(bytes, at: index, limit: range.upperBound) {
+                if bytes[index] == UInt8(ascii: "&"),
+                    let end = HTMLCharacterReference.end(bytes, at: index, limit: range.upperBound)
+                {
                     HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), to: &output)
                     output += bytes[index..<end]
                     (index, start) = (end, end)

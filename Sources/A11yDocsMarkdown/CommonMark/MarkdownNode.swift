@@ -43,15 +43,20 @@ package struct MarkdownNode: Hashable, Sendable {
 
     private var storage: Storage
 
-    package init(kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
-                 headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
-                 fenceInfo: String = "", columnAlignments: [ColumnAlignment] = [], isHeaderRow: Bool = false, isChecked: Bool = false,
-                 line: Int = 0, column: Int = 0, endLine: Int = 0) {
-        storage = Storage(Fields(
-            kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
-            isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
-            columnAlignments: columnAlignments, isHeaderRow: isHeaderRow, isChecked: isChecked, line: line, column: column, endLine: endLine
-        ))
+    package init(
+        kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
+        headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
+        fenceInfo: String = "", columnAlignments: [ColumnAlignment] = [], isHeaderRow: Bool = false,
+        isChecked: Bool = false,
+        line: Int = 0, column: Int = 0, endLine: Int = 0
+    ) {
+        storage = Storage(
+            Fields(
+                kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
+                isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
+                columnAlignments: columnAlignments, isHeaderRow: isHeaderRow, isChecked: isChecked, line: line,
+                column: column, endLine: endLine
+            ))
     }
 
     package static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
@@ -119,8 +124,9 @@ package struct MarkdownNode: Hashable, Sendable {
     /// Whether this is a block (as opposed to inline content).
     package var isBlock: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading, .thematicBreak,
-             .table, .tableRow, .tableCell, .taskItem:
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading,
+            .thematicBreak,
+            .table, .tableRow, .tableCell, .taskItem:
             return true
         default:
             return false
@@ -131,14 +137,20 @@ package struct MarkdownNode: Hashable, Sendable {
     /// own, linear in the number of nodes whatever the nesting.
     package func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
-        visit { if matches($0) { result.append($0) }; return true }
+        visit {
+            if matches($0) { result.append($0) }
+            return true
+        }
         return result
     }
 
     /// Whether any node of the subtree matches; stops at the first.
     func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
         var found = false
-        visit { found = matches($0); return !found }
+        visit {
+            found = matches($0)
+            return !found
+        }
         return found
     }
 

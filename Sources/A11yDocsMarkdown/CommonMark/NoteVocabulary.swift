@@ -1,5 +1,5 @@
-@_spi(Bytes) import A11yDocsSupport
 import A11yDocsModel
+@_spi(Bytes) import A11yDocsSupport
 
 /// The words authors use for platforms, sections and frameworks, matched loosely: case, trailing
 /// colons and words such as "Tips" or "Options" do not matter; the structure around them does.
@@ -49,8 +49,13 @@ package enum NoteVocabulary {
         (.groupings, ["groupings", "grouping", "group", "groups"]),
         (.state, ["state", "states", "state and value"]),
         (.focus, ["focus", "focus management", "focus order"]),
-        (.customActions, ["custom gestures", "custom gesture", "custom actions", "custom action",
-                          "custom accessibility actions", "custom accessibility action"]),
+        (
+            .customActions,
+            [
+                "custom gestures", "custom gesture", "custom actions", "custom action",
+                "custom accessibility actions", "custom accessibility action",
+            ]
+        ),
         (.announcements, ["announcements", "announcement", "announcement examples", "announcement example"]),
         (.codeExample, ["code example", "code examples", "code sample", "code samples", "code", "example code"]),
     ]
@@ -82,7 +87,9 @@ package enum NoteVocabulary {
             words.append(Byte.lowercased(byte))
         }
         let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == Byte.period || byte == Byte.space }
-        guard let first = words.firstIndex(where: { !isTrimmed($0) }), let last = words.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        guard let first = words.firstIndex(where: { !isTrimmed($0) }),
+            let last = words.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         return String(decoding: words[first...last], as: UTF8.self)
     }
 }

@@ -5,7 +5,9 @@
 package enum PipeRow {
     /// The cells of `line[start..<end]` (the row after its opening `|`, if it has one) and the
     /// offsets of the pipes between them; blanks at the end are not part of the row.
-    package static func cells(of line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (count: Int, separators: [Int]) {
+    package static func cells(of line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+        count: Int, separators: [Int]
+    ) {
         var end = end
         while end > start, Byte.isBlank(line[end - 1]) { end -= 1 }
         var separators: [Int] = []

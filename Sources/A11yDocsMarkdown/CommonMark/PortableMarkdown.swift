@@ -6,21 +6,28 @@
 /// visible text), unless the site allows raw HTML. Everything else stays as written.
 package enum PortableMarkdown {
     /// One text on its own: what its HTML leaves open is closed at its end.
-    package static func rewrite(_ markdown: String, allowRawHTML: Bool, resolve: @escaping (String) -> String) -> String {
+    package static func rewrite(_ markdown: String, allowRawHTML: Bool, resolve: @escaping (String) -> String) -> String
+    {
         var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
         let floor = sanitizer.enter()
-        let text = rewrite(markdown, document: try? CMark.parse(markdown), allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
+        let text = rewrite(
+            markdown, document: try? CMark.parse(markdown), allowRawHTML: allowRawHTML, sanitizer: &sanitizer,
+            resolve: resolve)
         return text + close(&sanitizer, from: floor)
     }
 
     /// `document` is `markdown` parsed; notes were parsed once already, so it is nil only for text
     /// that nests too deep, which stays as written. `sanitizer` is shared by the blocks of one
     /// page, so that a `<details>` in one block holds the blocks up to its end tag, as on the page.
-    package static func rewrite(_ markdown: String, document: MarkdownNode?, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
-                                resolve: (String) -> String) -> String {
+    package static func rewrite(
+        _ markdown: String, document: MarkdownNode?, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
+        resolve: (String) -> String
+    ) -> String {
         guard let document,
-              document.containsNode(where: { needsRewrite($0, allowRawHTML: allowRawHTML) }) else { return markdown }
-        return CMark.commonMark(document.children.map { rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve) })
+            document.containsNode(where: { needsRewrite($0, allowRawHTML: allowRawHTML) })
+        else { return markdown }
+        return CMark.commonMark(
+            document.children.map { rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve) })
     }
 
     /// What the blocks left open (a `<details>` without its end tag), closed after them.
@@ -38,8 +45,10 @@ package enum PortableMarkdown {
         }
     }
 
-    private static func rewrite(_ node: MarkdownNode, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
-                                resolve: (String) -> String) -> MarkdownNode {
+    private static func rewrite(
+        _ node: MarkdownNode, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
+        resolve: (String) -> String
+    ) -> MarkdownNode {
         var copy = node
         switch node.kind {
         case .link, .image:
@@ -50,19 +59,24 @@ package enum PortableMarkdown {
             var html: [UInt8] = []
             sanitizer.appendInline(node.literal, to: &html)
             // A kept tag is written again; anything else is text, escaped by the Markdown writer.
-            return html.first == Byte.lessThan ? MarkdownNode(kind: .htmlInline, literal: String(decoding: html, as: UTF8.self))
+            return html.first == Byte.lessThan
+                ? MarkdownNode(kind: .htmlInline, literal: String(decoding: html, as: UTF8.self))
                 : MarkdownNode(kind: .text, literal: html.isEmpty ? "" : node.literal)
         default:
             break
         }
         guard !copy.children.isEmpty else { return copy }
         let floor = sanitizer.enter()
-        copy.children = copy.children.map { rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve) }
+        copy.children = copy.children.map {
+            rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
+        }
         var closers: [UInt8] = []
         sanitizer.leave(floor, into: &closers)
         if !closers.isEmpty {
             let holdsInlines = [.paragraph, .heading, .emphasis, .strong, .link, .image].contains(node.kind)
-            copy.children.append(MarkdownNode(kind: holdsInlines ? .htmlInline : .htmlBlock, literal: String(decoding: closers, as: UTF8.self)))
+            copy.children.append(
+                MarkdownNode(
+                    kind: holdsInlines ? .htmlInline : .htmlBlock, literal: String(decoding: closers, as: UTF8.self)))
         }
         return copy
     }
@@ -74,7 +88,9 @@ package enum PortableMarkdown {
         let before = sanitizer
         let (html, _) = sanitizer.sanitizeBlock(literal)
         let start = html.drop { $0 == Byte.space }
-        if start.first == Byte.lessThan { return MarkdownNode(kind: .htmlBlock, literal: String(decoding: html, as: UTF8.self) + "\n") }
+        if start.first == Byte.lessThan {
+            return MarkdownNode(kind: .htmlBlock, literal: String(decoding: html, as: UTF8.self) + "\n")
+        }
         if html.allSatisfy({ Byte.isHTMLSpace($0) }) { return MarkdownNode(kind: .htmlBlock, literal: "") }
         // Shown as written, so nothing it opened is open.
         sanitizer = before

@@ -30,9 +30,13 @@ package enum SafeURL {
 
     /// `javascript` for `javascript:…`; nil for a relative address.
     private static func scheme(of url: String) -> String? {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return nil }
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else {
+            return nil
+        }
         let name = url[..<colon]
-        let valid = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        let valid = name.allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+        }
         return valid ? String(name) : nil
     }
 
@@ -45,7 +49,8 @@ package enum SafeURL {
             if isSafe(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                result +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return result

@@ -23,14 +23,19 @@ enum TableSizeGuard {
                     if (start..<end).allSatisfy({ Byte.isBlank(bytes[$0]) }) {
                         columns = 0
                     } else {
-                        filled += max(0, columns - PipeRow.cells(of: bytes, from: rowStart(bytes, start, end), to: end).count)
+                        filled += max(
+                            0, columns - PipeRow.cells(of: bytes, from: rowStart(bytes, start, end), to: end).count)
                         if filled > maximumFilledCells { return headerLine }
                     }
                 } else if let count = delimiterColumns(bytes, start, end) {
                     (columns, headerLine) = (count, max(lineNumber - 1, 1))
                 }
                 // CR LF, LF and a lone CR each end one line, as cmark reads them.
-                if end < bytes.count, bytes[end] == Byte.carriageReturn, end + 1 < bytes.count, bytes[end + 1] == Byte.newline { end += 1 }
+                if end < bytes.count, bytes[end] == Byte.carriageReturn, end + 1 < bytes.count,
+                    bytes[end + 1] == Byte.newline
+                {
+                    end += 1
+                }
                 start = end + 1
                 lineNumber += 1
             }
@@ -43,8 +48,14 @@ enum TableSizeGuard {
         var columns = 0, pipes = 0, inColumn = false
         for offset in start..<end {
             switch bytes[offset] {
-            case Byte.pipe: pipes += 1; inColumn = false
-            case Byte.hyphen: if !inColumn { columns += 1; inColumn = true }
+            case Byte.pipe:
+                pipes += 1
+                inColumn = false
+            case Byte.hyphen:
+                if !inColumn {
+                    columns += 1
+                    inColumn = true
+                }
             case Byte.colon, Byte.greaterThan, Byte.space, Byte.tab: break
             default: return nil
             }

@@ -58,7 +58,9 @@ struct CLikeScanner {
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 if let tokenEnd = stringEnd(from: index, depth: 0) {
                     take(.string, to: tokenEnd, then: .value)
-                } else if byte == UInt8(ascii: "`"), syntax.backtickIdentifiers, let tokenEnd = backtickIdentifierEnd(from: index) {
+                } else if byte == UInt8(ascii: "`"), syntax.backtickIdentifiers,
+                    let tokenEnd = backtickIdentifierEnd(from: index)
+                {
                     index = tokenEnd
                     previous = .value
                 } else {
@@ -168,16 +170,20 @@ struct CLikeScanner {
         switch quote {
         case UInt8(ascii: "\""):
             if syntax.tripleQuotedStrings, peek(index + 1) == quote, peek(index + 2) == quote {
-                return quotedEnd(from: index + 3, quote: quote, triple: true, escapes: syntax.tripleQuotedEscapes,
-                                 interpolates: true, depth: depth)
+                return quotedEnd(
+                    from: index + 3, quote: quote, triple: true, escapes: syntax.tripleQuotedEscapes,
+                    interpolates: true, depth: depth)
             }
-            return quotedEnd(from: index + 1, quote: quote, triple: false, escapes: true, interpolates: true, depth: depth)
+            return quotedEnd(
+                from: index + 1, quote: quote, triple: false, escapes: true, interpolates: true, depth: depth)
         case UInt8(ascii: "'") where syntax.singleQuotedStrings:
-            return quotedEnd(from: index + 1, quote: quote, triple: false, escapes: true, interpolates: false, depth: depth)
+            return quotedEnd(
+                from: index + 1, quote: quote, triple: false, escapes: true, interpolates: false, depth: depth)
         case UInt8(ascii: "`") where syntax.templateLiterals:
             // Template literals span lines, like triple-quoted strings.
-            return quotedEnd(from: index + 1, quote: quote, triple: true, escapes: true, interpolates: true,
-                             depth: depth, closesWithOneQuote: true)
+            return quotedEnd(
+                from: index + 1, quote: quote, triple: true, escapes: true, interpolates: true,
+                depth: depth, closesWithOneQuote: true)
         default:
             return nil
         }
@@ -187,8 +193,10 @@ struct CLikeScanner {
     /// quote(s). `triple` is the multi-line form: it may cross lines and, unless
     /// `closesWithOneQuote`, closes at `"""` (taking any extra quotes before it into the string,
     /// as Kotlin does).
-    private func quotedEnd(from index: Int, quote: UInt8, triple: Bool, escapes: Bool, interpolates: Bool,
-                           depth: Int, closesWithOneQuote: Bool = false) -> Int {
+    private func quotedEnd(
+        from index: Int, quote: UInt8, triple: Bool, escapes: Bool, interpolates: Bool,
+        depth: Int, closesWithOneQuote: Bool = false
+    ) -> Int {
         var index = index
         let interpolation = interpolates && depth < Self.maxInterpolationDepth ? syntax.interpolation : .none
         let templated = quote == UInt8(ascii: "`") && depth < Self.maxInterpolationDepth
@@ -207,7 +215,8 @@ struct CLikeScanner {
             } else if byte == UInt8(ascii: "\\"), escapes {
                 let next = peek(index + 1)
                 if interpolation == .backslashParenthesis, next == UInt8(ascii: "(") {
-                    index = interpolationEnd(from: index + 2, close: UInt8(ascii: ")"), multiline: triple, depth: depth + 1)
+                    index = interpolationEnd(
+                        from: index + 2, close: UInt8(ascii: ")"), multiline: triple, depth: depth + 1)
                 } else if !triple, Byte.isLineEnd(next) {
                     // A backslash does not carry an unclosed string onto the next line.
                     index += 1
@@ -215,7 +224,8 @@ struct CLikeScanner {
                     index = min(index + 2, end)
                 }
             } else if byte == UInt8(ascii: "$"), peek(index + 1) == UInt8(ascii: "{"),
-                      interpolation == .dollarBrace || templated {
+                interpolation == .dollarBrace || templated
+            {
                 index = interpolationEnd(from: index + 2, close: UInt8(ascii: "}"), multiline: triple, depth: depth + 1)
             } else {
                 index += 1
@@ -242,7 +252,8 @@ struct CLikeScanner {
                 index += 1
                 if level == 0 { return index }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
-                      let stringEnd = stringEnd(from: index, depth: depth) {
+                let stringEnd = stringEnd(from: index, depth: depth)
+            {
                 index = max(stringEnd, index + 1)
             } else {
                 index += 1
@@ -341,7 +352,9 @@ struct CLikeScanner {
         guard Byte.isIdentifierStart(peek(index + 1)) else { return nil }
         if index > start, Byte.isIdentifierByte(input[index - 1]) { return nil }
         var tokenEnd = identifierEnd(from: index + 1)
-        if syntax.annotationUseSiteTargets, peek(tokenEnd) == UInt8(ascii: ":"), Byte.isIdentifierStart(peek(tokenEnd + 1)) {
+        if syntax.annotationUseSiteTargets, peek(tokenEnd) == UInt8(ascii: ":"),
+            Byte.isIdentifierStart(peek(tokenEnd + 1))
+        {
             tokenEnd = identifierEnd(from: tokenEnd + 1)
         }
         while peek(tokenEnd) == UInt8(ascii: "."), Byte.isIdentifierStart(peek(tokenEnd + 1)) {
@@ -355,7 +368,9 @@ struct CLikeScanner {
     private func numberEnd(from index: Int) -> Int {
         var index = index
         let second = Byte.lowercased(peek(index + 1))
-        if input[index] == UInt8(ascii: "0"), second == UInt8(ascii: "x") || second == UInt8(ascii: "b") || second == UInt8(ascii: "o") {
+        if input[index] == UInt8(ascii: "0"),
+            second == UInt8(ascii: "x") || second == UInt8(ascii: "b") || second == UInt8(ascii: "o")
+        {
             index += 2
             while index < end, Byte.isHexDigit(input[index]) || input[index] == UInt8(ascii: "_") { index += 1 }
         } else {
@@ -386,8 +401,9 @@ struct CLikeScanner {
         // `.default`, `Modifier.value`: a member's name, unless the member is `init` or `self`.
         // A `..` before it is a range or a spread (`...this`), not a member access.
         if wordStart > start, input[wordStart - 1] == UInt8(ascii: "."),
-           wordStart - 1 == start || input[wordStart - 2] != UInt8(ascii: "."),
-           !syntax.keywordsAfterDot.contains(input, wordStart, wordEnd) {
+            wordStart - 1 == start || input[wordStart - 2] != UInt8(ascii: "."),
+            !syntax.keywordsAfterDot.contains(input, wordStart, wordEnd)
+        {
             return false
         }
         if syntax.argumentLabels, isArgumentLabel(wordStart, wordEnd) { return false }
@@ -399,7 +415,9 @@ struct CLikeScanner {
     private func isArgumentLabel(_ wordStart: Int, _ wordEnd: Int) -> Bool {
         var before = wordStart - 1
         while before >= start, Byte.isWhitespace(input[before]) { before -= 1 }
-        guard before >= start, input[before] == UInt8(ascii: "(") || input[before] == UInt8(ascii: ",") else { return false }
+        guard before >= start, input[before] == UInt8(ascii: "(") || input[before] == UInt8(ascii: ",") else {
+            return false
+        }
         var after = wordEnd
         while after < end, Byte.isSpaceOrTab(input[after]) { after += 1 }
         if peek(after) == UInt8(ascii: ":") { return true }
@@ -418,6 +436,7 @@ struct CLikeScanner {
         if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") { return true }
         guard Byte.isIdentifierStart(next) else { return false }
         let nextEnd = identifierEnd(from: index)
-        return syntax.keywords.contains(input, index, nextEnd) || syntax.contextualKeywords.contains(input, index, nextEnd)
+        return syntax.keywords.contains(input, index, nextEnd)
+            || syntax.contextualKeywords.contains(input, index, nextEnd)
     }
 }

@@ -179,7 +179,9 @@ struct CSSScanner {
             inAttributeSelector = true
             return index + 1
         case UInt8(ascii: "."), UInt8(ascii: "#"):
-            guard isNameStart(peek(index + 1)) || (byte == UInt8(ascii: "#") && Byte.isDigit(peek(index + 1))) else { return index + 1 }
+            guard isNameStart(peek(index + 1)) || (byte == UInt8(ascii: "#") && Byte.isDigit(peek(index + 1))) else {
+                return index + 1
+            }
             let nameEnd = self.nameEnd(from: index + 1)
             out.mark(.tag, index, nameEnd)
             return nameEnd
@@ -255,7 +257,8 @@ struct CSSScanner {
 
     private func isWord(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
-        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
+        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset]
+        {
             return false
         }
         return true

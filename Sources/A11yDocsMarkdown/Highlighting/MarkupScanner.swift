@@ -65,7 +65,8 @@ struct MarkupScanner {
         var index = index
         while index < end {
             let byte = input[index]
-            guard isNameStart(byte) || Byte.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { break }
+            guard isNameStart(byte) || Byte.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            else { break }
             index += 1
         }
         return index
@@ -146,7 +147,8 @@ struct MarkupScanner {
                 return (index + 1, index == 0 || input[index - 1] != UInt8(ascii: "/"))
             case UInt8(ascii: "<"):
                 return (index, false)
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x09...0x0D, 0x20:
+            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                0x09...0x0D, 0x20:
                 // Stray quotes and `=` without a name stay plain.
                 index += 1
             default:
@@ -165,7 +167,7 @@ struct MarkupScanner {
         while index < end {
             switch input[index] {
             case UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "\""),
-                 UInt8(ascii: "'"), UInt8(ascii: "?"), 0x09...0x0D, 0x20:
+                UInt8(ascii: "'"), UInt8(ascii: "?"), 0x09...0x0D, 0x20:
                 return index
             default:
                 index += 1
@@ -190,7 +192,8 @@ struct MarkupScanner {
         }
         var valueEnd = index
         while valueEnd < end, !Byte.isWhitespace(input[valueEnd]), input[valueEnd] != UInt8(ascii: ">"),
-              input[valueEnd] != UInt8(ascii: "<") {
+            input[valueEnd] != UInt8(ascii: "<")
+        {
             valueEnd += 1
         }
         out.mark(.string, index, valueEnd)
@@ -213,7 +216,8 @@ struct MarkupScanner {
 
     private func equalsIgnoringCase(_ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }
-        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset] {
+        for offset in 0..<range.count where Byte.lowercased(input[range.lowerBound + offset]) != word.utf8Start[offset]
+        {
             return false
         }
         return true
@@ -227,7 +231,9 @@ struct MarkupScanner {
         while index + count <= end {
             if input[index] == UInt8(ascii: "<") {
                 var matched = 1
-                while matched < count, Byte.lowercased(input[index + matched]) == prefix.utf8Start[matched] { matched += 1 }
+                while matched < count, Byte.lowercased(input[index + matched]) == prefix.utf8Start[matched] {
+                    matched += 1
+                }
                 if matched == count { return index }
             }
             index += 1

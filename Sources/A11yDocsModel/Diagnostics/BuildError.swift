@@ -25,7 +25,9 @@ public struct BuildError: Error, CustomStringConvertible {
             return "\(head): \(Counted.count(errors.count, "error")) in \(files(errors))"
         }
         if !warnings.isEmpty {
-            return "\(head): \(Counted.count(warnings.count, "warning")) in \(files(warnings)), and --strict fails on warnings — fix \(warnings.count == 1 ? "it" : "them"), or build without --strict"
+            return
+                "\(head): \(Counted.count(warnings.count, "warning")) in \(files(warnings)), and --strict fails on "
+                + "warnings — fix \(warnings.count == 1 ? "it" : "them"), or build without --strict"
         }
         return head
     }

@@ -4,7 +4,9 @@ extension Array where Element == Diagnostic {
     /// `1 error, 138 warnings`; a severity with none is left out (`2 warnings`), and
     /// `no problems` when there are none.
     public var countSummary: String {
-        let parts = [(errors.count, "error"), (warnings.count, "warning")].filter { $0.0 > 0 }.map { Counted.count($0.0, $0.1) }
+        let parts = [(errors.count, "error"), (warnings.count, "warning")].filter { $0.0 > 0 }.map {
+            Counted.count($0.0, $0.1)
+        }
         return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
 

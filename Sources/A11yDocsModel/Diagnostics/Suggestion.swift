@@ -25,7 +25,8 @@ public enum Suggestion {
         guard word.count <= maxLength else { return [] }
         let lowered = word.lowercased()
         let allowed = max(2, word.count / 3)
-        return candidates
+        return
+            candidates
             .map { ($0, editDistance(lowered, $0.lowercased())) }
             .filter { $0.1 <= allowed || $0.0.lowercased().contains(lowered) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }

@@ -3,7 +3,11 @@
 public struct AuthoredScenario: Hashable, Sendable, Encodable {
     public struct Step: Hashable, Sendable, Encodable {
         public enum Keyword: String, CaseIterable, Sendable, Encodable {
-            case given = "Given", when = "When", then = "Then", and = "And", but = "But"
+            case given = "Given"
+            case when = "When"
+            case then = "Then"
+            case and = "And"
+            case but = "But"
         }
 
         public var keyword: Keyword

@@ -1,5 +1,5 @@
-import Foundation
 import A11yDocsSupport
+import Foundation
 
 /// One accessibility pattern: its front matter, what a tester must observe, and developer notes.
 public struct Entry: Hashable, Sendable {

@@ -13,7 +13,10 @@ public struct NoteSection: Hashable, Sendable, Encodable {
     /// Code snippets of this section, general and per framework, in source order.
     public var snippets: [CodeSnippet]
 
-    public init(title: String, kind: Kind, general: [String] = [], frameworks: [FrameworkNotes] = [], snippets: [CodeSnippet] = []) {
+    public init(
+        title: String, kind: Kind, general: [String] = [], frameworks: [FrameworkNotes] = [],
+        snippets: [CodeSnippet] = []
+    ) {
         self.title = title
         self.kind = kind
         self.general = general

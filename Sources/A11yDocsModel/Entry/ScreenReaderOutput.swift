@@ -7,7 +7,9 @@ public struct ScreenReaderOutput: Hashable, Sendable, Encodable {
     /// Any further keys the author added, in their order.
     public var extra: [Expectation]
 
-    public init(name: String? = nil, role: String? = nil, group: String? = nil, state: String? = nil, extra: [Expectation] = []) {
+    public init(
+        name: String? = nil, role: String? = nil, group: String? = nil, state: String? = nil, extra: [Expectation] = []
+    ) {
         self.name = name
         self.role = role
         self.group = group

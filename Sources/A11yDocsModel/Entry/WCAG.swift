@@ -117,9 +117,10 @@ public enum WCAG {
     /// Whether text is only criterion numbers (`1.4.10`, `2.1.1, 2.1.2`), not an item in words.
     package static func isNumberList(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { $0 == "," || $0.isWhitespace })
-        return !parts.isEmpty && parts.allSatisfy { part in
-            part.contains(where: \.isNumber) && part.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                part.contains(where: \.isNumber) && part.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
+            }
     }
 
     /// Criterion numbers written inside text (`1.4.10 Reflow …`), with where each stands, for links.
@@ -128,12 +129,16 @@ public enum WCAG {
         var index = text.startIndex
         while index < text.endIndex {
             guard text[index].isASCII, text[index].isNumber,
-                  index == text.startIndex || !(text[text.index(before: index)].isNumber || text[text.index(before: index)] == ".") else {
+                index == text.startIndex
+                    || !(text[text.index(before: index)].isNumber || text[text.index(before: index)] == ".")
+            else {
                 index = text.index(after: index)
                 continue
             }
             var end = index
-            while end < text.endIndex, text[end] == "." || (text[end].isASCII && text[end].isNumber) { end = text.index(after: end) }
+            while end < text.endIndex, text[end] == "." || (text[end].isASCII && text[end].isNumber) {
+                end = text.index(after: end)
+            }
             var candidate = text[index..<end]
             while candidate.hasSuffix(".") { candidate = candidate.dropLast() }
             if let criterion = criterion(String(candidate)) { found.append((index..<candidate.endIndex, criterion)) }

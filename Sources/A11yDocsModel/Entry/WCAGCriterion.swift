@@ -1,7 +1,9 @@
 /// A WCAG 2.2 success criterion: number, name and conformance level.
 public struct WCAGCriterion: Hashable, Sendable, Codable {
     public enum Level: String, Hashable, Sendable, Codable {
-        case a = "A", aa = "AA", aaa = "AAA"
+        case a = "A"
+        case aa = "AA"
+        case aaa = "AAA"
     }
 
     public var number: String
@@ -20,7 +22,8 @@ public struct WCAGCriterion: Hashable, Sendable, Codable {
     }
 
     /// The addresses of the criteria a11ydocs knows, made once: every page and file names them again.
-    private static let understandingURLs = Dictionary(WCAG.criteria.map { ($0.name, understandingURL(named: $0.name)) }) { first, _ in first }
+    private static let understandingURLs = Dictionary(WCAG.criteria.map { ($0.name, understandingURL(named: $0.name)) })
+    { first, _ in first }
 
     private static func understandingURL(named name: String) -> String {
         var slug = ""

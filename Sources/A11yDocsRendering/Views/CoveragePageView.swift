@@ -41,13 +41,15 @@ struct CoveragePageView {
 
 extension CoveragePageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .object("page", \.page), .list("platformGroups", \.platformGroups), .list("tables", \.tables), .flag("hasTables", \.hasTables),
+        .object("page", \.page), .list("platformGroups", \.platformGroups), .list("tables", \.tables),
+        .flag("hasTables", \.hasTables),
     ])
 }
 
 extension CoveragePageView.Row: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .text("title", \.title), .text("url", \.url), .list("cells", \.cells), .object("criteria", \.criteria), .object("wcag", \.wcag),
+        .text("title", \.title), .text("url", \.url), .list("cells", \.cells), .object("criteria", \.criteria),
+        .object("wcag", \.wcag),
     ])
 }
 
@@ -57,10 +59,13 @@ extension CoveragePageView.Cell: PageFields {
 
 extension CoveragePageView.Table: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals), .number("entryCount", \.entryCount),
+        .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals),
+        .number("entryCount", \.entryCount),
     ])
 }
 
 extension CoveragePageView.PlatformGroup: PageFields {
-    package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .number("span", \.span), .list("columns", \.columns)])
+    package static let fields = TemplateFieldTable<Self>([
+        .text("name", \.name), .number("span", \.span), .list("columns", \.columns),
+    ])
 }

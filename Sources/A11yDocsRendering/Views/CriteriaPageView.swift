@@ -1,5 +1,5 @@
-import A11yDocsSupport
 import A11yDocsMarkdown
+import A11yDocsSupport
 import A11yDocsTemplating
 
 /// The criteria builder page: every entry as a checkbox, grouped like the index, and how its script

@@ -1,6 +1,6 @@
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsCriteria
+import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsTemplating
 
 /// One acceptance-criteria view on an entry page: Condensed, Gherkin or WCAG.
@@ -22,14 +22,18 @@ package struct CriteriaPanelView {
 
     static func panels(for entry: Entry, texts: CriteriaTexts) -> [CriteriaPanelView] {
         var panels = [
-            CriteriaPanelView(id: "criteria-condensed", heading: "Condensed", text: texts.condensed,
-                              fence: "text", links: [], hasLinks: false),
-            CriteriaPanelView(id: "criteria-gherkin", heading: "Gherkin", text: texts.gherkin,
-                              fence: "gherkin", links: [], hasLinks: false),
+            CriteriaPanelView(
+                id: "criteria-condensed", heading: "Condensed", text: texts.condensed,
+                fence: "text", links: [], hasLinks: false),
+            CriteriaPanelView(
+                id: "criteria-gherkin", heading: "Gherkin", text: texts.gherkin,
+                fence: "gherkin", links: [], hasLinks: false),
         ]
         if let text = WCAGCriteria.text(for: entry) {
             let links = WCAGCriteria.criteria(for: entry).map { Link(label: $0.description, url: $0.understandingURL) }
-            panels.append(CriteriaPanelView(id: "criteria-wcag", heading: "WCAG", text: text, fence: "text", links: links, hasLinks: true))
+            panels.append(
+                CriteriaPanelView(
+                    id: "criteria-wcag", heading: "WCAG", text: text, fence: "text", links: links, hasLinks: true))
         }
         return panels
     }

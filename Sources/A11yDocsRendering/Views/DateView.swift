@@ -1,6 +1,6 @@
-import Foundation
 import A11yDocsMarkdown
 import A11yDocsTemplating
+import Foundation
 
 /// A day as a page shows it: `23 November 2026`, and `2026-11-23` for `<time datetime>` and sitemaps.
 struct DateView {
@@ -28,8 +28,10 @@ struct DateView {
         return calendar
     }()
 
-    private static let months = ["January", "February", "March", "April", "May", "June", "July",
-                                 "August", "September", "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
 }
 
 extension DateView: PageFields {

@@ -1,6 +1,6 @@
-import A11yDocsSupport
-import A11yDocsMarkdown
 import A11yDocsCriteria
+import A11yDocsMarkdown
+import A11yDocsSupport
 import A11yDocsTemplating
 
 /// One "How to test" table: its heading, column names and rows.
@@ -43,7 +43,8 @@ struct ExpectationTableView {
 
 extension ExpectationTableView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("heading", \.heading), .text("triggerHeader", \.triggerHeader), .text("resultHeader", \.resultHeader),
+        .text("id", \.id), .text("heading", \.heading), .text("triggerHeader", \.triggerHeader),
+        .text("resultHeader", \.resultHeader),
         .list("rows", \.rows), .flag("hasRows", \.hasRows), .text("statementHTML", \.statementHTML),
         .text("statement", \.statement),
     ])

@@ -28,13 +28,16 @@ struct NotesSectionView {
 extension NotesSectionView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("title", \.title), .flag("hasTitle", \.hasTitle),
-        .text("html", \.html), .text("markdown", \.markdown), .list("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
-        .number("frameworkHeadingLevel", \.frameworkHeadingLevel), .text("frameworkHeadingMarks", \.frameworkHeadingMarks),
+        .text("html", \.html), .text("markdown", \.markdown), .list("frameworks", \.frameworks),
+        .flag("hasFrameworks", \.hasFrameworks),
+        .number("frameworkHeadingLevel", \.frameworkHeadingLevel),
+        .text("frameworkHeadingMarks", \.frameworkHeadingMarks),
     ])
 }
 
 extension NotesSectionView.FrameworkView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .text("id", \.id), .text("name", \.name), .text("frameworkKey", \.frameworkKey), .text("html", \.html), .text("markdown", \.markdown),
+        .text("id", \.id), .text("name", \.name), .text("frameworkKey", \.frameworkKey), .text("html", \.html),
+        .text("markdown", \.markdown),
     ])
 }

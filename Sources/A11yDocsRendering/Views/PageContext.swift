@@ -1,6 +1,6 @@
-import A11yDocsModel
-import A11yDocsMarkdown
 import A11yDocsLoading
+import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsTemplating
 
 /// What every page's layout needs: where the site root is from this page, and site-wide names.
@@ -36,7 +36,10 @@ struct PageContext {
     var footerLinks: [FooterLinkView]
     var hasFooterLinks: Bool
 
-    init(options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String, mirrorURL: String?) {
+    init(
+        options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String,
+        mirrorURL: String?
+    ) {
         siteTitle = options.title
         lang = options.language
         self.root = root
@@ -45,7 +48,9 @@ struct PageContext {
         self.description = description
         self.canonicalURL = canonicalURL
         self.mirrorURL = mirrorURL
-        footerLinks = options.footer.map { FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url) }
+        footerLinks = options.footer.map {
+            FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url)
+        }
         hasFooterLinks = !footerLinks.isEmpty
     }
 
@@ -55,9 +60,13 @@ struct PageContext {
         (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
     }
 
-    private static func links(root: String, options: SiteOptions) -> (home: String, criteria: String, coverage: String, search: String) {
-        (options.pageLink(root), options.pageLink(root + SitePaths.criteriaBuilderDirectory),
-         options.pageLink(root + SitePaths.coverageDirectory), options.pageLink(root + SitePaths.searchDirectory))
+    private static func links(root: String, options: SiteOptions) -> (
+        home: String, criteria: String, coverage: String, search: String
+    ) {
+        (
+            options.pageLink(root), options.pageLink(root + SitePaths.criteriaBuilderDirectory),
+            options.pageLink(root + SitePaths.coverageDirectory), options.pageLink(root + SitePaths.searchDirectory)
+        )
     }
 }
 
@@ -65,7 +74,8 @@ extension PageContext: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("siteTitle", \.siteTitle), .text("lang", \.lang), .text("root", \.root), .text("homeURL", \.homeURL),
         .text("criteriaURL", \.criteriaURL), .text("coverageURL", \.coverageURL),
-        .text("searchURL", \.searchURL), .flag("showsHeaderSearch", \.showsHeaderSearch), .text("pageTitle", \.pageTitle), .text("description", \.description),
+        .text("searchURL", \.searchURL), .flag("showsHeaderSearch", \.showsHeaderSearch),
+        .text("pageTitle", \.pageTitle), .text("description", \.description),
         .text("canonicalURL", \.canonicalURL), .text("mirrorURL", \.mirrorURL), .text("inlineStyles", \.inlineStyles),
         .list("footerLinks", \.footerLinks), .flag("hasFooterLinks", \.hasFooterLinks),
     ])

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsModel
 
 /// No file of a collection disappears without a word: names the import cannot use, hidden files,
@@ -25,16 +26,24 @@ final class DroppedFileImportTests: XCTestCase {
         try scratch.link("site/_old-native", to: "../old-site/_native")
         let plan = try scratch.plan()
         let native = "\(scratch.site)/_native"
-        XCTAssertEqual(plan.report.findings.map(\.description), [
-            "\(native)/..md:1:1: warning: not imported — its name gives no slug; rename it",
-            "\(native)/.Slider.md.swp:1:1: warning: not imported — a name starting with '.' is hidden; rename it if it belongs to the library",
-            "\(native)/.hidden-draft.md:1:1: warning: not imported — a name starting with '.' is hidden; rename it if it belongs to the library",
-            "\(native)/.md:1:1: warning: not imported — its name gives no slug; rename it",
-            "\(native)/Slider.md~:1:1: warning: not imported — its name is an editor's leftover (a swap or backup file); rename it if it belongs to the library",
-            "\(native)/queue.md:1:1: warning: not imported — it is neither a file nor a folder (a pipe, socket or device)",
-            "\(scratch.site)/_old-native:1:1: warning: this link points at nothing and is skipped — remove it or fix its target",
-            "\(scratch.site)/_ü:1:1: warning: not imported — the folder's name gives no collection name; rename it (such as '_native')",
-        ])
+        XCTAssertEqual(
+            plan.report.findings.map(\.description),
+            [
+                "\(native)/..md:1:1: warning: not imported — its name gives no slug; rename it",
+                "\(native)/.Slider.md.swp:1:1: warning: not imported — a name starting with '.' is hidden; rename it "
+                    + "if it belongs to the library",
+                "\(native)/.hidden-draft.md:1:1: warning: not imported — a name starting with '.' is hidden; rename it "
+                    + "if it belongs to the library",
+                "\(native)/.md:1:1: warning: not imported — its name gives no slug; rename it",
+                "\(native)/Slider.md~:1:1: warning: not imported — its name is an editor's leftover (a swap or backup "
+                    + "file); rename it if it belongs to the library",
+                "\(native)/queue.md:1:1: warning: not imported — it is neither a file nor a folder (a pipe, socket or "
+                    + "device)",
+                "\(scratch.site)/_old-native:1:1: warning: this link points at nothing and is skipped — remove it or "
+                    + "fix its target",
+                "\(scratch.site)/_ü:1:1: warning: not imported — the folder's name gives no collection name; rename it "
+                    + "(such as '_native')",
+            ])
         XCTAssertFalse(plan.report.hasErrors)
         XCTAssertEqual(plan.files.map(\.path), ["native/slider.md", "native/images/ring.png"])
     }
@@ -44,7 +53,9 @@ final class DroppedFileImportTests: XCTestCase {
         let scratch = try ImportScratch(self)
         try scratch.write(["site/_config.yml": "title: x\n", "site/_web/..md": "---\ntitle: x\n---\n"])
         let plan = try scratch.plan()
-        XCTAssertEqual(plan.report.findings.map(\.description), ["\(scratch.site)/_web/..md:1:1: warning: not imported — its name gives no slug; rename it"])
+        XCTAssertEqual(
+            plan.report.findings.map(\.description),
+            ["\(scratch.site)/_web/..md:1:1: warning: not imported — its name gives no slug; rename it"])
         XCTAssertEqual(plan.files, [])
     }
 }

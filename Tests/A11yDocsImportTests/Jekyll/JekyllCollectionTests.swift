@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsImport
 
 /// Which folders of a Jekyll site hold collections, and the a11ydocs collection each becomes.

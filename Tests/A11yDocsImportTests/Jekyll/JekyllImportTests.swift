@@ -1,5 +1,6 @@
-import XCTest
 import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsImport
 
 /// Planning the import of a small Jekyll site written into a scratch folder.
@@ -13,7 +14,8 @@ final class JekyllImportTests: XCTestCase {
     private func write(_ files: [String: String]) throws {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -38,22 +40,33 @@ final class JekyllImportTests: XCTestCase {
         var importer = JekyllImporter()
         importer.importsEveryCollection = true
         let plan = try importer.plan(ImportRequest(source: site, destination: content))
-        XCTAssertEqual(plan.files.map(\.path), [
-            "native/date-picker.md", "web/images/ring.svg", "web/link.md", "web/link-2.md", "web/forms/_text-field.md",
-        ])
-        XCTAssertEqual(String(decoding: plan.files[2].contents, as: UTF8.self), "---\ntitle: Link\n---\n```html example\n<a href=\"/\">Home</a>\n```\n")
-        XCTAssertEqual(plan.report.renames.map(\.description), [
-            "\(site)/_native/Date Picker.md → \(content)/native/date-picker.md",
-            "\(site)/_checklist-web/Link.md → \(content)/web/link-2.md",
-            "\(site)/_checklist-web/forms/_Text Field.markdown → \(content)/web/forms/_text-field.md",
-        ])
-        XCTAssertEqual(plan.report.findings.map(\.description), [
-            "\(site)/_checklist-web/Link.md:1:1: error: '\(site)/_web/link.md' already becomes '\(content)/web/link.md' — this file is written as 'link-2.md'; rename one of them",
-        ])
+        XCTAssertEqual(
+            plan.files.map(\.path),
+            [
+                "native/date-picker.md", "web/images/ring.svg", "web/link.md", "web/link-2.md",
+                "web/forms/_text-field.md",
+            ])
+        XCTAssertEqual(
+            String(decoding: plan.files[2].contents, as: UTF8.self),
+            "---\ntitle: Link\n---\n```html example\n<a href=\"/\">Home</a>\n```\n")
+        XCTAssertEqual(
+            plan.report.renames.map(\.description),
+            [
+                "\(site)/_native/Date Picker.md → \(content)/native/date-picker.md",
+                "\(site)/_checklist-web/Link.md → \(content)/web/link-2.md",
+                "\(site)/_checklist-web/forms/_Text Field.markdown → \(content)/web/forms/_text-field.md",
+            ])
+        XCTAssertEqual(
+            plan.report.findings.map(\.description),
+            [
+                "\(site)/_checklist-web/Link.md:1:1: error: '\(site)/_web/link.md' already becomes "
+                    + "'\(content)/web/link.md' — this file is written as 'link-2.md'; rename one of them"
+            ])
         XCTAssertEqual(plan.report.entries, 4)
         XCTAssertEqual(plan.report.collections, 3)
-        XCTAssertEqual(plan.report.summary,
-                       "Imported 4 entries from 3 collections into \(content)/ — 3 files renamed, 0 keys indented, 1 problem")
+        XCTAssertEqual(
+            plan.report.summary,
+            "Imported 4 entries from 3 collections into \(content)/ — 3 files renamed, 0 keys indented, 1 problem")
     }
 
     func testASiteWithoutCollectionsIsRefused() throws {

@@ -1,6 +1,7 @@
 import XCTest
-@testable import A11yDocsModel
+
 @testable import A11yDocsLoading
+@testable import A11yDocsModel
 
 final class SuggestionTests: XCTestCase {
     func testEditDistanceCountsASwapAsOneEdit() {
@@ -13,6 +14,7 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(Suggestion.closest(to: "categoris", in: FrontMatter.knownKeys), "categories")
         XCTAssertEqual(Suggestion.closest(to: "Title", in: FrontMatter.knownKeys), "title")
         XCTAssertNil(Suggestion.closest(to: "permalinkstyle", in: FrontMatter.knownKeys))
-        XCTAssertEqual(Suggestion.close(to: "slid", in: ["slider", "link", "stepper", "sliders"]), ["slider", "sliders"])
+        XCTAssertEqual(
+            Suggestion.close(to: "slid", in: ["slider", "link", "stepper", "sliders"]), ["slider", "sliders"])
     }
 }

@@ -1,9 +1,10 @@
-import XCTest
-import A11yDocsTestSupport
 import A11yDocsLoadingTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
+import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsMarkdown
+@testable import A11yDocsModel
+@testable import A11yDocsSupport
 
 final class BodyParserTests: XCTestCase {
     // MARK: Newer layout: platform → section → framework
@@ -27,21 +28,27 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testDeveloperNotesRightAfterAPlatformHeadingBelongToThatPlatform() throws {
-        let body = try BodyParser.parse("## iOS\n\n## Developer notes\n\n- iOS only\n\n## Android\n\n## Developer notes\n\n- Android only\n")
+        let body = try BodyParser.parse(
+            "## iOS\n\n## Developer notes\n\n- iOS only\n\n## Android\n\n## Developer notes\n\n- Android only\n")
         XCTAssertEqual(body.general, [])
         XCTAssertEqual(body.platforms.map { $0.sections.map(\.kind) }, [[.developerNotes], [.developerNotes]])
         XCTAssertEqual(body.platforms.map { $0.sections[0].general }, [["  - iOS only"], ["  - Android only"]])
     }
 
     func testPlatformHeadingSpellings() throws {
-        for heading in ["## iOS", "# ios", "### IOS:", "## iOS Developer Notes", "## iOS developer notes", "## iOS Tips"] {
+        for heading in [
+            "## iOS", "# ios", "### IOS:", "## iOS Developer Notes", "## iOS developer notes", "## iOS Tips",
+        ] {
             XCTAssertEqual(try BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.iOS], heading)
         }
         for heading in ["## Android", "## Android developer notes", "### ANDROID"] {
             XCTAssertEqual(try BodyParser.parse("\(heading)\n\n- x\n").platforms.map(\.platform), [.android], heading)
         }
-        XCTAssertEqual(try BodyParser.parse("#### iOS\n\n- x\n").platforms, [], "levels 4 and deeper are not platform headings")
-        XCTAssertEqual(try BodyParser.parse("## iOS Developer Notes\n\n- x\n").platforms.first?.sections.map(\.kind), [.developerNotes])
+        XCTAssertEqual(
+            try BodyParser.parse("#### iOS\n\n- x\n").platforms, [], "levels 4 and deeper are not platform headings")
+        XCTAssertEqual(
+            try BodyParser.parse("## iOS Developer Notes\n\n- x\n").platforms.first?.sections.map(\.kind),
+            [.developerNotes])
     }
 
     func testSectionHeadingSpellings() throws {
@@ -63,7 +70,8 @@ final class BodyParserTests: XCTestCase {
         let spellings: [(String, Framework)] = [
             ("UIKit", .uiKit), ("uikit", .uiKit), ("UIKit:", .uiKit), ("SwiftUI", .swiftUI),
             ("Android View", .androidViews), ("Android Views", .androidViews), ("Views", .androidViews),
-            ("Jetpack Compose", .jetpackCompose), ("Compose", .jetpackCompose), ("Jetpack Compose Tips", .jetpackCompose),
+            ("Jetpack Compose", .jetpackCompose), ("Compose", .jetpackCompose),
+            ("Jetpack Compose Tips", .jetpackCompose),
         ]
         for (spelling, framework) in spellings {
             let body = try BodyParser.parse("### Name\n\n- **\(spelling)**\n  - note\n")
@@ -75,7 +83,8 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testBoldTextWithMoreWordsIsNotAMarker() throws {
-        let body = try BodyParser.parse("## iOS\n\n### Role\n\n- **UIKit** is older than SwiftUI\n- **Warning**\n  - keep\n")
+        let body = try BodyParser.parse(
+            "## iOS\n\n### Role\n\n- **UIKit** is older than SwiftUI\n- **Warning**\n  - keep\n")
         let section = try XCTUnwrap(body.platforms.first?.sections.first)
         XCTAssertEqual(section.frameworks, [])
         XCTAssertEqual(section.general.count, 1)
@@ -102,7 +111,8 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(iOS.sections.map(\.title), ["Name", "Role", "State"])
         XCTAssertTrue(iOS.sections[0].general[0].contains("Use `setTitle(_:for:)`"))
         XCTAssertEqual(iOS.sections[1].general, ["  - The `.button` trait."])
-        XCTAssertEqual(iOS.sections[1].frameworks.map(\.framework), [.swiftUI], "a framework marker nested in a platform marker")
+        XCTAssertEqual(
+            iOS.sections[1].frameworks.map(\.framework), [.swiftUI], "a framework marker nested in a platform marker")
         XCTAssertEqual(iOS.sections[2].frameworks.map(\.framework), [.uiKit])
         XCTAssertTrue(iOS.sections[2].general[0].contains("\"dimmed\""))
 
@@ -113,8 +123,10 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testPlatformMarkerSpellings() throws {
-        for (spelling, platform) in [("iOS", Platform.iOS), ("iOS Tips", .iOS), ("iOS Options", .iOS), ("Android", .android),
-                                     ("Android Tips", .android), ("Android Options", .android), ("ANDROID TIPS:", .android)] {
+        for (spelling, platform) in [
+            ("iOS", Platform.iOS), ("iOS Tips", .iOS), ("iOS Options", .iOS), ("Android", .android),
+            ("Android Tips", .android), ("Android Options", .android), ("ANDROID TIPS:", .android),
+        ] {
             let body = try BodyParser.parse("### State\n\n- **\(spelling)**\n  - note\n")
             XCTAssertEqual(body.platforms.map(\.platform), [platform], spelling)
             XCTAssertEqual(body.platforms.first?.sections.first?.general, ["  - note"], spelling)
@@ -126,30 +138,44 @@ final class BodyParserTests: XCTestCase {
 
     func testSnippetsKeepLanguagePlatformSectionAndFramework() throws {
         let alert = try XCTUnwrap(Fixtures.entry(try Fixtures.text("native/alert-dialog.md")).entry)
-        XCTAssertEqual(alert.snippets.map { "\($0.language) \($0.platform?.rawValue ?? "-") \($0.section) \($0.framework?.rawValue ?? "-")" }, [
-            "swift ios Name uikit",
-            "kotlin android Role jetpack-compose",
-            "kotlin android Code Example android-views",
-        ])
-        XCTAssertEqual(alert.snippets[0].code, "let alert = UIAlertController(title: \"Delete draft?\", message: nil, preferredStyle: .alert)")
+        XCTAssertEqual(
+            alert.snippets.map {
+                "\($0.language) \($0.platform?.rawValue ?? "-") \($0.section) \($0.framework?.rawValue ?? "-")"
+            },
+            [
+                "swift ios Name uikit",
+                "kotlin android Role jetpack-compose",
+                "kotlin android Code Example android-views",
+            ])
+        XCTAssertEqual(
+            alert.snippets[0].code,
+            "let alert = UIAlertController(title: \"Delete draft?\", message: nil, preferredStyle: .alert)")
         XCTAssertTrue(alert.snippets[1].code.hasPrefix("AlertDialog(\n    onDismissRequest = onDismiss,"))
 
         let button = try XCTUnwrap(Fixtures.entry(try Fixtures.text("native/button.md")).entry)
-        XCTAssertEqual(button.snippets.map { "\($0.language) \($0.platform?.rawValue ?? "-") \($0.section) \($0.framework?.rawValue ?? "-")" }, [
-            "kotlin android Role -",
-        ])
+        XCTAssertEqual(
+            button.snippets.map {
+                "\($0.language) \($0.platform?.rawValue ?? "-") \($0.section) \($0.framework?.rawValue ?? "-")"
+            },
+            [
+                "kotlin android Role -"
+            ])
     }
 
     func testSnippetWithoutALanguage() throws {
         let body = try BodyParser.parse("## iOS\n\n### Code Example\n\n```\nplain\n```\n")
-        XCTAssertEqual(body.platforms.first?.sections.first?.snippets,
-                       [CodeSnippet(language: "", code: "plain", platform: .iOS, section: "Code Example", framework: nil)])
+        XCTAssertEqual(
+            body.platforms.first?.sections.first?.snippets,
+            [CodeSnippet(language: "", code: "plain", platform: .iOS, section: "Code Example", framework: nil)])
     }
 
     // MARK: Nothing is dropped
 
     func testUnplacedTextStaysAsGeneralNotes() throws {
-        let body = try BodyParser.parse("Intro paragraph.\n\n# Carousel\n\nMore text.\n\n## iOS\n\nBefore any section.\n\n### Name\n\n#### Aside\n\nDeep text.\n")
+        let body = try BodyParser.parse(
+            "Intro paragraph.\n\n# Carousel\n\nMore text.\n\n## iOS\n\nBefore any section.\n\n### Name\n\n#### "
+                + "Aside\n\nDeep text.\n"
+        )
         XCTAssertEqual(body.general.map(\.title), ["", "Carousel"])
         XCTAssertEqual(body.general[0].general, ["Intro paragraph."])
         XCTAssertEqual(body.general[1].general, ["More text."])
@@ -166,7 +192,8 @@ final class BodyParserTests: XCTestCase {
     }
 
     func testTagsInAHeadingAreMarkupNotTitle() throws {
-        let body = try BodyParser.parse("## <span lang=\"en\">iOS</span>\n\n### <kbd>Tab</kbd> order\n\n- **<b>UIKit</b>**\n  - x\n")
+        let body = try BodyParser.parse(
+            "## <span lang=\"en\">iOS</span>\n\n### <kbd>Tab</kbd> order\n\n- **<b>UIKit</b>**\n  - x\n")
         XCTAssertEqual(body.platforms.map(\.platform), [.iOS])
         XCTAssertEqual(body.platforms.first?.sections.map(\.title), ["Tab order"])
         XCTAssertEqual(body.platforms.first?.sections.first?.frameworks.map(\.framework), [.uiKit])
@@ -190,7 +217,8 @@ extension BodyParserTests {
         let body = try BodyParser.parse("## Name\n\n### iOS\n\na\n\n### Android\n\nb\n\n## Role\n\n### iOS\n\nc\n")
         XCTAssertEqual(body.general, [])
         XCTAssertEqual(body.platforms.map(\.platform), [.iOS, .android])
-        XCTAssertEqual(body.platforms[0].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"a\"]", "Role: [\"c\"]"])
+        XCTAssertEqual(
+            body.platforms[0].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"a\"]", "Role: [\"c\"]"])
         XCTAssertEqual(body.platforms[1].sections.map { "\($0.title): \($0.general)" }, ["Name: [\"b\"]"])
     }
 
@@ -198,7 +226,8 @@ extension BodyParserTests {
         let shared = try BodyParser.parse("### Name\n\n#### UIKit\n\n- uikit note\n\n#### Compose\n\n- compose note\n")
         XCTAssertEqual(shared.general, [])
         XCTAssertEqual(shared.platforms.map(\.platform), [.iOS, .android])
-        XCTAssertEqual(shared.platforms.map { $0.sections.first?.frameworks.map(\.framework) }, [[.uiKit], [.jetpackCompose]])
+        XCTAssertEqual(
+            shared.platforms.map { $0.sections.first?.frameworks.map(\.framework) }, [[.uiKit], [.jetpackCompose]])
 
         let underPlatform = try BodyParser.parse("## iOS\n\n### SwiftUI\n\n- note\n")
         XCTAssertEqual(underPlatform.platforms.first?.sections.first?.frameworks.map(\.framework), [.swiftUI])
@@ -209,11 +238,17 @@ extension BodyParserTests {
     /// `## Developer notes` right before `### Name` only holds the sections under it: it has no
     /// section of its own, so the page shows no empty heading. With text of its own it stays.
     func testADeveloperNotesHeadingThatOnlyHoldsSectionsIsNoSection() throws {
-        let web = try BodyParser.parse("## Developer notes\n\n### Name\n\n- Named by its text.\n\n### Role\n\n- A button.\n")
+        let web = try BodyParser.parse(
+            "## Developer notes\n\n### Name\n\n- Named by its text.\n\n### Role\n\n- A button.\n")
         XCTAssertEqual(web.general.map(\.title), ["Name", "Role"])
-        let native = try BodyParser.parse("## iOS\n\n## Developer notes\n\n### Name\n\n- Named.\n\n## Android\n\n## Developer notes\n\nIntro.\n\n### Name\n\n- Named.\n")
+        let native = try BodyParser.parse(
+            "## iOS\n\n## Developer notes\n\n### Name\n\n- Named.\n\n## Android\n\n## Developer notes\n\nIntro.\n\n### "
+                + "Name\n\n- Named.\n"
+        )
         XCTAssertEqual(native.platforms.map { $0.sections.map(\.title) }, [["Name"], ["Developer notes", "Name"]])
         let alone = try BodyParser.parse("## iOS\n\n## Developer notes\n\n## Android\n\n- x\n")
-        XCTAssertEqual(alone.platforms.first?.sections.map(\.title), ["Developer notes"], "an empty heading the author left is still shown")
+        XCTAssertEqual(
+            alone.platforms.first?.sections.map(\.title), ["Developer notes"],
+            "an empty heading the author left is still shown")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsMarkdown
 
 final class CMarkTests: XCTestCase {
@@ -6,14 +7,16 @@ final class CMarkTests: XCTestCase {
         XCTAssertEqual("Tab key\n\n".trimmingTrailingNewlines(), "Tab key")
         XCTAssertEqual("Entrée\n".trimmingTrailingNewlines(), "Entrée")
         XCTAssertEqual("\n\n".trimmingTrailingNewlines(), "")
-        XCTAssertEqual("Swipe right\r\n".trimmingTrailingNewlines(), "Swipe right\r\n", "CR LF is one character, not a line feed")
+        XCTAssertEqual(
+            "Swipe right\r\n".trimmingTrailingNewlines(), "Swipe right\r\n", "CR LF is one character, not a line feed")
         XCTAssertEqual("Swipe right\r\n\n".trimmingTrailingNewlines(), "Swipe right\r\n")
         XCTAssertEqual("no break".trimmingTrailingNewlines(), "no break")
     }
 
     func testBlocksAreWrittenBackWithoutTheirTrailingLineBreaks() throws {
         let document = try CMark.parse("- one\n- two\n\n```swift\nlet x = 1\n```\n")
-        XCTAssertEqual(document.children.map { CMark.commonMark([$0]) }, ["  - one\n  - two", "``` swift\nlet x = 1\n```"])
+        XCTAssertEqual(
+            document.children.map { CMark.commonMark([$0]) }, ["  - one\n  - two", "``` swift\nlet x = 1\n```"])
     }
 
     func testDeepNestingIsRefusedWhereItCrossesTheLimit() {
@@ -36,14 +39,17 @@ final class CMarkTests: XCTestCase {
         let document = try CMark.parse(lists)
         XCTAssertEqual(document.nodes { $0.kind == .list }.count, CMark.maximumDepth)
         XCTAssertTrue(document.plainText.contains("level \(CMark.maximumDepth - 1)"))
-        XCTAssertThrowsError(try CMark.parse(lists + String(repeating: "  ", count: CMark.maximumDepth) + "- one more\n"))
+        XCTAssertThrowsError(
+            try CMark.parse(lists + String(repeating: "  ", count: CMark.maximumDepth) + "- one more\n"))
     }
 
     func testTheTreeKeepsOrderPositionsAndText() throws {
         let document = try CMark.parse("# Title\n\n- *a* [b](c.md)\n\n```swift\nlet x = 1\n```\n")
         XCTAssertEqual(document.children.map(\.kind), [.heading, .list, .codeBlock])
         XCTAssertEqual(document.children.map(\.line), [1, 3, 5])
-        XCTAssertEqual(document.nodes { _ in true }.map(\.kind), [.document, .heading, .text, .list, .item, .paragraph, .emphasis, .text, .text, .link, .text, .codeBlock])
+        XCTAssertEqual(
+            document.nodes { _ in true }.map(\.kind),
+            [.document, .heading, .text, .list, .item, .paragraph, .emphasis, .text, .text, .link, .text, .codeBlock])
         XCTAssertEqual(document.children[2].fenceInfo, "swift")
         XCTAssertEqual(try CMark.parse("").children, [])
     }

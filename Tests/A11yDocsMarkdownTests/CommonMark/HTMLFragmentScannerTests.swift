@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsMarkdown
 
 final class HTMLFragmentScannerTests: XCTestCase {
@@ -14,7 +15,9 @@ final class HTMLFragmentScannerTests: XCTestCase {
                 case let .comment(range): result.append("comment(\(text(range)))")
                 case let .endTag(name, _): result.append("</\(name)>")
                 case let .startTag(name, attributes, _):
-                    let written = attributes.map { attribute in attribute.value.map { "\(attribute.name)=\(text($0))" } ?? attribute.name }
+                    let written = attributes.map { attribute in
+                        attribute.value.map { "\(attribute.name)=\(text($0))" } ?? attribute.name
+                    }
                     result.append("<" + ([name] + written).joined(separator: " ") + ">")
                 }
             }
@@ -23,20 +26,27 @@ final class HTMLFragmentScannerTests: XCTestCase {
     }
 
     func testAttributesQuotedUnquotedAndWithoutValue() {
-        XCTAssertEqual(tokens("<A HREF = \"x y\" title='a\"b' data=c d open/>"), ["<a href=x y title=a\"b data=c d open>"])
+        XCTAssertEqual(
+            tokens("<A HREF = \"x y\" title='a\"b' data=c d open/>"), ["<a href=x y title=a\"b data=c d open>"])
         XCTAssertEqual(tokens("<img\nsrc=x\tonerror=alert(1)>"), ["<img src=x onerror=alert(1)>"])
         XCTAssertEqual(tokens("<br/>a</b x=\">\">"), ["<br>", "text(a)", "</b>"])
         XCTAssertEqual(tokens("<a =x>"), ["<a =x>"], "a name may start with '=' as in a browser")
     }
 
     func testWhatIsNotATagIsText() {
-        XCTAssertEqual(tokens("1 < 2 <3 </ x> <!DOCTYPE html> <?php ?>"), ["text(1 < 2 <3 </ x> <!DOCTYPE html> <?php ?>)"])
-        XCTAssertEqual(tokens("a<!-- b -->c<!-->d<!--->e<!-- f --!>g"),
-                       ["text(a)", "comment(<!-- b -->)", "text(c)", "comment(<!-->)", "text(d)", "comment(<!--->)", "text(e)", "comment(<!-- f --!>)", "text(g)"])
+        XCTAssertEqual(
+            tokens("1 < 2 <3 </ x> <!DOCTYPE html> <?php ?>"), ["text(1 < 2 <3 </ x> <!DOCTYPE html> <?php ?>)"])
+        XCTAssertEqual(
+            tokens("a<!-- b -->c<!-->d<!--->e<!-- f --!>g"),
+            [
+                "text(a)", "comment(<!-- b -->)", "text(c)", "comment(<!-->)", "text(d)", "comment(<!--->)", "text(e)",
+                "comment(<!-- f --!>)", "text(g)",
+            ])
     }
 
     func testAnUnfinishedTagMakesTheRestText() {
-        XCTAssertEqual(tokens("<b>x</b> <a href=\"y>z <b>w</b>"), ["<b>", "text(x)", "</b>", "text( <a href=\"y>z <b>w</b>)"])
+        XCTAssertEqual(
+            tokens("<b>x</b> <a href=\"y>z <b>w</b>"), ["<b>", "text(x)", "</b>", "text( <a href=\"y>z <b>w</b>)"])
         XCTAssertEqual(tokens("a <!-- open"), ["text(a <!-- open)"])
         XCTAssertEqual(tokens("<a title"), ["text(<a title)"])
     }

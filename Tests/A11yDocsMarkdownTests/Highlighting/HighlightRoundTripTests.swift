@@ -1,7 +1,8 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
+import XCTest
+
 @testable import A11yDocsMarkdown
+@testable import A11yDocsSupport
 
 /// Highlighting never changes the code: with its tags stripped and entities decoded, the HTML is
 /// the input, for any input in any language, and its spans are well formed and never nest.
@@ -12,7 +13,9 @@ final class HighlightRoundTripTests: XCTestCase {
     static func plainText(of html: String) -> Result<String, RoundTripError> {
         var text: [UInt8] = []
         let bytes = Array(html.utf8)
-        let entities: [(String, UInt8)] = [("&amp;", 0x26), ("&lt;", 0x3C), ("&gt;", 0x3E), ("&quot;", 0x22), ("&#39;", 0x27)]
+        let entities: [(String, UInt8)] = [
+            ("&amp;", 0x26), ("&lt;", 0x3C), ("&gt;", 0x3E), ("&quot;", 0x22), ("&#39;", 0x27),
+        ]
         let classes = Set(HighlightKind.allCases.map(\.className))
         var inSpan = false
         var spanStart = 0
@@ -20,14 +23,17 @@ final class HighlightRoundTripTests: XCTestCase {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return .failure(.init("unclosed tag")) }
+                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else {
+                    return .failure(.init("unclosed tag"))
+                }
                 let markup = String(decoding: bytes[index...close], as: UTF8.self)
                 if markup == "</span>" {
                     guard inSpan else { return .failure(.init("</span> without a span")) }
                     guard text.count > spanStart else { return .failure(.init("empty span")) }
                     inSpan = false
                 } else if markup.hasPrefix("<span class=\""), markup.hasSuffix("\">"),
-                          classes.contains(String(markup.dropFirst(13).dropLast(2))) {
+                    classes.contains(String(markup.dropFirst(13).dropLast(2)))
+                {
                     guard !inSpan else { return .failure(.init("nested span")) }
                     inSpan = true
                     spanStart = text.count
@@ -57,23 +63,31 @@ final class HighlightRoundTripTests: XCTestCase {
         init(_ description: String) { self.description = description }
     }
 
-    private func assertRoundTrips(_ code: String, _ language: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRoundTrips(
+        _ code: String, _ language: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let html = SyntaxHighlighter.html(code: code, language: language) else {
             return XCTFail("\(language) is not highlighted", file: file, line: line)
         }
         switch Self.plainText(of: html) {
         case .success(let text):
-            XCTAssertEqual(Array(text.utf8), Array(code.utf8), "\(language): \(code.debugDescription)", file: file, line: line)
+            XCTAssertEqual(
+                Array(text.utf8), Array(code.utf8), "\(language): \(code.debugDescription)", file: file, line: line)
         case .failure(let error):
-            XCTFail("\(language): \(error) in \(html.debugDescription) from \(code.debugDescription)", file: file, line: line)
+            XCTFail(
+                "\(language): \(error) in \(html.debugDescription) from \(code.debugDescription)", file: file,
+                line: line)
         }
     }
 
     func testTheCheckerCatchesBrokenOutput() {
         XCTAssertNoThrow(try Self.plainText(of: "a &lt; <span class=\"hl-string\">&quot;b&quot;</span>").get())
-        XCTAssertEqual(try? Self.plainText(of: "a &lt; <span class=\"hl-string\">&quot;b&quot;</span>").get(), "a < \"b\"")
-        for broken in ["<span class=\"hl-x\">a</span>", "<span class=\"hl-tag\"><span class=\"hl-tag\">a</span></span>",
-                       "a & b", "<span class=\"hl-tag\"></span>", "<span class=\"hl-tag\">a", "a > b", "</span>"] {
+        XCTAssertEqual(
+            try? Self.plainText(of: "a &lt; <span class=\"hl-string\">&quot;b&quot;</span>").get(), "a < \"b\"")
+        for broken in [
+            "<span class=\"hl-x\">a</span>", "<span class=\"hl-tag\"><span class=\"hl-tag\">a</span></span>",
+            "a & b", "<span class=\"hl-tag\"></span>", "<span class=\"hl-tag\">a", "a > b", "</span>",
+        ] {
             XCTAssertThrowsError(try Self.plainText(of: broken).get(), broken)
         }
     }
@@ -100,10 +114,14 @@ final class HighlightRoundTripTests: XCTestCase {
     /// (which Swift repairs to U+FFFD), in every language: no crash, no hang, nothing lost.
     func testRandomInputRoundTripsInEveryLanguage() {
         let fragments = [
-            "\"", "'", "`", "\"\"\"", "/*", "*/", "//", "/", "\\", "\\(", "${", "}", "{", ")", "(", "#", "##", "#\"", "\"#",
-            "@", "@x", "#if", "<", ">", "</", "/>", "<!--", "-->", "<![CDATA[", "]]>", "<?", "?>", "<!DOCTYPE", "<script>",
-            "</script>", "<style>", "</style>", "<a", " b=", "=", ";", ":", "::", "!", "!important", "0x", "0b", "1.5e", "-3",
-            "12px", ".", "..", "[", "]", "\n", "\r\n", "\r", "\t", " ", "é", "😀", "\u{0}", "let", "data", "class", "get",
+            "\"", "'", "`", "\"\"\"", "/*", "*/", "//", "/", "\\", "\\(", "${", "}", "{", ")", "(", "#", "##", "#\"",
+            "\"#",
+            "@", "@x", "#if", "<", ">", "</", "/>", "<!--", "-->", "<![CDATA[", "]]>", "<?", "?>", "<!DOCTYPE",
+            "<script>",
+            "</script>", "<style>", "</style>", "<a", " b=", "=", ";", ":", "::", "!", "!important", "0x", "0b", "1.5e",
+            "-3",
+            "12px", ".", "..", "[", "]", "\n", "\r\n", "\r", "\t", " ", "é", "😀", "\u{0}", "let", "data", "class",
+            "get",
             "return", "url(", "@media", ".a", "#b3", "%", "e", "x", "_", "$", "-", "+",
         ]
         var generator = SplitMix64(seed: 0xA11D0C5)
@@ -124,8 +142,10 @@ final class HighlightRoundTripTests: XCTestCase {
     /// Long runs of what makes a scanner look ahead, on one line: each should finish in about
     /// linear time (a quadratic scanner would take minutes here), and still round-trip.
     func testLongRunsOfLookaheadTriggersFinish() {
-        for unit in ["/[", "x = /[", "`", "\\(\"", "${\"", "\"\\(", "data ", "#", "##\"", "<!", "<?", "<a b", "<script>",
-                     "{(", "a:", "! ", "url(", "@media (", "(let ", "@", ".", "0x"] {
+        for unit in [
+            "/[", "x = /[", "`", "\\(\"", "${\"", "\"\\(", "data ", "#", "##\"", "<!", "<?", "<a b", "<script>",
+            "{(", "a:", "! ", "url(", "@media (", "(let ", "@", ".", "0x",
+        ] {
             let code = String(repeating: unit, count: 2_000)
             for language in Self.languages { assertRoundTrips(code, language) }
         }
@@ -133,7 +153,9 @@ final class HighlightRoundTripTests: XCTestCase {
 
     func testEveryPrefixOfASnippetRoundTrips() {
         // Cut anywhere, including inside a token: each scanner's lookahead stops at the end.
-        let code = "<p a=\"1\"><script>x = `${\"a\"}` / 2 /* c */</script><style>a:hover{color:#fff!important}</style><!-- e --></p>"
+        let code =
+            "<p a=\"1\"><script>x = `${\"a\"}` / 2 /* c */</script><style>a:hover{color:#fff!important}</style><!-- e "
+            + "--></p>"
             + "@State var s = #\"r\"# + \"\"\"\n\\(t)\"\"\" // z\n@get:X val c = 'c' 0x1F 1.5e-3"
         let bytes = Array(code.utf8)
         for length in 0...bytes.count {

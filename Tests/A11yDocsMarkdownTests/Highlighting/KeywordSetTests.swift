@@ -1,11 +1,14 @@
 import XCTest
+
 @testable import A11yDocsMarkdown
 
 final class KeywordSetTests: XCTestCase {
     func testFindsWholeWordsOnly() {
         let set = KeywordSet(["let", "for", "fileprivate", "in"])
         for word in ["let", "for", "fileprivate", "in"] { XCTAssertTrue(set.contains(word), word) }
-        for word in ["", "le", "lett", "letter", "format", "Let", "i", "fileprivat", "x"] { XCTAssertFalse(set.contains(word), word) }
+        for word in ["", "le", "lett", "letter", "format", "Let", "i", "fileprivat", "x"] {
+            XCTAssertFalse(set.contains(word), word)
+        }
     }
 
     func testLooksUpASliceOfTheCode() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsModel
 
 /// The order `serve` prints problems in and its overlay lists them in: errors before warnings,
@@ -10,7 +11,8 @@ final class ErrorsFirstTests: XCTestCase {
         let errorC = Diagnostic(.missingKey("title"), at: SourceLocation(path: "Content/native/c.md"))
         let errorA = Diagnostic(.missingKey("categories"), at: SourceLocation(path: "Content/native/a.md", line: 3))
         // A check error the build downgrades (a broken link) is a warning here too.
-        let downgraded = Diagnostic(.brokenEntryLink("native/nope"), at: SourceLocation(path: "Content/native/0.md")).asWarning
+        let downgraded = Diagnostic(.brokenEntryLink("native/nope"), at: SourceLocation(path: "Content/native/0.md"))
+            .asWarning
         let ordered = [warningB, errorC, downgraded, warningA, errorA].errorsFirst()
         XCTAssertEqual(ordered, [errorA, errorC, downgraded, warningA, warningB])
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsModel
 
 /// The phrasings every problem shares read the same wherever they are used.
@@ -6,7 +7,8 @@ final class WordingTests: XCTestCase {
     func testSuggestionsReadAsOneQuestion() {
         XCTAssertEqual(Wording.didYouMean("output"), " — did you mean 'output'?")
         XCTAssertEqual(Wording.didYouMean(nil), "")
-        XCTAssertEqual(Wording.didYouMean(anyOf: ["native/link", "web/link"]), "did you mean 'native/link', 'web/link'?")
+        XCTAssertEqual(
+            Wording.didYouMean(anyOf: ["native/link", "web/link"]), "did you mean 'native/link', 'web/link'?")
         XCTAssertEqual(Suggestion.didYouMean("ouput", in: ["output", "content"]), " — did you mean 'output'?")
     }
 
@@ -21,7 +23,8 @@ final class WordingTests: XCTestCase {
 
     func testLongTextIsCutWithAnEllipsis() {
         XCTAssertEqual(Wording.truncated("short", to: 40), "short")
-        XCTAssertEqual(Wording.truncated(String(repeating: "x", count: 41), to: 40), String(repeating: "x", count: 40) + "…")
+        XCTAssertEqual(
+            Wording.truncated(String(repeating: "x", count: 41), to: 40), String(repeating: "x", count: 40) + "…")
         XCTAssertEqual(Wording.hint("rename it"), " — rename it")
     }
 }

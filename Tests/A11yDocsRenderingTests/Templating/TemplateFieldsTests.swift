@@ -1,11 +1,12 @@
-import A11yDocsTestSupport
 import A11yDocsLoadingTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
-@testable import A11yDocsTemplating
-@testable import A11yDocsRendering
+import A11yDocsTestSupport
 import XCTest
+
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsRendering
+@testable import A11yDocsSupport
+@testable import A11yDocsTemplating
 
 /// Every field a view holds is one templates can name, and every name the theme's templates use is
 /// one their page's view has.
@@ -18,7 +19,9 @@ final class TemplateFieldsTests: XCTestCase {
     func testEveryStoredFieldOfEveryViewIsNamed() throws {
         let options = SiteOptions()
         let entry = try XCTUnwrap(Fixtures.entry(try Fixtures.text("native/button.md"), slug: "button").entry)
-        let view = EntryPageBuilder(options: options, links: LinkResolver(entriesByFile: [entry.file: entry], links: .pretty)).view(for: entry, criteria: CriteriaTexts(for: entry, baseURL: "/"))
+        let view = EntryPageBuilder(
+            options: options, links: LinkResolver(entriesByFile: [entry.file: entry], links: .pretty)
+        ).view(for: entry, criteria: CriteriaTexts(for: entry, baseURL: "/"))
         check(view)
         check(view.page)
         check(try XCTUnwrap(view.tables.first))
@@ -60,7 +63,8 @@ final class TemplateFieldsTests: XCTestCase {
 extension TemplateFieldsTests {
     /// docs/templates.md names every field a template can use.
     func testTheTemplatesGuideListsEveryField() throws {
-        let guide = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/templates.md"), encoding: .utf8)
+        let guide = try String(
+            contentsOf: Fixtures.repository.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         func names(_ shape: TemplateShape) -> Set<String> {
             switch shape {
             case .object(let fields): return Set(fields.keys).union(fields.values.flatMap(names))

@@ -1,19 +1,24 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsSupport
 
 final class EntryScaffoldTests: XCTestCase {
     func testRefusesToOverwriteAndChecksTheSlug() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        _ = try EntryScaffold.create(slug: "tabs", collection: "native", title: "Tabs \"bar\"", contentDirectory: root.path)
-        XCTAssertThrowsError(try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: root.path)) { error in
+        _ = try EntryScaffold.create(
+            slug: "tabs", collection: "native", title: "Tabs \"bar\"", contentDirectory: root.path)
+        XCTAssertThrowsError(
+            try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: root.path)
+        ) { error in
             XCTAssertEqual(error as? EntryScaffold.Failure, .exists(root.path + "/native/tabs.md"))
         }
         for bad in ["Tabs", "tab bar", "-tabs", "tabs--bar", "tabs_bar", ""] {
-            XCTAssertThrowsError(try EntryScaffold.create(slug: bad, collection: "native", title: nil, contentDirectory: root.path), bad)
+            XCTAssertThrowsError(
+                try EntryScaffold.create(slug: bad, collection: "native", title: nil, contentDirectory: root.path), bad)
         }
         XCTAssertEqual(try ContentLoader(directory: root.path).load().entries.first?.title, "Tabs \"bar\"")
     }
@@ -21,32 +26,51 @@ final class EntryScaffoldTests: XCTestCase {
     func testWritesNothingThroughACollectionLinkThatLeavesTheContentFolder() throws {
         let root = try Fixtures.temporaryDirectory(self)
         let content = root.appendingPathComponent("Content"), outside = root.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: content.appendingPathComponent("ios"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("ios"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: content.path + "/native", withDestinationPath: outside.path)
-        try FileManager.default.createSymbolicLink(atPath: content.path + "/gone", withDestinationPath: root.path + "/made-by-new")
+        try FileManager.default.createSymbolicLink(
+            atPath: content.path + "/gone", withDestinationPath: root.path + "/made-by-new")
         try FileManager.default.createSymbolicLink(atPath: content.path + "/apple", withDestinationPath: "ios")
 
-        XCTAssertThrowsError(try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: content.path)) { error in
+        XCTAssertThrowsError(
+            try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: content.path)
+        ) { error in
             let resolved = outside.standardizedFileURL.resolvingSymlinksInPath().path
-            XCTAssertEqual(error as? EntryScaffold.Failure, .outsideContent(folder: content.path + "/native", target: resolved))
-            XCTAssertEqual("\(error)", "'\(content.path)/native' leads outside the content folder (to '\(resolved)'), and entries are written only inside it — choose another --collection, or replace the link with a folder")
+            XCTAssertEqual(
+                error as? EntryScaffold.Failure, .outsideContent(folder: content.path + "/native", target: resolved))
+            XCTAssertEqual(
+                "\(error)",
+                "'\(content.path)/native' leads outside the content folder (to '\(resolved)'), and entries are written "
+                    + "only inside it — choose another --collection, or replace the link with a folder"
+            )
         }
-        XCTAssertThrowsError(try EntryScaffold.create(slug: "tabs", collection: "gone", title: nil, contentDirectory: content.path)) { error in
-            XCTAssertEqual(error as? EntryScaffold.Failure, .outsideContent(folder: content.path + "/gone", target: root.path + "/made-by-new"))
+        XCTAssertThrowsError(
+            try EntryScaffold.create(slug: "tabs", collection: "gone", title: nil, contentDirectory: content.path)
+        ) { error in
+            XCTAssertEqual(
+                error as? EntryScaffold.Failure,
+                .outsideContent(folder: content.path + "/gone", target: root.path + "/made-by-new"))
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.path + "/made-by-new"))
         // A link that stays inside the content folder is a folder of the library.
-        XCTAssertEqual(try EntryScaffold.create(slug: "tabs", collection: "apple", title: nil, contentDirectory: content.path).path, content.path + "/apple/tabs.md")
+        XCTAssertEqual(
+            try EntryScaffold.create(slug: "tabs", collection: "apple", title: nil, contentDirectory: content.path)
+                .path, content.path + "/apple/tabs.md")
         XCTAssertTrue(FileManager.default.fileExists(atPath: content.path + "/ios/tabs.md"))
     }
 
     func testADanglingLinkWhereTheEntryGoesIsAFileThatExists() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("native"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.path + "/native/tabs.md", withDestinationPath: "/tmp/a11ydocs-never-\(UUID().uuidString)")
-        XCTAssertThrowsError(try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: root.path)) { error in
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("native"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/native/tabs.md", withDestinationPath: "/tmp/a11ydocs-never-\(UUID().uuidString)")
+        XCTAssertThrowsError(
+            try EntryScaffold.create(slug: "tabs", collection: "native", title: nil, contentDirectory: root.path)
+        ) { error in
             XCTAssertEqual(error as? EntryScaffold.Failure, .exists(root.path + "/native/tabs.md"))
         }
     }
@@ -58,7 +82,8 @@ final class EntrySkeletonTests: XCTestCase {
         let root = try Fixtures.temporaryDirectory(self)
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
@@ -69,59 +94,80 @@ final class EntrySkeletonTests: XCTestCase {
     func testTheSitesSkeletonsComeBeforeTheBuiltInOnes() throws {
         XCTAssertTrue(try EntryScaffold.skeleton(for: "web", templatesDirectory: nil).text.contains("## Code examples"))
         XCTAssertTrue(try EntryScaffold.skeleton(for: "native", templatesDirectory: nil).text.contains("## iOS"))
-        XCTAssertTrue(try EntryScaffold.skeleton(for: "patterns", templatesDirectory: "/nonexistent").text.contains("## Android"))
+        XCTAssertTrue(
+            try EntryScaffold.skeleton(for: "patterns", templatesDirectory: "/nonexistent").text.contains("## Android"))
 
-        let own = try templates(["new/web.md": "WEB", "new/default.md": "DEFAULT", "new/native.md/keep": "a folder, not a skeleton"])
-        XCTAssertEqual(try EntryScaffold.skeleton(for: "web", templatesDirectory: own.path),
-                       EntryScaffold.Skeleton(text: "WEB", path: own.path + "/new/web.md"))
+        let own = try templates([
+            "new/web.md": "WEB", "new/default.md": "DEFAULT", "new/native.md/keep": "a folder, not a skeleton",
+        ])
+        XCTAssertEqual(
+            try EntryScaffold.skeleton(for: "web", templatesDirectory: own.path),
+            EntryScaffold.Skeleton(text: "WEB", path: own.path + "/new/web.md"))
         XCTAssertEqual(try EntryScaffold.skeleton(for: "native", templatesDirectory: own.path).text, "DEFAULT")
         let onlyWeb = try templates(["new/web.md": "WEB"])
-        XCTAssertEqual(try EntryScaffold.skeleton(for: "native", templatesDirectory: onlyWeb.path).path, nil, "the built-in default")
+        XCTAssertEqual(
+            try EntryScaffold.skeleton(for: "native", templatesDirectory: onlyWeb.path).path, nil,
+            "the built-in default")
 
         let latin1 = try templates([:])
-        try FileManager.default.createDirectory(at: latin1.appendingPathComponent("new"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: latin1.appendingPathComponent("new"), withIntermediateDirectories: true)
         try Data([0x74, 0x69, 0x74, 0x72, 0xE9]).write(to: latin1.appendingPathComponent("new/default.md"))
         XCTAssertThrowsError(try EntryScaffold.skeleton(for: "web", templatesDirectory: latin1.path)) { error in
-            XCTAssertEqual("\(error)", "the skeleton '\(latin1.path)/new/default.md' could not be read (it is not UTF-8) — save it as UTF-8 text, or remove it to use the built-in one")
+            XCTAssertEqual(
+                "\(error)",
+                "the skeleton '\(latin1.path)/new/default.md' could not be read (it is not UTF-8) — save it as UTF-8 "
+                    + "text, or remove it to use the built-in one"
+            )
         }
     }
 
     func testPlaceholdersAreFilledAndFrontMatterValuesQuoted() {
         let skeleton = """
-        ---
-        title: {{ title }}
-        description: "{{title}}"   # said twice
-        summary: About {{title}}, in {{collection}}
-        aliases:
-          - '{{slug}}'
-        ---
-        # {{title}} ({{slug}}, {{collection}}) {{date}}
+            ---
+            title: {{ title }}
+            description: "{{title}}"   # said twice
+            summary: About {{title}}, in {{collection}}
+            aliases:
+              - '{{slug}}'
+            ---
+            # {{title}} ({{slug}}, {{collection}}) {{date}}
 
-        """
-        XCTAssertEqual(EntryScaffold.fill(skeleton, title: #"Date: "picker" \ 2"#, slug: "date-picker", collection: "web"), #"""
-        ---
-        title: "Date: \"picker\" \\ 2"
-        description: "Date: \"picker\" \\ 2"   # said twice
-        summary: About Date: "picker" \ 2, in web
-        aliases:
-          - "date-picker"
-        ---
-        # Date: "picker" \ 2 (date-picker, web) {{date}}
+            """
+        XCTAssertEqual(
+            EntryScaffold.fill(skeleton, title: #"Date: "picker" \ 2"#, slug: "date-picker", collection: "web"),
+            #"""
+            ---
+            title: "Date: \"picker\" \\ 2"
+            description: "Date: \"picker\" \\ 2"   # said twice
+            summary: About Date: "picker" \ 2, in web
+            aliases:
+              - "date-picker"
+            ---
+            # Date: "picker" \ 2 (date-picker, web) {{date}}
 
-        """#)
+            """#)
     }
 
     /// A skeleton saved on Windows: its front matter is still found.
     func testAWindowsSkeletonIsFilledToo() {
-        XCTAssertEqual(EntryScaffold.fill("---\r\ntitle: {{title}}\r\n---\r\n{{title}}\r\n", title: "A: b", slug: "a", collection: "c"),
-                       "---\r\ntitle: \"A: b\"\r\n---\r\nA: b\r\n")
-        XCTAssertEqual(EntryScaffold.fill("No front matter: {{title}}", title: "A: b", slug: "a", collection: "c"), "No front matter: A: b")
+        XCTAssertEqual(
+            EntryScaffold.fill(
+                "---\r\ntitle: {{title}}\r\n---\r\n{{title}}\r\n", title: "A: b", slug: "a", collection: "c"),
+            "---\r\ntitle: \"A: b\"\r\n---\r\nA: b\r\n")
+        XCTAssertEqual(
+            EntryScaffold.fill("No front matter: {{title}}", title: "A: b", slug: "a", collection: "c"),
+            "No front matter: A: b")
     }
 
     func testTheEntryIsWrittenFromTheSitesSkeleton() throws {
-        let own = try templates(["new/web.md": "---\ntitle: {{title}}\ncategories: {{collection}}\n---\n## Code examples\n"])
+        let own = try templates([
+            "new/web.md": "---\ntitle: {{title}}\ncategories: {{collection}}\n---\n## Code examples\n"
+        ])
         let content = try Fixtures.temporaryDirectory(self)
-        let made = try EntryScaffold.create(slug: "tabs", collection: "web", title: "Tabs: the \"real\" ones", contentDirectory: content.path, templatesDirectory: own.path)
+        let made = try EntryScaffold.create(
+            slug: "tabs", collection: "web", title: "Tabs: the \"real\" ones", contentDirectory: content.path,
+            templatesDirectory: own.path)
         XCTAssertEqual(made.path, content.path + "/web/tabs.md")
         XCTAssertEqual(made.skeleton, own.path + "/new/web.md")
         let entry = try XCTUnwrap(try ContentLoader(directory: content.path).load().entries.first)

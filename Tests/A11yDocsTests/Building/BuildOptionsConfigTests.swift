@@ -1,9 +1,10 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
-import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsLoading
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
 
 /// The one mapping from a11ydocs.yml and the command line to a build's options, which every
 /// command uses.
@@ -11,7 +12,8 @@ final class BuildOptionsConfigTests: XCTestCase {
     /// A library folder with its config, read as the commands read it.
     private func site(_ yaml: String) throws -> (root: String, config: SiteConfig) {
         let root = try Fixtures.temporaryDirectory(self)
-        try Fixtures.write(["Content/native/a.md": "", "theme/x.mustache": "", "files/y.txt": "", "a11ydocs.yml": yaml], under: root)
+        try Fixtures.write(
+            ["Content/native/a.md": "", "theme/x.mustache": "", "files/y.txt": "", "a11ydocs.yml": yaml], under: root)
         let path = root.appendingPathComponent("a11ydocs.yml").path
         var loader = SiteConfigLoader(path: path)
         let config = loader.decode(yaml)
@@ -20,7 +22,8 @@ final class BuildOptionsConfigTests: XCTestCase {
     }
 
     func testTheConfigsValuesWithItsFoldersUnderItsOwnFolder() throws {
-        let (root, config) = try site("""
+        let (root, config) = try site(
+            """
             title: Patterns
             description: Ours.
             base_url: https://example.org/a11y/
@@ -50,22 +53,33 @@ final class BuildOptionsConfigTests: XCTestCase {
 
     func testFlagsOverTheConfigAndNamedFoldersMustExist() throws {
         let (root, config) = try site("templates: theme\nbase_url: /a11y/\n")
-        let flags = BuildOverrides(content: root + "/Content", output: "Elsewhere", baseURL: "/docs/", links: .files, allowRawHTML: true, drafts: true)
+        let flags = BuildOverrides(
+            content: root + "/Content", output: "Elsewhere", baseURL: "/docs/", links: .files, allowRawHTML: true,
+            drafts: true)
         let options = try BuildOptions(config: config, overrides: flags)
         XCTAssertEqual(options.contentDirectory, root + "/Content")
         XCTAssertEqual(options.templatesDirectory, root + "/theme")
         XCTAssertEqual(options.outputDirectory, "Elsewhere")
-        XCTAssertEqual(options.staticDirectory, "Static", "a default folder is from the current folder, and may be missing")
+        XCTAssertEqual(
+            options.staticDirectory, "Static", "a default folder is from the current folder, and may be missing")
         XCTAssertEqual(options.site.baseURL, "/docs/")
         XCTAssertEqual(options.baseURLSource, .commandLine("--base-url"))
         XCTAssertTrue(options.site.allowRawHTML)
         XCTAssertTrue(options.includesDrafts)
 
-        XCTAssertThrowsError(try BuildOptions(config: config, overrides: BuildOverrides(content: root + "/Content", templates: root + "/Nowhere"))) { error in
-            XCTAssertEqual(error as? BuildOptions.MissingFolder, BuildOptions.MissingFolder(path: root + "/Nowhere", kind: .templates))
+        XCTAssertThrowsError(
+            try BuildOptions(
+                config: config, overrides: BuildOverrides(content: root + "/Content", templates: root + "/Nowhere"))
+        ) { error in
+            XCTAssertEqual(
+                error as? BuildOptions.MissingFolder,
+                BuildOptions.MissingFolder(path: root + "/Nowhere", kind: .templates))
         }
-        XCTAssertThrowsError(try BuildOptions(config: config, overrides: BuildOverrides(content: root + "/Entries"))) { error in
-            XCTAssertEqual(error as? BuildOptions.MissingFolder, BuildOptions.MissingFolder(path: root + "/Entries", kind: .content))
+        XCTAssertThrowsError(try BuildOptions(config: config, overrides: BuildOverrides(content: root + "/Entries"))) {
+            error in
+            XCTAssertEqual(
+                error as? BuildOptions.MissingFolder,
+                BuildOptions.MissingFolder(path: root + "/Entries", kind: .content))
         }
     }
 
@@ -73,8 +87,13 @@ final class BuildOptionsConfigTests: XCTestCase {
     /// about the HTML files it publishes.
     func testCheckRunsWithTheSitesOptions() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        try Fixtures.write(["Content/native/a.md": "---\ntitle: A\ncategories: c\n---\n## iOS\n- x\n## Android\n- y\n", "Content/native/demo.html": "<script></script>"], under: root)
-        var options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: "")
+        try Fixtures.write(
+            [
+                "Content/native/a.md": "---\ntitle: A\ncategories: c\n---\n## iOS\n- x\n## Android\n- y\n",
+                "Content/native/demo.html": "<script></script>",
+            ], under: root)
+        var options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: "")
         XCTAssertTrue(try ContentChecker(options: options).check().contains { $0.problem == .scriptableFile })
         options.site.allowRawHTML = true
         XCTAssertFalse(try ContentChecker(options: options).check().contains { $0.problem == .scriptableFile })

@@ -1,8 +1,9 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
 
 /// `check`, the MCP library and the preview's updates are the build's own steps run with another scope.
 final class BuildScopeTests: XCTestCase {
@@ -22,12 +23,19 @@ final class BuildScopeTests: XCTestCase {
         let (root, options) = try Fixtures.scratchSite(self)
         let (_, built) = try SiteBuilder(options: options).run()
         let state = PreviewState(built: built, warnings: [])
-        XCTAssertNil(try SiteBuilder.run(.preview, options: options, update: IncrementalUpdate(options: options, previous: state, changed: nil)).update?.result,
-                     "nothing changed: nothing written")
+        XCTAssertNil(
+            try SiteBuilder.run(
+                .preview, options: options, update: IncrementalUpdate(options: options, previous: state, changed: nil)
+            ).update?.result,
+            "nothing changed: nothing written")
         let file = try XCTUnwrap(state.entries.keys.sorted().first)
         let path = root.appendingPathComponent("Content/" + file)
-        try (String(contentsOf: path, encoding: .utf8) + "\nOne more paragraph.\n").write(to: path, atomically: true, encoding: .utf8)
-        let update = try SiteBuilder.run(.preview, options: options, update: IncrementalUpdate(options: options, previous: state, changed: [path.path])).update
+        try (String(contentsOf: path, encoding: .utf8) + "\nOne more paragraph.\n").write(
+            to: path, atomically: true, encoding: .utf8)
+        let update = try SiteBuilder.run(
+            .preview, options: options,
+            update: IncrementalUpdate(options: options, previous: state, changed: [path.path])
+        ).update
         let written = try XCTUnwrap(update?.result)
         XCTAssertEqual(written.changedInputs, [file])
         XCTAssertEqual(written.pages.count, 2, "the entry's page and its Markdown mirror: \(written.pages)")

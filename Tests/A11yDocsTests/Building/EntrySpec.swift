@@ -25,7 +25,9 @@ struct EntrySpec: Equatable {
     static func randomBody(using random: inout SplitMix64) -> String {
         let word = words.randomElement(using: &random)!
         let language = ["swift", "kotlin", "html"].randomElement(using: &random)!
-        var body = "## \(word.capitalized) notes\n\n- The \(word) is read by name.\n\n```\(language)\nlet \(word) = \(Int.random(in: 0...99, using: &random))\n```\n"
+        var body =
+            "## \(word.capitalized) notes\n\n- The \(word) is read by name.\n\n```\(language)\nlet \(word) = "
+            + "\(Int.random(in: 0...99, using: &random))\n```\n"
         if Int.random(in: 0..<4, using: &random) == 0 {
             body += "\n![A \(word)](images/\(pictures.randomElement(using: &random)!))\n"
         }
@@ -33,15 +35,18 @@ struct EntrySpec: Equatable {
     }
 
     static func random(using random: inout SplitMix64) -> EntrySpec {
-        EntrySpec(title: titles.randomElement(using: &random)!,
-                  categories: Array(categoryNames.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))),
-                  // Few distinct orders, so that entries tie and the tie-breaks are exercised too.
-                  order: Bool.random(using: &random) ? Int.random(in: 1...3, using: &random) : nil,
-                  hasKeyboard: Bool.random(using: &random),
-                  body: randomBody(using: &random))
+        EntrySpec(
+            title: titles.randomElement(using: &random)!,
+            categories: Array(categoryNames.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random))),
+            // Few distinct orders, so that entries tie and the tie-breaks are exercised too.
+            order: Bool.random(using: &random) ? Int.random(in: 1...3, using: &random) : nil,
+            hasKeyboard: Bool.random(using: &random),
+            body: randomBody(using: &random))
     }
 
-    static let titles = ["Button", "Switch", "Tab bar", "Slider", "Link", "Alert", "Menu", "Stepper", "Toggle", "Carousel"]
+    static let titles = [
+        "Button", "Switch", "Tab bar", "Slider", "Link", "Alert", "Menu", "Stepper", "Toggle", "Carousel",
+    ]
     static let categoryNames = ["controls", "actions", "navigation", "forms", "feedback"]
     static let words = ["focus", "label", "state", "role", "hint", "group"]
     static let pictures = ["one.png", "two.png"]

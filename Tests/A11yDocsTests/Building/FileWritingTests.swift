@@ -1,5 +1,6 @@
-import XCTest
 import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocsSupport
 
 final class FileWritingTests: XCTestCase {
@@ -10,7 +11,9 @@ final class FileWritingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "<p>Carousel</p>")
         // A second file beside it finds the folder made.
         try FileWriting.write("Feature: Carousel", to: root.path + "/native/carousel/deeper/carousel.feature")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path + "/native/carousel/deeper").sorted(), ["carousel.feature", "index.html"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path + "/native/carousel/deeper").sorted(),
+            ["carousel.feature", "index.html"])
     }
 
     func testAFolderThatCannotBeMadeIsNamedWithTheReason() throws {
@@ -26,7 +29,8 @@ final class FileWritingTests: XCTestCase {
 
     func testAFolderLinkThatLeadsNowhereFailsAtTheFile() throws {
         let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.createSymbolicLink(atPath: root.path + "/native", withDestinationPath: root.path + "/gone/native")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/native", withDestinationPath: root.path + "/gone/native")
         XCTAssertThrowsError(try FileWriting.write("x", to: root.path + "/native/index.html")) { error in
             XCTAssertEqual((error as? FileWriting.Failure)?.path, root.path + "/native/index.html")
             XCTAssertEqual((error as? FileWriting.Failure)?.code, ENOENT)

@@ -1,9 +1,10 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 import Yams
-import A11yDocsTestSupport
-@testable import A11yDocsLoading
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// Nothing an author writes in front matter is dropped: every word of every value reaches the
 /// entry's page, whatever the key: misspelt, unknown, Jekyll's, or written the older way.
@@ -49,10 +50,13 @@ final class FrontMatterWordsTests: XCTestCase {
         let content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: content.path)
         try Fixtures.write(["native/quantity-stepper.md": Self.sloppy], under: content)
-        let libraries = [(content.path, "Tests fixture"), (Fixtures.repository.appendingPathComponent("Content").path, "Content")]
+        let libraries = [
+            (content.path, "Tests fixture"), (Fixtures.repository.appendingPathComponent("Content").path, "Content"),
+        ]
         for (number, (folder, collectionRoot)) in libraries.enumerated() {
             let output = root.appendingPathComponent("Output-\(number)")
-            var options = BuildOptions(contentDirectory: folder, templatesDirectory: Fixtures.templates, outputDirectory: output.path)
+            var options = BuildOptions(
+                contentDirectory: folder, templatesDirectory: Fixtures.templates, outputDirectory: output.path)
             options.includesDrafts = true
             _ = try SiteBuilder(options: options).build()
             let files = try ContentTree.files(in: folder).filter(ContentTree.isEntryFile)
@@ -60,8 +64,10 @@ final class FrontMatterWordsTests: XCTestCase {
             for file in files {
                 let source = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
                 guard case .success(let split) = FrontMatterSplitter.split(source),
-                      case .success(let node?) = YAMLReader.compose(split.yaml), let mapping = node.mapping else { continue }
-                let page = try Self.words(ofPage: output.appendingPathComponent(String(file.dropLast(3)) + "/index.html"))
+                    case .success(let node?) = YAMLReader.compose(split.yaml), let mapping = node.mapping
+                else { continue }
+                let page = try Self.words(
+                    ofPage: output.appendingPathComponent(String(file.dropLast(3)) + "/index.html"))
                 for (key, value) in mapping where !Self.steeringKeys.contains(key.string ?? "") {
                     for word in Self.words(of: value) where !page.contains(word) {
                         XCTFail("\(collectionRoot)/\(file): '\(word)' of '\(key.string ?? "")' is not on the page")
@@ -87,7 +93,8 @@ final class FrontMatterWordsTests: XCTestCase {
         let html = try String(contentsOf: url, encoding: .utf8)
         let text = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
         return Set(words(in: text))
     }
 }

@@ -1,7 +1,8 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// The preview's promise: after any sequence of edits, the site `IncrementalSite` keeps up to date
 /// is the site a full build of the same files writes, byte for byte. Random edits from a seeded
@@ -10,7 +11,10 @@ import A11yDocsTestSupport
 final class IncrementalEquivalenceTests: XCTestCase {
     /// Seeds the default run takes; a failure names its seed, so that it can be run again alone.
     /// `A11YDOCS_EQUIVALENCE_SEEDS=500` runs seeds 1 to 500 instead, to look further.
-    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["A11YDOCS_EQUIVALENCE_SEEDS"].flatMap(UInt64.init).map { Array(1...max($0, 1)) }
+    static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["A11YDOCS_EQUIVALENCE_SEEDS"].flatMap(UInt64.init).map {
+            Array(1...max($0, 1))
+        }
         ?? [1, 2, 3, 4, 5]
     static let editsPerSeed = 30
 
@@ -52,7 +56,8 @@ final class IncrementalEquivalenceTests: XCTestCase {
             case (true, true):
                 // Nothing is ignored: the build marker lists the same files on both paths, and
                 // the dates shown are the files' own on both (see `options`).
-                problem = try OutputTreeDifference.between(root.appendingPathComponent("Full"), root.appendingPathComponent("Incremental"))
+                problem = try OutputTreeDifference.between(
+                    root.appendingPathComponent("Full"), root.appendingPathComponent("Incremental"))
             case (false, false): problem = nil
             case (true, false): problem = "the update succeeded, the full build failed"
             case (false, true): problem = "the update failed, the full build succeeded"
@@ -68,10 +73,11 @@ final class IncrementalEquivalenceTests: XCTestCase {
     /// that the sitemap is written and compared too. Dates stay on: the folder is in no git
     /// repository, so both paths read the entries' file dates.
     static func options(root: URL, output: String) -> BuildOptions {
-        var options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent(output).path,
-                                   site: SiteOptions(baseURL: "https://example.org/"), includesDrafts: true)
+        var options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path,
+            templatesDirectory: root.appendingPathComponent("Templates").path,
+            outputDirectory: root.appendingPathComponent(output).path,
+            site: SiteOptions(baseURL: "https://example.org/"), includesDrafts: true)
         options.staticDirectory = root.appendingPathComponent("Static").path
         options.warnsWithoutSitemap = false
         return options

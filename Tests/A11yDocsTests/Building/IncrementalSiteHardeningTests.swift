@@ -1,9 +1,10 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
 
 /// The preview's updates meet the same hostile files as the build: each is refused quickly with
 /// its location, and the next save that fixes it brings the site back.
@@ -19,11 +20,15 @@ final class IncrementalSiteHardeningTests: XCTestCase {
         let (site, root) = try await site()
         let file = root.appendingPathComponent("Content/web/link.md")
         let original = try String(contentsOf: file, encoding: .utf8)
-        let bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
-            "l\(level): &l\(level) [" + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
-        }.joined()
+        let bomb =
+            "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+            + (1...8).map { level in
+                "l\(level): &l\(level) ["
+                    + Array(repeating: level == 1 ? "*a" : "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            }.joined()
         let hostile = [
-            original.replacingOccurrences(of: "title: Link\n", with: "title: Link\n" + bomb + "keyboard:\n  ? *l8\n  : boom\n"),
+            original.replacingOccurrences(
+                of: "title: Link\n", with: "title: Link\n" + bomb + "keyboard:\n  ? *l8\n  : boom\n"),
             original + "\n" + String(repeating: "> ", count: 10_000) + "deep\n",
         ]
         for text in hostile {
@@ -31,20 +36,29 @@ final class IncrementalSiteHardeningTests: XCTestCase {
             await assertUpdateFails(site) { error in
                 let diagnostics = (error as? BuildError)?.diagnostics ?? []
                 XCTAssertEqual(diagnostics.map(\.location.path), [file.path])
-                XCTAssertTrue(diagnostics.allSatisfy { [.yamlTooLarge(limit: YAMLShape.maximumNodes), .markdownTooDeep(limit: CMark.maximumDepth)].contains($0.problem) },
-                              diagnostics.map(\.description).joined(separator: "\n"))
+                XCTAssertTrue(
+                    diagnostics.allSatisfy {
+                        [.yamlTooLarge(limit: YAMLShape.maximumNodes), .markdownTooDeep(limit: CMark.maximumDepth)]
+                            .contains($0.problem)
+                    },
+                    diagnostics.map(\.description).joined(separator: "\n"))
             }
-            try original.replacingOccurrences(of: "title: Link", with: "title: Fixed link").write(to: file, atomically: true, encoding: .utf8)
+            try original.replacingOccurrences(of: "title: Link", with: "title: Fixed link").write(
+                to: file, atomically: true, encoding: .utf8)
             let update = try await XCTUnwrapAsync(await site.update())
             XCTAssertEqual(update.changedInputs, ["web/link.md"])
-            XCTAssertTrue(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("Fixed link"))
+            XCTAssertTrue(
+                try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8)
+                    .contains("Fixed link"))
             _ = try update.finish()
         }
     }
 
     func testEditorLeftoversAreNotChanges() async throws {
         let (site, root) = try await site()
-        try Fixtures.write(["Content/web/link.md~": "backup", "Content/web/#link.md#": "autosave", "Content/web/4913": ""], under: root)
+        try Fixtures.write(
+            ["Content/web/link.md~": "backup", "Content/web/#link.md#": "autosave", "Content/web/4913": ""], under: root
+        )
         let unchanged = try await site.update()
         XCTAssertNil(unchanged)
     }
@@ -54,9 +68,13 @@ final class IncrementalSiteHardeningTests: XCTestCase {
         try Fixtures.write(["Content/web/link/index.html": "<p>mine</p>"], under: root)
         await assertUpdateFails(site) { error in
             // The same findings as a build's: the collision, and the HTML file named as one that runs script.
-            XCTAssertEqual((error as? BuildError)?.diagnostics.map(\.problem), [.scriptableFile, .outputCollision(path: "web/link/index.html")])
+            XCTAssertEqual(
+                (error as? BuildError)?.diagnostics.map(\.problem),
+                [.scriptableFile, .outputCollision(path: "web/link/index.html")])
         }
-        XCTAssertFalse(try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains("mine"))
+        XCTAssertFalse(
+            try String(contentsOf: root.appendingPathComponent("Output/web/link/index.html"), encoding: .utf8).contains(
+                "mine"))
     }
 }
 
@@ -71,7 +89,9 @@ final class IncrementalWriteAtomicityTests: XCTestCase {
         let before = try Data(contentsOf: page)
         let entry = root.appendingPathComponent("Content/native/button.md")
         let text = try String(contentsOf: entry, encoding: .utf8)
-        try (text + "\n" + String(repeating: "A long note that makes the page far larger than the limit. ", count: 4_000) + "\n")
+        try
+            (text + "\n"
+            + String(repeating: "A long note that makes the page far larger than the limit. ", count: 4_000) + "\n")
             .write(to: entry, atomically: true, encoding: .utf8)
 
         // Writes past the limit fail with EFBIG instead of raising SIGXFSZ.

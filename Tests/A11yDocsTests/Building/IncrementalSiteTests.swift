@@ -1,9 +1,10 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
 
 final class IncrementalSiteTests: XCTestCase {
     private func site() async throws -> (IncrementalSite, URL) {
@@ -17,17 +18,24 @@ final class IncrementalSiteTests: XCTestCase {
     func testAnEntryThatMovesRerendersThePagesThatLinkToIt() async throws {
         let (site, root) = try await site()
         let content = root.appendingPathComponent("Content/native")
-        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\n".write(
+            to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
         let added = try await XCTUnwrapAsync(await site.update())
-        XCTAssertEqual(Set(added.pages).intersection(["native/button/index.html", "native/checkbox/index.html"]), ["native/button/index.html", "native/checkbox/index.html"])
-        XCTAssertTrue(try text(root, "native/button/index.html").contains("<span class=\"pager-label\">Next in Controls</span> Checkbox</a>"))
+        XCTAssertEqual(
+            Set(added.pages).intersection(["native/button/index.html", "native/checkbox/index.html"]),
+            ["native/button/index.html", "native/checkbox/index.html"])
+        XCTAssertTrue(
+            try text(root, "native/button/index.html").contains(
+                "<span class=\"pager-label\">Next in Controls</span> Checkbox</a>"))
 
         // Only the body changes: the entry keeps its place, and no other page is rendered.
-        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\nNew words.\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Checkbox\ncategories: [Controls]\n---\nNew words.\n".write(
+            to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
         let edited = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(edited.pages, ["native/checkbox/index.html", "native/checkbox.md"])
 
-        try "---\ntitle: Abacus\ncategories: [Controls]\norder: 0\n---\n".write(to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Abacus\ncategories: [Controls]\norder: 0\n---\n".write(
+            to: content.appendingPathComponent("checkbox.md"), atomically: true, encoding: .utf8)
         let renamed = try await XCTUnwrapAsync(await site.update())
         XCTAssertTrue(renamed.pages.contains("native/button/index.html"), "\(renamed.pages)")
         let button = try text(root, "native/button/index.html")
@@ -40,7 +48,9 @@ final class IncrementalSiteTests: XCTestCase {
         let unchanged = try await site.update()
         XCTAssertNil(unchanged, "nothing changed")
         let file = root.appendingPathComponent("Content/web/link.md")
-        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Hyperlink")).write(to: file, atomically: true, encoding: .utf8)
+        let renamed = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "title: Link", with: "title: Hyperlink")
+        try renamed.write(to: file, atomically: true, encoding: .utf8)
 
         let idsBefore = try testCaseIDs(root)
         let update = try await XCTUnwrapAsync(await site.update())
@@ -48,15 +58,23 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertEqual(update.pages, ["web/link/index.html", "web/link.md"])
         XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Hyperlink</h1>"))
         XCTAssertFalse(try text(root, "index.html").contains("Hyperlink"), "site-wide pages wait for the second phase")
-        XCTAssertEqual(try update.finish().sorted(), ["api/entries.json", "coverage/index.html", "criteria/index.html",
-                                                      "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
-                                                      "criteria/web/link.feature", "criteria/web/link.js", "criteria/web/link.txt", "index.html", "index.md",
-                                                      "search-index.json", "search/index.html", "sitemap.xml"],
-                       "the 404 page and the schema do not show entries")
+        XCTAssertEqual(
+            try update.finish().sorted(),
+            [
+                "api/entries.json", "coverage/index.html", "criteria/index.html",
+                "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
+                "criteria/web/link.feature", "criteria/web/link.js", "criteria/web/link.txt", "index.html", "index.md",
+                "search-index.json", "search/index.html", "sitemap.xml",
+            ],
+            "the 404 page and the schema do not show entries")
         XCTAssertTrue(try text(root, "index.html").contains("Hyperlink"))
         XCTAssertTrue(try text(root, "criteria/web/link.feature").hasPrefix("@a11y-web-link\nFeature: Hyperlink\n"))
-        XCTAssertTrue(try text(root, "criteria/web/link.js").contains("Rule: Hyperlink"), "the builder loads the saved entry's criteria")
-        XCTAssertTrue(try text(root, "criteria/test-cases.csv").contains(",Hyperlink — Keyboard: "), "the exports follow the title")
+        XCTAssertTrue(
+            try text(root, "criteria/web/link.js").contains("Rule: Hyperlink"),
+            "the builder loads the saved entry's criteria")
+        XCTAssertTrue(
+            try text(root, "criteria/test-cases.csv").contains(",Hyperlink — Keyboard: "),
+            "the exports follow the title")
         XCTAssertEqual(try testCaseIDs(root), idsBefore, "a new title keeps every test-case id")
     }
 
@@ -72,7 +90,8 @@ final class IncrementalSiteTests: XCTestCase {
         let (site, root) = try await site()
         let file = root.appendingPathComponent("Content/web/link.md")
         let good = try String(contentsOf: file, encoding: .utf8)
-        try good.replacingOccurrences(of: "title: Link\n", with: "title: Link\ndraft: true\n").write(to: file, atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "title: Link\n", with: "title: Link\ndraft: true\n").write(
+            to: file, atomically: true, encoding: .utf8)
         let drafted = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(drafted.pages, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
@@ -92,10 +111,14 @@ final class IncrementalSiteTests: XCTestCase {
         let (site, root) = try await site()
         let content = site.options.contentDirectory
         let file = root.appendingPathComponent("Content/web/link.md")
-        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Named")).write(to: file, atomically: true, encoding: .utf8)
-        let elsewhere = try await site.update(changed: [content + "/native/button.md", root.appendingPathComponent("Templates/x").path])
+        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Named"))
+            .write(to: file, atomically: true, encoding: .utf8)
+        let elsewhere = try await site.update(changed: [
+            content + "/native/button.md", root.appendingPathComponent("Templates/x").path,
+        ])
         XCTAssertNil(elsewhere, "an unchanged file and a path outside the content are no change")
-        let named = try await XCTUnwrapAsync(await site.update(changed: [content + "/web/link.md", content + "/web/.link.md.swp"]))
+        let named = try await XCTUnwrapAsync(
+            await site.update(changed: [content + "/web/link.md", content + "/web/.link.md.swp"]))
         XCTAssertEqual(named.pages, ["web/link/index.html", "web/link.md"])
         XCTAssertTrue(try text(root, "web/link/index.html").contains("<h1>Named</h1>"))
         try FileManager.default.removeItem(at: file)
@@ -108,7 +131,8 @@ final class IncrementalSiteTests: XCTestCase {
         // A named symlink is read as the build reads it: by a scan, which skips one leading out.
         let outside = root.appendingPathComponent("outside.md")
         try "---\ntitle: Outside\ncategories: x\n---\n".write(to: outside, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: content + "/web/outside.md", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content + "/web/outside.md", withDestinationPath: outside.path)
         XCTAssertNil(FileFingerprints.rescan([content + "/web/outside.md"], under: content, known: [:]))
         let linked = try await site.update(changed: [content + "/web/outside.md"])
         XCTAssertNil(linked, "the scan skips a link out of the content folder, as the build does")
@@ -116,7 +140,8 @@ final class IncrementalSiteTests: XCTestCase {
         // So does a file in a folder that links out, however the watcher names it.
         let outsideFolder = root.appendingPathComponent("elsewhere")
         try Fixtures.write(["elsewhere/away.md": "---\ntitle: Away\ncategories: x\n---\n"], under: root)
-        try FileManager.default.createSymbolicLink(atPath: content + "/web/away", withDestinationPath: outsideFolder.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content + "/web/away", withDestinationPath: outsideFolder.path)
         XCTAssertNil(FileFingerprints.rescan([content + "/web/away/away.md"], under: content, known: [:]))
         let throughFolder = try await site.update(changed: [content + "/web/away/away.md"])
         XCTAssertNil(throughFolder, "the scan skips a folder that links out of the content folder")
@@ -129,7 +154,8 @@ final class IncrementalSiteTests: XCTestCase {
         let (site, root) = try await site()
         let content = site.options.contentDirectory
         let file = root.appendingPathComponent("Content/web/link.md")
-        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Renamed")).write(to: file, atomically: true, encoding: .utf8)
+        try (String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "title: Link", with: "title: Renamed"))
+            .write(to: file, atomically: true, encoding: .utf8)
         let template = root.appendingPathComponent("Templates/entry.mustache")
         let good = try String(contentsOf: template, encoding: .utf8)
         try (good + "{{#broken}}\n").write(to: template, atomically: true, encoding: .utf8)
@@ -160,7 +186,8 @@ final class IncrementalSiteTests: XCTestCase {
 
     func testNewAndDeletedEntriesAndTemplateChanges() async throws {
         let (site, root) = try await site()
-        try Fixtures.write(["Content/web/forms/web-form.md": "---\ntitle: Web form\ncategories: forms\n---\n"], under: root)
+        try Fixtures.write(
+            ["Content/web/forms/web-form.md": "---\ntitle: Web form\ncategories: forms\n---\n"], under: root)
         let added = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(added.pages, ["web/web-form/index.html", "web/web-form.md"])
         _ = try added.finish()
@@ -169,13 +196,18 @@ final class IncrementalSiteTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web/link.md"))
         _ = try await XCTUnwrapAsync(await site.update()).finish()
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/web/link").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/criteria/web/link.feature").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/criteria/web/link.feature").path)
+        )
 
         let template = root.appendingPathComponent("Templates/partials/expectation-table.mustache")
-        try (String(contentsOf: template, encoding: .utf8) + "<!-- changed -->\n").write(to: template, atomically: true, encoding: .utf8)
+        try (String(contentsOf: template, encoding: .utf8) + "<!-- changed -->\n").write(
+            to: template, atomically: true, encoding: .utf8)
         let rerendered = try await XCTUnwrapAsync(await site.update())
-        XCTAssertEqual(Set(rerendered.pages), ["native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html"],
-                       "an HTML partial re-renders entry pages only, not mirrors")
+        XCTAssertEqual(
+            Set(rerendered.pages),
+            ["native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html"],
+            "an HTML partial re-renders entry pages only, not mirrors")
         XCTAssertEqual(try rerendered.finish(), [], "nor the index, builder or exports")
 
         let index = root.appendingPathComponent("Templates/index.md.mustache")
@@ -188,16 +220,21 @@ final class IncrementalSiteTests: XCTestCase {
     /// A site on the built-in theme gains an override while it is previewed, then loses it.
     func testAnOverrideAddedWhilePreviewingReplacesTheBuiltInFileUntilRemoved() async throws {
         let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path,
-                                   templatesDirectory: root.appendingPathComponent("Templates").path,
-                                   outputDirectory: root.appendingPathComponent("Output").path)
+        try FileManager.default.copyItem(
+            atPath: Fixtures.siteContent, toPath: root.appendingPathComponent("Content").path)
+        let options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path,
+            templatesDirectory: root.appendingPathComponent("Templates").path,
+            outputDirectory: root.appendingPathComponent("Output").path)
         let site = IncrementalSite(options: options)
         _ = try await site.buildAll()
         let builtInCSS = try text(root, "assets/site.css")
 
-        try Fixtures.write(["Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}</p>\n",
-                            "Templates/assets/site.css": "body { color: teal; }\n"], under: root)
+        try Fixtures.write(
+            [
+                "Templates/partials/expectation-table.mustache": "<p class=\"steps\">{{heading}}</p>\n",
+                "Templates/assets/site.css": "body { color: teal; }\n",
+            ], under: root)
         let overridden = try await XCTUnwrapAsync(await site.update())
         XCTAssertTrue(overridden.pages.contains("assets/site.css"))
         XCTAssertTrue(try text(root, "native/button/index.html").contains("<p class=\"steps\">"))
@@ -212,11 +249,13 @@ final class IncrementalSiteTests: XCTestCase {
     /// Swap files, backups and probes that editors write beside an entry are not content.
     func testEditorsTemporaryFilesAreNeverTakenForEntries() async throws {
         let (site, root) = try await site()
-        try Fixtures.write([
-            "Content/web/.link.md.swp": "x", "Content/web/link.md.swp": "x", "Content/web/link.md~": "x", "Content/web/#link.md#": "x",
-            "Content/web/4913": "x", "Content/web/link.md___jb_tmp___": "x", "Content/web/link.md___jb_old___": "x",
-            "Content/web/~$notes.docx": "x", "Content/web/link.md.tmp": "x", "Content/web/link.md.crswap": "x",
-        ], under: root)
+        try Fixtures.write(
+            [
+                "Content/web/.link.md.swp": "x", "Content/web/link.md.swp": "x", "Content/web/link.md~": "x",
+                "Content/web/#link.md#": "x",
+                "Content/web/4913": "x", "Content/web/link.md___jb_tmp___": "x", "Content/web/link.md___jb_old___": "x",
+                "Content/web/~$notes.docx": "x", "Content/web/link.md.tmp": "x", "Content/web/link.md.crswap": "x",
+            ], under: root)
         let unchanged = try await site.update()
         XCTAssertNil(unchanged)
     }
@@ -229,8 +268,11 @@ final class IncrementalSiteTests: XCTestCase {
         let good = try String(contentsOf: file, encoding: .utf8)
         try (good + "\nTODO: describe the focus order\n").write(to: file, atomically: true, encoding: .utf8)
         let withTodo = try await XCTUnwrapAsync(await site.update())
-        XCTAssertTrue(withTodo.warnings.contains { $0.problem == .placeholder("TODO") && $0.location.path.hasSuffix("native/button.md") },
-                      "\(withTodo.warnings)")
+        XCTAssertTrue(
+            withTodo.warnings.contains {
+                $0.problem == .placeholder("TODO") && $0.location.path.hasSuffix("native/button.md")
+            },
+            "\(withTodo.warnings)")
         try good.write(to: file, atomically: true, encoding: .utf8)
         let fixed = try await XCTUnwrapAsync(await site.update())
         XCTAssertFalse(fixed.warnings.contains { $0.problem == .placeholder("TODO") })

@@ -1,7 +1,8 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsMarkdown
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsMarkdown
 
 /// The theme's assets while previewing: an override of the stylesheet added, edited or removed
 /// with no template changing reaches the copied stylesheet and the 404 page, which carries it
@@ -17,13 +18,16 @@ final class IncrementalThemeAssetTests: XCTestCase {
 
         try Fixtures.write(["Templates/assets/site.css": "body { color: teal; }\n"], under: root)
         let added = try await XCTUnwrapAsync(await site.update())
-        XCTAssertEqual(try text(root, "assets/site.css"), "body { color: teal; }\n", "the new override, not the built-in file")
+        XCTAssertEqual(
+            try text(root, "assets/site.css"), "body { color: teal; }\n", "the new override, not the built-in file")
         XCTAssertEqual(try added.finish(), ["404.html"])
         XCTAssertTrue(try text(root, "404.html").contains("<style>body { color: teal; }\n</style>"))
 
         try Fixtures.write(["Templates/assets/site.css": "body { color: navy; }\n"], under: root)
         _ = try await XCTUnwrapAsync(await site.update()).finish()
-        XCTAssertTrue(try text(root, "404.html").contains("<style>body { color: navy; }\n</style>"), "an edit re-renders the 404 page")
+        XCTAssertTrue(
+            try text(root, "404.html").contains("<style>body { color: navy; }\n</style>"),
+            "an edit re-renders the 404 page")
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("Templates/assets/site.css"))
         // Removing an override is not an error: the built-in file comes back.

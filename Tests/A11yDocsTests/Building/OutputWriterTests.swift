@@ -1,8 +1,9 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsRendering
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsRendering
+@testable import A11yDocsSupport
 
 /// A write stopped at each of its named steps, as a kill there would stop it (the hook throws and
 /// nothing of the write runs after it), leaves a complete site at the output path; the next
@@ -31,22 +32,34 @@ final class OutputWriterTests: XCTestCase {
         _ = try SiteBuilder(options: options).build()
         let old = try snapshot(of: output)
         let button = root.appendingPathComponent("Content/native/button.md")
-        try Data(try String(contentsOf: button, encoding: .utf8).replacingOccurrences(of: "title: Button", with: "title: Push button").utf8).write(to: button)
+        try Data(
+            try String(contentsOf: button, encoding: .utf8).replacingOccurrences(
+                of: "title: Button", with: "title: Push button"
+            ).utf8
+        ).write(to: button)
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web"))
 
         var writer = OutputWriter(options: options)
         writer.exchanges = exchanges
         writer.stepHook = { if $0 == step { throw Killed() } }
         let site = try RenderedFiles.site(options)
-        XCTAssertThrowsError(try writer.write(planned: site.planned) { emit in try site.files.forEach(emit) }, label) { XCTAssertTrue($0 is Killed, "\(label): \($0)") }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".Output.") }
+        XCTAssertThrowsError(try writer.write(planned: site.planned) { emit in try site.files.forEach(emit) }, label) {
+            XCTAssertTrue($0 is Killed, "\(label): \($0)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter {
+            $0.hasPrefix(".Output.")
+        }
         let afterKill = FileManager.default.fileExists(atPath: output.path) ? try snapshot(of: output) : nil
-        let setAside = try leftovers.filter { $0.hasPrefix(".Output.old-") }.map { try snapshot(of: root.appendingPathComponent($0)) }
+        let setAside = try leftovers.filter { $0.hasPrefix(".Output.old-") }.map {
+            try snapshot(of: root.appendingPathComponent($0))
+        }
 
         _ = try SiteBuilder(options: options).build()
         let new = try snapshot(of: output)
         XCTAssertNotEqual(old.keys.sorted(), new.keys.sorted(), "the new site has other files")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"], "\(label): leftovers remain")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"],
+            "\(label): leftovers remain")
 
         let reachedSwap = [.exchanged, .removingOld, .cleaned].contains(step)
         if step == .movedAside {
@@ -65,19 +78,28 @@ final class OutputWriterTests: XCTestCase {
         let ended = try Fixtures.endedProcessID()
         let marker = [OutputMarker.fileName: OutputMarker.header]
         let ours = [".Output.new-\(ended)-1", ".Output.old-\(ended)-2", ".Output.new-\(getpid())-3"]
-        for name in ours { try Fixtures.write(marker.merging(["index.html": "half"]) { $1 }, under: root.appendingPathComponent(name)) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(".Output.new-\(ended)-4"), withIntermediateDirectories: true)
+        for name in ours {
+            try Fixtures.write(marker.merging(["index.html": "half"]) { $1 }, under: root.appendingPathComponent(name))
+        }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(".Output.new-\(ended)-4"), withIntermediateDirectories: true)
         // pid 1 always runs: a concurrent build. No marker, or a file of its name no build wrote:
         // not ours. Another output's folders.
-        let kept = [".Output.new-1-5", ".Output.new-\(ended)-6", ".Site.new-\(ended)-7", ".Output.new-x", ".Output.new-\(ended)-8"]
+        let kept = [
+            ".Output.new-1-5", ".Output.new-\(ended)-6", ".Site.new-\(ended)-7", ".Output.new-x",
+            ".Output.new-\(ended)-8",
+        ]
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[0]))
         try Fixtures.write(["notes.txt": "mine"], under: root.appendingPathComponent(kept[1]))
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[2]))
         try Fixtures.write(marker, under: root.appendingPathComponent(kept[3]))
-        try Fixtures.write([OutputMarker.fileName: "mine\n", "notes.txt": "mine"], under: root.appendingPathComponent(kept[4]))
+        try Fixtures.write(
+            [OutputMarker.fileName: "mine\n", "notes.txt": "mine"], under: root.appendingPathComponent(kept[4]))
 
         _ = try SiteBuilder(options: options).build()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), (["Content", "Output"] + kept).sorted())
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+            (["Content", "Output"] + kept).sorted())
     }
 
     func testABuildInThisProcessKeepsAnotherRunningBuildsStagingFolder() throws {
@@ -120,7 +142,6 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try snapshot(of: root.appendingPathComponent("Output")), old)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
     }
-
 
     /// Every file's path and bytes, hidden ones (the marker) included.
     private func snapshot(of directory: URL) throws -> [String: Data] {

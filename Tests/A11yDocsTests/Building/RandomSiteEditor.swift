@@ -1,8 +1,9 @@
-import Foundation
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsMarkdown
+import Foundation
+
 @testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsSupport
 
 /// Makes random edits an author makes while previewing, to a site's `Content/`, `Static/` and
 /// `Templates/` folders under `root`: entries added, edited, moved, renamed, deleted, drafted and
@@ -18,8 +19,10 @@ struct RandomSiteEditor {
     static let collections = ["native", "web"]
     static let slugs = ["button", "switch", "tab-bar", "slider", "link", "alert", "menu", "stepper"]
     /// Overrides the edits change or remove, relative to `Templates/`.
-    static let overrides = ["entry.mustache", "entry.md.mustache", "index.mustache", "partials/expectation-table.mustache",
-                            "partials/notes-section.mustache", "assets/site.css"]
+    static let overrides = [
+        "entry.mustache", "entry.md.mustache", "index.mustache", "partials/expectation-table.mustache",
+        "partials/notes-section.mustache", "assets/site.css",
+    ]
 
     init(root: URL, seed: UInt64) {
         self.root = root
@@ -44,7 +47,9 @@ struct RandomSiteEditor {
     mutating func edit(templates: String) throws -> (description: String, touched: Set<String>) {
         step += 1
         // A broken entry is fixed soon, so that most updates succeed and are compared.
-        if let broken = entries.keys.sorted().first(where: { entries[$0]!.isBroken }), Int.random(in: 0..<3, using: &random) == 0 {
+        if let broken = entries.keys.sorted().first(where: { entries[$0]!.isBroken }),
+            Int.random(in: 0..<3, using: &random) == 0
+        {
             entries[broken]!.isBroken = false
             return try rewrite(broken, "fix the front matter of")
         }
@@ -67,11 +72,20 @@ struct RandomSiteEditor {
             case 0: entries[path]!.title = other.title
             case 1: entries[path]!.order = other.order
             case 2: entries[path]!.categories = other.categories
-            default: (entries[path]!.title, entries[path]!.order, entries[path]!.categories) = (other.title, other.order, other.categories)
+            default:
+                (entries[path]!.title, entries[path]!.order, entries[path]!.categories) = (
+                    other.title, other.order, other.categories
+                )
             }
-            return try rewrite(path, "move (title, order or categories) \(entries[path]!.title) \(entries[path]!.order.map(String.init) ?? "-") \(entries[path]!.categories)")
+            return try rewrite(
+                path,
+                "move (title, order or categories) \(entries[path]!.title) "
+                    + "\(entries[path]!.order.map(String.init) ?? "-") \(entries[path]!.categories)"
+            )
         case 5:
-            guard let path = entries.keys.sorted().randomElement(using: &random) else { return try edit(templates: templates) }
+            guard let path = entries.keys.sorted().randomElement(using: &random) else {
+                return try edit(templates: templates)
+            }
             let collection = Self.collections.randomElement(using: &random)!
             guard let slug = freeSlug(in: collection) else { return try edit(templates: templates) }
             let prefix = path.split(separator: "/").last!.hasPrefix("_") ? "_" : ""
@@ -81,7 +95,9 @@ struct RandomSiteEditor {
             entries[target] = entries.removeValue(forKey: path)
             return ("rename \(path) to \(target)", [url("Content/" + path).path, url("Content/" + target).path])
         case 6:
-            guard let path = entries.keys.sorted().randomElement(using: &random) else { return try edit(templates: templates) }
+            guard let path = entries.keys.sorted().randomElement(using: &random) else {
+                return try edit(templates: templates)
+            }
             try FileManager.default.removeItem(at: url("Content/" + path))
             entries[path] = nil
             return ("delete \(path)", [url("Content/" + path).path])
@@ -91,34 +107,46 @@ struct RandomSiteEditor {
             return try rewrite(path, entries[path]!.isDraft ? "make a draft of" : "publish")
         case 8:
             // A draft with the slug of a published entry (a Jekyll leftover): shadowed, not shown.
-            let candidates = readable.filter { !entries[$0]!.isDraft && !$0.contains("/_") && entries["\(draftName(of: $0))"] == nil }
+            let candidates = readable.filter {
+                !entries[$0]!.isDraft && !$0.contains("/_") && entries["\(draftName(of: $0))"] == nil
+            }
             guard let path = candidates.randomElement(using: &random) else { return try edit(templates: templates) }
             var draft = EntrySpec.random(using: &random)
             draft.isDraft = Bool.random(using: &random)
             entries[draftName(of: path)] = draft
             return try rewrite(draftName(of: path), "add a draft by name beside \(path):")
         case 9:
-            let picture = Self.collections.randomElement(using: &random)! + "/images/" + EntrySpec.pictures.randomElement(using: &random)!
-            return try addChangeOrDelete("Content/" + picture, bytes: [0x89, 0x50, 0x4E, 0x47, UInt8(step % 256), 0x0D])
+            let picture =
+                Self.collections.randomElement(using: &random)! + "/images/" + EntrySpec.pictures.randomElement(
+                    using: &random)!
+            return try addChangeOrDelete(
+                "Content/" + picture, bytes: [0x89, 0x50, 0x4E, 0x47, UInt8(step % 256), 0x0D])
         case 10:
-            let file = ["Static/robots.txt", "Static/downloads/notes.txt", "Static/downloads/more/list.csv"].randomElement(using: &random)!
+            let file = ["Static/robots.txt", "Static/downloads/notes.txt", "Static/downloads/more/list.csv"]
+                .randomElement(using: &random)!
             return try addChangeOrDelete(file, bytes: Array("edit \(step)\n".utf8))
         case 11, 12:
             let template = Self.overrides.randomElement(using: &random)!
             let file = url("Templates/" + template)
             if !FileManager.default.fileExists(atPath: file.path) {
-                try write(Data(contentsOf: URL(fileURLWithPath: templates + "/" + template)), to: "Templates/" + template)
+                try write(
+                    Data(contentsOf: URL(fileURLWithPath: templates + "/" + template)), to: "Templates/" + template)
                 return ("add the override \(template) again", [file.path])
             }
             if Int.random(in: 0..<3, using: &random) == 0 {
                 try FileManager.default.removeItem(at: file)
                 return ("remove the override \(template)", [file.path])
             }
-            let comment = template.hasSuffix(".css") ? "/* edit \(step) */\n" : template.hasSuffix(".md.mustache") ? "\nEdit \(step).\n" : "<!-- edit \(step) -->\n"
+            let comment =
+                template.hasSuffix(".css")
+                ? "/* edit \(step) */\n"
+                : template.hasSuffix(".md.mustache") ? "\nEdit \(step).\n" : "<!-- edit \(step) -->\n"
             try write(Data(contentsOf: file) + Data(comment.utf8), to: "Templates/" + template)
             return ("add a comment to the override \(template)", [file.path])
         default:
-            guard !entries.values.contains(where: \.isBroken), let path = readable.randomElement(using: &random) else { return try edit(templates: templates) }
+            guard !entries.values.contains(where: \.isBroken), let path = readable.randomElement(using: &random) else {
+                return try edit(templates: templates)
+            }
             entries[path]!.isBroken = true
             return try rewrite(path, "break the front matter of")
         }
@@ -130,16 +158,22 @@ struct RandomSiteEditor {
     }
 
     private mutating func freeSlug(in collection: String) -> String? {
-        let taken = Set(entries.keys.filter { $0.hasPrefix(collection + "/") }.map { $0.split(separator: "/").last!.drop { $0 == "_" }.dropLast(3) }.map(String.init))
+        let taken = Set(
+            entries.keys.filter { $0.hasPrefix(collection + "/") }.map {
+                $0.split(separator: "/").last!.drop { $0 == "_" }.dropLast(3)
+            }.map(String.init))
         return Self.slugs.filter { !taken.contains($0) }.randomElement(using: &random)
     }
 
-    private mutating func rewrite(_ path: String, _ what: String) throws -> (description: String, touched: Set<String>) {
+    private mutating func rewrite(_ path: String, _ what: String) throws -> (description: String, touched: Set<String>)
+    {
         try write(Data(entries[path]!.text.utf8), to: "Content/" + path)
         return ("\(what) \(path)", [url("Content/" + path).path])
     }
 
-    private mutating func addChangeOrDelete(_ path: String, bytes: [UInt8]) throws -> (description: String, touched: Set<String>) {
+    private mutating func addChangeOrDelete(_ path: String, bytes: [UInt8]) throws -> (
+        description: String, touched: Set<String>
+    ) {
         let file = url(path)
         if FileManager.default.fileExists(atPath: file.path), Bool.random(using: &random) {
             try FileManager.default.removeItem(at: file)
@@ -161,7 +195,8 @@ struct RandomSiteEditor {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
         if let before, FileFingerprints.fingerprint(of: file.path) == before {
-            try FileManager.default.setAttributes([.modificationDate: before.modified.addingTimeInterval(0.01)], ofItemAtPath: file.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: before.modified.addingTimeInterval(0.01)], ofItemAtPath: file.path)
         }
     }
 }

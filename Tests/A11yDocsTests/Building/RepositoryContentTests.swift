@@ -1,8 +1,9 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
 
 /// The library's own entries build cleanly and cover what every entry must cover.
 final class RepositoryContentTests: XCTestCase {
@@ -10,7 +11,8 @@ final class RepositoryContentTests: XCTestCase {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(
             contentDirectory: Fixtures.repository.appendingPathComponent("Content").path,
-            templatesDirectory: Fixtures.templates, outputDirectory: output.path, site: SiteOptions(baseURL: "https://example.org/a11y/")
+            templatesDirectory: Fixtures.templates, outputDirectory: output.path,
+            site: SiteOptions(baseURL: "https://example.org/a11y/")
         )
         let report = try SiteBuilder(options: options).build()
         XCTAssertGreaterThanOrEqual(report.entryCount, 12)
@@ -32,9 +34,12 @@ final class RepositoryContentTests: XCTestCase {
             XCTAssertNotNil(entry.screenReader.state, entry.slug)
             XCTAssertNotNil(entry.description, entry.slug)
             for platform in platforms {
-                XCTAssertTrue(entry.snippets.contains { $0.platform == platform }, "\(entry.slug) has no \(platform) snippet")
+                XCTAssertTrue(
+                    entry.snippets.contains { $0.platform == platform }, "\(entry.slug) has no \(platform) snippet")
             }
-            XCTAssertEqual(entry.generalNotes.filter { !$0.isEmpty }.map(\.title), [], "\(entry.slug): text outside the platform sections")
+            XCTAssertEqual(
+                entry.generalNotes.filter { !$0.isEmpty }.map(\.title), [],
+                "\(entry.slug): text outside the platform sections")
             if entry.collection == "web" {
                 XCTAssertTrue(entry.snippets.contains { $0.language == "html" }, "\(entry.slug) has no HTML example")
             }

@@ -1,22 +1,27 @@
-import XCTest
-import A11yDocsTestSupport
 import A11yDocsLoadingTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
+import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
+@testable import A11yDocsSupport
 
 final class SiteBuilderTests: XCTestCase {
     private static let expectedFiles = [
-        "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js", "assets/search.js",
+        "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js",
+        "assets/search.js",
         "assets/site.css", "assets/site.js", "coverage/index.html", "criteria/index.html",
         "criteria/native/alert-dialog.feature", "criteria/native/alert-dialog.js", "criteria/native/alert-dialog.txt",
-        "criteria/native/button.feature", "criteria/native/button.js", "criteria/native/button.txt", "criteria/test-cases-testrail.csv",
-        "criteria/test-cases-xray.csv", "criteria/test-cases.csv", "criteria/web/link.feature", "criteria/web/link.js", "criteria/web/link.txt",
+        "criteria/native/button.feature", "criteria/native/button.js", "criteria/native/button.txt",
+        "criteria/test-cases-testrail.csv",
+        "criteria/test-cases-xray.csv", "criteria/test-cases.csv", "criteria/web/link.feature", "criteria/web/link.js",
+        "criteria/web/link.txt",
         "index.html", "index.md",
         "native/alert-dialog.md", "native/alert-dialog/index.html", "native/button.md", "native/button/index.html",
-        "search-index.json", "search/index.html", "sitemap.xml", "web/images/dialog.png", "web/link.md", "web/link/index.html",
+        "search-index.json", "search/index.html", "sitemap.xml", "web/images/dialog.png", "web/link.md",
+        "web/link/index.html",
     ]
 
     func testBuildsExactlyTheExpectedFiles() throws {
@@ -31,7 +36,9 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(report.warnings.map(\.description), checked.map(\.asWarning.description))
         XCTAssertTrue(report.summary.hasPrefix("Built 3 entries (11 pages) in "), report.summary)
         XCTAssertTrue(report.summary.hasSuffix(" ms → \(options.outputDirectory)/"), report.summary)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"], "no staging folders left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"],
+            "no staging folders left")
     }
 
     func testEveryPageIsWellStructuredAndEveryLocalLinkResolves() throws {
@@ -46,12 +53,18 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertEqual(HTMLInspection.headingProblems(html), [], file)
             guard file != "404.html" else { continue }
             let directory = URL(fileURLWithPath: file).deletingLastPathComponent().relativePath
-            for link in HTMLInspection.attributeValues("href", in: html) + HTMLInspection.attributeValues("src", in: html)
+            for link in HTMLInspection.attributeValues("href", in: html)
+                + HTMLInspection.attributeValues("src", in: html)
             where LinkResolver.isRelative(link) {
                 let path = LinkResolver.splitFragment(link).path
-                let target = output.appendingPathComponent(directory == "." ? "" : directory).appendingPathComponent(path)
-                let resolved = target.hasDirectoryPath || path.hasSuffix("/") || path.isEmpty ? target.appendingPathComponent("index.html") : target
-                XCTAssertTrue(FileManager.default.fileExists(atPath: resolved.standardizedFileURL.path), "\(file) links to missing \(link)")
+                let target = output.appendingPathComponent(directory == "." ? "" : directory).appendingPathComponent(
+                    path)
+                let resolved =
+                    target.hasDirectoryPath || path.hasSuffix("/") || path.isEmpty
+                    ? target.appendingPathComponent("index.html") : target
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: resolved.standardizedFileURL.path),
+                    "\(file) links to missing \(link)")
             }
         }
     }
@@ -61,7 +74,8 @@ final class SiteBuilderTests: XCTestCase {
         let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
-        for file in try Fixtures.files(in: output) where file.hasSuffix(".html") || file.hasSuffix(".md") || file.hasSuffix(".xml") {
+        for file in try Fixtures.files(in: output)
+        where file.hasSuffix(".html") || file.hasSuffix(".md") || file.hasSuffix(".xml") {
             // Highlighted code's own `nil` keyword is the author's, not a missing value.
             let text = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
                 .replacingOccurrences(of: "<span class=\"hl-keyword\">nil</span>", with: "")
@@ -76,14 +90,19 @@ final class SiteBuilderTests: XCTestCase {
         let (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output")
-        let page = try String(contentsOf: output.appendingPathComponent("native/alert-dialog/index.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: output.appendingPathComponent("native/alert-dialog/index.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<a href=\"../button/#role\">button</a>"))
         XCTAssertTrue(page.contains("<img src=\"../../web/images/dialog.png\" alt=\"Dialog with two buttons\">"))
         let mirror = try String(contentsOf: output.appendingPathComponent("native/alert-dialog.md"), encoding: .utf8)
         XCTAssertTrue(mirror.contains("[button](button.md#role)"))
         let index = try String(contentsOf: output.appendingPathComponent("index.md"), encoding: .utf8)
         XCTAssertTrue(index.contains("- [Link](web/link.md)"))
-        XCTAssertTrue(index.contains("- [Alert dialog](native/alert-dialog.md): A modal message that needs an answer before the task goes on. (UIKit, SwiftUI, Android Views, Jetpack Compose)"))
+        XCTAssertTrue(
+            index.contains(
+                "- [Alert dialog](native/alert-dialog.md): A modal message that needs an answer before the task goes "
+                    + "on. (UIKit, SwiftUI, Android Views, Jetpack Compose)"
+            ))
     }
 
     func testIndexGroupsByCollectionAndCategoryInOrder() throws {
@@ -91,10 +110,14 @@ final class SiteBuilderTests: XCTestCase {
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: root.appendingPathComponent("Output/index.html"), encoding: .utf8)
         let text = HTMLInspection.text(html)
-        let expectedOrder = ["Native", "Actions", "Button", "Controls", "Button", "Feedback", "Alert dialog", "Web", "Navigation", "Link"]
+        let expectedOrder = [
+            "Native", "Actions", "Button", "Controls", "Button", "Feedback", "Alert dialog", "Web", "Navigation",
+            "Link",
+        ]
         var position = text.startIndex
         for word in expectedOrder {
-            let found = try XCTUnwrap(text.range(of: word, range: position..<text.endIndex), "\(word) after the previous heading")
+            let found = try XCTUnwrap(
+                text.range(of: word, range: position..<text.endIndex), "\(word) after the previous heading")
             position = found.upperBound
         }
         XCTAssertTrue(html.contains("<div class=\"category\">\n<h3 id=\"native-controls\">Controls</h3>"))
@@ -110,8 +133,11 @@ final class SiteBuilderTests: XCTestCase {
             let source = try Fixtures.text(file)
             let body = try FrontMatterSplitter.split(source).get().body
             let slug = String(file.dropLast(3))
-            let page = HTMLInspection.text(try String(contentsOf: output.appendingPathComponent(slug + "/index.html"), encoding: .utf8))
-            let mirror = HTMLInspection.fold(try CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8)).plainTextOfAllBlocks)
+            let page = HTMLInspection.text(
+                try String(contentsOf: output.appendingPathComponent(slug + "/index.html"), encoding: .utf8))
+            let mirror = HTMLInspection.fold(
+                try CMark.parse(try String(contentsOf: output.appendingPathComponent(slug + ".md"), encoding: .utf8))
+                    .plainTextOfAllBlocks)
             var checked = 0
             for node in try CMark.parse(body).nodes(where: { _ in true }) {
                 let text: String
@@ -147,24 +173,27 @@ final class SiteBuilderTests: XCTestCase {
         let output = root.appendingPathComponent("Output")
         let page = try String(contentsOf: output.appendingPathComponent("web/link/index.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<link rel=\"canonical\" href=\"https://example.com/docs/a11y/web/link/\">"))
-        XCTAssertTrue(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"), "pages link relatively")
+        XCTAssertTrue(
+            page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"), "pages link relatively")
         let notFound = try String(contentsOf: output.appendingPathComponent("404.html"), encoding: .utf8)
         XCTAssertTrue(notFound.contains("<a href=\"https://example.com/docs/a11y/\">Browse all patterns</a>"), notFound)
         // Served at any address, under any sub-path: the stylesheet is in the page.
         XCTAssertTrue(notFound.contains("<style>"))
         XCTAssertFalse(notFound.contains("assets/site.css"))
         let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
-        XCTAssertEqual(sitemap, """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-          <url><loc>https://example.com/docs/a11y/</loc></url>
-          <url><loc>https://example.com/docs/a11y/criteria/</loc></url>
-          <url><loc>https://example.com/docs/a11y/native/alert-dialog/</loc></url>
-          <url><loc>https://example.com/docs/a11y/native/button/</loc></url>
-          <url><loc>https://example.com/docs/a11y/web/link/</loc></url>
-        </urlset>
+        XCTAssertEqual(
+            sitemap,
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+              <url><loc>https://example.com/docs/a11y/</loc></url>
+              <url><loc>https://example.com/docs/a11y/criteria/</loc></url>
+              <url><loc>https://example.com/docs/a11y/native/alert-dialog/</loc></url>
+              <url><loc>https://example.com/docs/a11y/native/button/</loc></url>
+              <url><loc>https://example.com/docs/a11y/web/link/</loc></url>
+            </urlset>
 
-        """)
+            """)
     }
 
     func testAFailedBuildLeavesThePreviousOutputUntouched() throws {
@@ -173,16 +202,19 @@ final class SiteBuilderTests: XCTestCase {
         let output = root.appendingPathComponent("Output")
         let before = try snapshot(of: output)
 
-        try Fixtures.write([
-            "Content/native/broken.md": "---\ntitle: Broken\ncategories: [unclosed\n---\n",
-            "Content/web/also-broken.md": "---\ntitle: No categories\n---\n",
-        ], under: root)
+        try Fixtures.write(
+            [
+                "Content/native/broken.md": "---\ntitle: Broken\ncategories: [unclosed\n---\n",
+                "Content/web/also-broken.md": "---\ntitle: No categories\n---\n",
+            ], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             let buildError = error as? BuildError
             XCTAssertEqual(buildError?.step, "parse")
-            XCTAssertEqual(Set(buildError?.diagnostics.errors.map(\.location.path) ?? []),
-                           [options.contentDirectory + "/native/broken.md", options.contentDirectory + "/web/also-broken.md"])
-            XCTAssertTrue(buildError?.description.hasPrefix("build failed in step 'parse': 2 errors in 2 files\n") ?? false)
+            XCTAssertEqual(
+                Set(buildError?.diagnostics.errors.map(\.location.path) ?? []),
+                [options.contentDirectory + "/native/broken.md", options.contentDirectory + "/web/also-broken.md"])
+            XCTAssertTrue(
+                buildError?.description.hasPrefix("build failed in step 'parse': 2 errors in 2 files\n") ?? false)
         }
         XCTAssertEqual(try snapshot(of: output), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["Content", "Output"])
@@ -194,7 +226,9 @@ final class SiteBuilderTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Content/web"))
         let report = try SiteBuilder(options: options).build()
         XCTAssertEqual(report.entryCount, 2)
-        XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("Output")), Self.expectedFiles.filter { !$0.hasPrefix("web/") && !$0.hasPrefix("criteria/web/") })
+        XCTAssertEqual(
+            try Fixtures.files(in: root.appendingPathComponent("Output")),
+            Self.expectedFiles.filter { !$0.hasPrefix("web/") && !$0.hasPrefix("criteria/web/") })
     }
 
     func testTemplateProblemsNameTheTemplateFile() throws {
@@ -211,7 +245,11 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/index.mustache"])
             XCTAssertEqual(diagnostics.last?.location.line, 3)
             XCTAssertEqual(diagnostics.last?.location.column, 1)
-            XCTAssertEqual(diagnostics.last?.message, "template syntax error: {{/entries}} closes section 'collections' — write {{/collections}} near '{{/entries}}'")
+            XCTAssertEqual(
+                diagnostics.last?.message,
+                "template syntax error: {{/entries}} closes section 'collections' — write {{/collections}} near "
+                    + "'{{/entries}}'"
+            )
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory))
     }
@@ -219,17 +257,26 @@ final class SiteBuilderTests: XCTestCase {
     func testAFieldNoPageHasIsAnErrorAtItsPlace() throws {
         var (root, options) = try Fixtures.scratchSite(self)
         options.templatesDirectory = root.appendingPathComponent("Templates").path
-        try Fixtures.write([
-            "Templates/partials/expectation-table.mustache": "<h3>{{heading}}</h3>\n{{#rows}}<p>{{trigger}} {{resultHtml}}</p>{{/rows}}\n",
-            "Templates/index.mustache": "{{<base}}{{$main}}\n<h1>{{page.siteTitel}}</h1>\n{{> partials/missing}}\n{{/main}}{{/base}}\n",
-        ], under: root)
+        try Fixtures.write(
+            [
+                "Templates/partials/expectation-table.mustache":
+                    "<h3>{{heading}}</h3>\n{{#rows}}<p>{{trigger}} {{resultHtml}}</p>{{/rows}}\n",
+                "Templates/index.mustache":
+                    "{{<base}}{{$main}}\n<h1>{{page.siteTitel}}</h1>\n{{> partials/missing}}\n{{/main}}{{/base}}\n",
+            ], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             let diagnostics = (error as? BuildError)?.diagnostics.errors ?? []
-            XCTAssertEqual(diagnostics.map(\.description), [
-                "\(options.templatesDirectory)/index.mustache:2:5: error: no field 'page.siteTitel' here — did you mean 'page.siteTitle'? (the fields each page has are listed in docs/templates.md)",
-                "\(options.templatesDirectory)/index.mustache:3:1: error: no template 'partials/missing' — add partials/missing.mustache to the templates folder",
-                "\(options.templatesDirectory)/partials/expectation-table.mustache:2:25: error: no field 'resultHtml' here — did you mean 'resultHTML'? (the fields each page has are listed in docs/templates.md)",
-            ])
+            XCTAssertEqual(
+                diagnostics.map(\.description),
+                [
+                    "\(options.templatesDirectory)/index.mustache:2:5: error: no field 'page.siteTitel' here — did you "
+                        + "mean 'page.siteTitle'? (the fields each page has are listed in docs/templates.md)",
+                    "\(options.templatesDirectory)/index.mustache:3:1: error: no template 'partials/missing' — add "
+                        + "partials/missing.mustache to the templates folder",
+                    "\(options.templatesDirectory)/partials/expectation-table.mustache:2:25: error: no field "
+                        + "'resultHtml' here — did you mean 'resultHTML'? (the fields each page has are listed in "
+                        + "docs/templates.md)",
+                ])
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory))
     }
@@ -241,14 +288,19 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertEqual((error as? BuildError)?.step, "write")
             XCTAssertTrue("\(error)".contains("choose another --output"), "\(error)")
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/button.md").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/native/button.md").path))
     }
 
     func testMarksItsOutputAndRefusesToReplaceAFolderItDidNotWrite() throws {
         var (root, options) = try Fixtures.scratchSite(self)
         _ = try SiteBuilder(options: options).build()
-        XCTAssertTrue(try String(contentsOfFile: options.outputDirectory + "/.a11ydocs", encoding: .utf8)
-            .hasPrefix("This folder is written by 'a11ydocs build' and replaced as a whole on every build.\nFiles it wrote, one per line"))
+        XCTAssertTrue(
+            try String(contentsOfFile: options.outputDirectory + "/.a11ydocs", encoding: .utf8)
+                .hasPrefix(
+                    "This folder is written by 'a11ydocs build' and replaced as a whole on every build.\nFiles it "
+                        + "wrote, one per line"
+                ))
         _ = try SiteBuilder(options: options).build()
 
         try Fixtures.write(["docs/CNAME": "docs.example.com", "docs/guide.md": "hand-written"], under: root)
@@ -258,7 +310,8 @@ final class SiteBuilderTests: XCTestCase {
         }
         XCTAssertEqual(try Fixtures.files(in: root.appendingPathComponent("docs")), ["CNAME", "guide.md"])
 
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
         options.outputDirectory = root.appendingPathComponent("empty").path
         XCTAssertNoThrow(try SiteBuilder(options: options).build(), "an empty folder is fine")
     }
@@ -267,11 +320,14 @@ final class SiteBuilderTests: XCTestCase {
         var (root, options) = try Fixtures.scratchSite(self)
         let real = root.appendingPathComponent("real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: real.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link").path, withDestinationPath: real.path)
         options.outputDirectory = root.appendingPathComponent("link").path + "/"
         _ = try SiteBuilder(options: options).build()
         _ = try SiteBuilder(options: options).build()
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("link").path), real.path)
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("link").path),
+            real.path)
         XCTAssertTrue(FileManager.default.fileExists(atPath: real.appendingPathComponent("index.html").path))
     }
 
@@ -296,12 +352,17 @@ final class SiteBuilderTests: XCTestCase {
 
     func testAContentFileThatWouldOverwriteAGeneratedFileIsAnError() throws {
         let (root, options) = try Fixtures.scratchSite(self)
-        try Fixtures.write(["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
+        try Fixtures.write(
+            ["Content/native/button/index.html": "<p>hand-made</p>", "Content/index.html": "<p>home</p>"], under: root)
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
-            XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), [
-                "\(options.contentDirectory)/index.html:1:1: error: this file would overwrite the generated 'index.html' — rename or move it",
-                "\(options.contentDirectory)/native/button/index.html:1:1: error: this file would overwrite the generated 'native/button/index.html' — rename or move it",
-            ])
+            XCTAssertEqual(
+                (error as? BuildError)?.diagnostics.errors.map(\.description),
+                [
+                    "\(options.contentDirectory)/index.html:1:1: error: this file would overwrite the generated "
+                        + "'index.html' — rename or move it",
+                    "\(options.contentDirectory)/native/button/index.html:1:1: error: this file would overwrite the "
+                        + "generated 'native/button/index.html' — rename or move it",
+                ])
         }
     }
 
@@ -318,6 +379,7 @@ final class SiteBuilderTests: XCTestCase {
 extension MarkdownNode {
     /// Text of every block, one per line, so that neighbouring blocks do not run together.
     var plainTextOfAllBlocks: String {
-        nodes { [.paragraph, .heading, .codeBlock, .htmlBlock].contains($0.kind) }.map(\.plainText).joined(separator: "\n")
+        nodes { [.paragraph, .heading, .codeBlock, .htmlBlock].contains($0.kind) }.map(\.plainText).joined(
+            separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import A11yDocsModel
 @testable import A11yDocsRendering
 
@@ -8,20 +9,30 @@ final class SiteOutputRegistryTests: XCTestCase {
     func testEverySiteWideOutputIsPlannedAtItsPath() {
         let planned = SiteOutput.siteWide(withSitemap: true)
         XCTAssertEqual(planned.map(\.output), SiteOutput.siteWideOutputs)
-        XCTAssertEqual(SiteOutput.siteWide(withSitemap: false).map(\.output), SiteOutput.siteWideOutputs.filter { $0 != .sitemap })
+        XCTAssertEqual(
+            SiteOutput.siteWide(withSitemap: false).map(\.output), SiteOutput.siteWideOutputs.filter { $0 != .sitemap })
         XCTAssertEqual(planned.first { $0.output == .searchIndex }?.path, SitePaths.searchIndexFile)
-        XCTAssertEqual(planned.filter { if case .testCases = $0.output { return true } else { return false } }.map(\.path),
-                       [SitePaths.testCasesFile, SitePaths.xrayTestCasesFile, SitePaths.testRailTestCasesFile])
+        XCTAssertEqual(
+            planned.filter { if case .testCases = $0.output { return true } else { return false } }.map(\.path),
+            [SitePaths.testCasesFile, SitePaths.xrayTestCasesFile, SitePaths.testRailTestCasesFile])
     }
 
     /// The build summary's counts and the preview's phases come from the registry.
     func testCountsAndPreviewPhasesComeFromTheRegistry() {
-        let pages: [SiteOutput] = [.page("a.md"), .mirror("a.md"), .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage]
+        let pages: [SiteOutput] = [
+            .page("a.md"), .mirror("a.md"), .index, .indexMirror, .criteriaBuilder, .coveragePage, .searchPage,
+        ]
         XCTAssertTrue(pages.allSatisfy { $0.tally == .page })
         XCTAssertEqual(SiteOutput.siteWideOutputs.filter { $0.tally == .page }.count, 5, "the 404 page is not counted")
         XCTAssertEqual(SiteOutput.staticFile("x.png").tally, .staticFile)
-        let first: [SiteOutput] = [.page("a.md"), .mirror("a.md"), .themeAsset("assets/site.css"), .contentFile("web/a.png"), .staticFile("x.png")]
+        let first: [SiteOutput] = [
+            .page("a.md"), .mirror("a.md"), .themeAsset("assets/site.css"), .contentFile("web/a.png"),
+            .staticFile("x.png"),
+        ]
         XCTAssertTrue(first.allSatisfy { $0.previewPhase == .first })
-        XCTAssertTrue((SiteOutput.siteWideOutputs + [.feature("a.md"), .criteriaText("a.md"), .criteriaData("a.md")]).allSatisfy { $0.previewPhase == .second })
+        XCTAssertTrue(
+            (SiteOutput.siteWideOutputs + [.feature("a.md"), .criteriaText("a.md"), .criteriaData("a.md")]).allSatisfy {
+                $0.previewPhase == .second
+            })
     }
 }

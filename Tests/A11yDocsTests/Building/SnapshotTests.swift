@@ -1,16 +1,20 @@
-import XCTest
 import A11yDocsTestSupport
+import XCTest
+
 @testable import A11yDocs
 
 /// The fixture site's Markdown mirrors and one HTML page, compared byte for byte with the files in
 /// `Snapshots/`. They show how each body layout is normalised. To accept a deliberate change, run
 /// the tests with `A11YDOCS_RECORD_SNAPSHOTS=1` and review the diff.
 final class SnapshotTests: XCTestCase {
-    private static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    private static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     func testRenderedFilesMatchTheirSnapshots() throws {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
-        var options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates, outputDirectory: output.path)
+        var options = BuildOptions(
+            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates, outputDirectory: output.path
+        )
         // Dates depend on the checkout; `SiteConfigCommandTests` and `LastUpdatedTests` cover them.
         options.showsLastUpdated = false
         _ = try SiteBuilder(options: options).build()
@@ -32,7 +36,9 @@ final class SnapshotTests: XCTestCase {
                 continue
             }
             let expected = try String(contentsOf: snapshotURL, encoding: .utf8)
-            XCTAssertEqual(actual, expected, "\(path) differs from Snapshots/\(snapshot); set A11YDOCS_RECORD_SNAPSHOTS=1 to accept")
+            XCTAssertEqual(
+                actual, expected,
+                "\(path) differs from Snapshots/\(snapshot); set A11YDOCS_RECORD_SNAPSHOTS=1 to accept")
         }
     }
 }

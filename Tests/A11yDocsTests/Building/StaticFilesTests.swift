@@ -1,9 +1,10 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
-@testable import A11yDocsLoading
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
+@testable import A11yDocsSupport
 
 /// The static folder: copied byte for byte to the output's root, planned with every other output
 /// (so a clash is an error), kept up to date by the preview, and what links may point at.
@@ -15,7 +16,8 @@ final class StaticFilesTests: XCTestCase {
     private func site(_ files: [String: String] = [:]) throws -> (root: URL, options: BuildOptions) {
         var (root, options) = try Fixtures.scratchSite(self)
         options.staticDirectory = root.appendingPathComponent("Static").path
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Static/assets/img"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Static/assets/img"), withIntermediateDirectories: true)
         try png.write(to: root.appendingPathComponent("Static/assets/img/menu.png"))
         try Fixtures.write(["Static/downloads/check list.pdf": "%PDF-1.4"].merging(files) { $1 }, under: root)
         return (root, options)
@@ -30,14 +32,22 @@ final class StaticFilesTests: XCTestCase {
         let (report, context) = try SiteBuilder(options: options).run()
         let output = root.appendingPathComponent("Output")
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("assets/img/menu.png")), png)
-        XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("robots.txt")), Data("User-agent: *\r\nDisallow:\n".utf8))
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("downloads/check list.pdf"), encoding: .utf8), "%PDF-1.4")
+        XCTAssertEqual(
+            try Data(contentsOf: output.appendingPathComponent("robots.txt")), Data("User-agent: *\r\nDisallow:\n".utf8)
+        )
+        XCTAssertEqual(
+            try String(contentsOf: output.appendingPathComponent("downloads/check list.pdf"), encoding: .utf8),
+            "%PDF-1.4")
         for left in [".DS_Store", "assets/img/menu.png~", ".git"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent(left).path), left)
         }
-        let statics = (context.manifest?.items ?? []).filter { if case .staticFile = $0.output { return true } else { return false } }
+        let statics = (context.manifest?.items ?? []).filter {
+            if case .staticFile = $0.output { return true } else { return false }
+        }
         XCTAssertEqual(statics.map(\.path), ["assets/img/menu.png", "downloads/check list.pdf", "robots.txt"])
-        XCTAssertEqual(statics.map(\.output), [.staticFile("assets/img/menu.png"), .staticFile("downloads/check list.pdf"), .staticFile("robots.txt")])
+        XCTAssertEqual(
+            statics.map(\.output),
+            [.staticFile("assets/img/menu.png"), .staticFile("downloads/check list.pdf"), .staticFile("robots.txt")])
         XCTAssertEqual(report.staticFileCount, 3)
         XCTAssertTrue(report.summary.contains(", 3 static files) in "), report.summary)
         // The theme's own assets are still there beside the static ones.
@@ -61,21 +71,28 @@ final class StaticFilesTests: XCTestCase {
             "Static/web/images/link-focus.png": "not the content's",
             "Static/native/button": "a file where a page folder goes",
         ])
-        let image = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: options.contentDirectory + "/web/images").sorted().first)
+        let image = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: options.contentDirectory + "/web/images").sorted().first
+        )
         try Fixtures.write(["Static/web/images/" + image: "over a content file"], under: root)
         let folder = try XCTUnwrap(options.staticDirectory)
         let expected = [
-            "\(folder)/assets/site.css:1:1: error: this file would overwrite the generated 'assets/site.css' — rename or move it",
+            "\(folder)/assets/site.css:1:1: error: this file would overwrite the generated 'assets/site.css' — rename "
+                + "or move it",
             "\(folder)/index.html:1:1: error: this file would overwrite the generated 'index.html' — rename or move it",
-            "\(folder)/native/button:1:1: error: this file would overwrite the generated 'native/button/' — rename or move it",
-            "\(folder)/web/images/\(image):1:1: error: this file would overwrite the generated 'web/images/\(image)' — rename or move it",
+            "\(folder)/native/button:1:1: error: this file would overwrite the generated 'native/button/' — rename or "
+                + "move it",
+            "\(folder)/web/images/\(image):1:1: error: this file would overwrite the generated 'web/images/\(image)' — "
+                + "rename or move it",
         ]
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), expected)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory), "nothing is written")
-        let findings = try ContentChecker(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
-                                          staticDirectory: folder).check()
+        let findings = try ContentChecker(
+            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
+            staticDirectory: folder
+        ).check()
         XCTAssertEqual(findings.errors.map(\.description), expected)
     }
 
@@ -98,7 +115,8 @@ final class StaticFilesTests: XCTestCase {
         let (root, options) = try site()
         let outside = root.appendingPathComponent("secret.txt")
         try Data("secret".utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Static/secret.txt").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Static/secret.txt").path, withDestinationPath: outside.path)
         let report = try SiteBuilder(options: options).build()
         let skipped = report.warnings.filter { if case .skippedPath = $0.problem { return true } else { return false } }
         XCTAssertEqual(skipped.map(\.location.path), [root.appendingPathComponent("Static/secret.txt").path])
@@ -109,21 +127,23 @@ final class StaticFilesTests: XCTestCase {
 
     /// An entry with good and broken references to static files, in Markdown and in a live example.
     private let menu = """
-    ---
-    title: Menu
-    categories: navigation
-    ---
-    ## Web
+        ---
+        title: Menu
+        categories: navigation
+        ---
+        ## Web
 
-    ![Menu open](../assets/img/menu.png) and [the page](./link.md)
-    ![Menu closed](../assets/img/gone.png)
+        ![Menu open](../assets/img/menu.png) and [the page](./link.md)
+        ![Menu closed](../assets/img/gone.png)
 
-    ```html example
-    <img src="../../assets/img/menu.png" alt=""><a href="../link/">Link</a> <a href="../../">Home</a> <a href="../../downloads/check%20list.pdf?v=2#p1">List</a>
-      <a href="../../assets/img/gone.png">x</a> <img src='/elsewhere.png'> <img src="data:image/png;base64,AA"> <a href="#top">Top</a>
-    <a href="https://example.org/x.png">x</a> <img alt="" src=../../../above.png>
-    ```
-    """
+        ```html example
+        <img src="../../assets/img/menu.png" alt=""><a href="../link/">Link</a> <a href="../../">Home</a> <a \
+        href="../../downloads/check%20list.pdf?v=2#p1">List</a>
+          <a href="../../assets/img/gone.png">x</a> <img src='/elsewhere.png'> <img src="data:image/png;base64,AA"> <a \
+        href="#top">Top</a>
+        <a href="https://example.org/x.png">x</a> <img alt="" src=../../../above.png>
+        ```
+        """
 
     private func referenceFindings(_ findings: [Diagnostic]) -> [String] {
         findings.filter {
@@ -138,16 +158,25 @@ final class StaticFilesTests: XCTestCase {
         let (_, options) = try site(["Content/web/menu.md": menu])
         let file = options.contentDirectory + "/web/menu.md"
         let broken = [
-            "\(file):8:16: error: link to '../assets/img/gone.png' points at no entry or file — check the file name (links are relative to this file)",
-            "\(file):12:12: warning: live example's href=\"../../assets/img/gone.png\" points at 'assets/img/gone.png', which the site does not have — put the file in the static folder at 'assets/img/gone.png', or fix the path: it is relative to the entry's page ('web/menu/'), e.g. '../../assets/…'",
-            "\(file):13:59: warning: live example's src=\"../../../above.png\" climbs above the site's root — write it relative to the entry's page ('web/menu/'), e.g. '../../assets/…'",
+            "\(file):8:16: error: link to '../assets/img/gone.png' points at no entry or file — check the file name "
+                + "(links are relative to this file)",
+            "\(file):12:12: warning: live example's href=\"../../assets/img/gone.png\" points at "
+                + "'assets/img/gone.png', which the site does not have — put the file in the static folder at "
+                + "'assets/img/gone.png', or fix the path: it is relative to the entry's page ('web/menu/'), e.g. "
+                + "'../../assets/…'",
+            "\(file):13:59: warning: live example's src=\"../../../above.png\" climbs above the site's root — write it "
+                + "relative to the entry's page ('web/menu/'), e.g. '../../assets/…'",
         ]
-        let checked = try ContentChecker(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
-                                         staticDirectory: options.staticDirectory).check()
+        let checked = try ContentChecker(
+            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
+            staticDirectory: options.staticDirectory
+        ).check()
         XCTAssertEqual(referenceFindings(checked), broken)
         // The build says the same, as warnings, and still writes the site.
         let report = try SiteBuilder(options: options).build()
-        XCTAssertEqual(referenceFindings(report.warnings), broken.map { $0.replacingOccurrences(of: ": error: ", with: ": warning: ") })
+        XCTAssertEqual(
+            referenceFindings(report.warnings),
+            broken.map { $0.replacingOccurrences(of: ": error: ", with: ": warning: ") })
         // The Markdown image reaches the static file from the page, one folder deeper than the entry's file.
         let page = try String(contentsOfFile: options.outputDirectory + "/web/menu/index.html", encoding: .utf8)
         XCTAssertTrue(page.contains("src=\"../../assets/img/menu.png\""), page)
@@ -160,20 +189,29 @@ final class StaticFilesTests: XCTestCase {
     func testWithoutTheStaticFolderTheSameReferencesAreBroken() throws {
         var (_, options) = try site(["Content/web/menu.md": menu])
         options.staticDirectory = nil
-        let findings = referenceFindings(try ContentChecker(contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory).check())
+        let findings = referenceFindings(
+            try ContentChecker(
+                contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory
+            ).check())
         XCTAssertEqual(findings.count, 6, findings.joined(separator: "\n"))
-        XCTAssertTrue(findings.contains { $0.contains(":7:14: error: link to '../assets/img/menu.png'") }, findings.joined(separator: "\n"))
-        XCTAssertTrue(findings.contains { $0.contains(":11:11: warning: live example's src=\"../../assets/img/menu.png\"") }, findings.joined(separator: "\n"))
+        XCTAssertTrue(
+            findings.contains { $0.contains(":7:14: error: link to '../assets/img/menu.png'") },
+            findings.joined(separator: "\n"))
+        XCTAssertTrue(
+            findings.contains { $0.contains(":11:11: warning: live example's src=\"../../assets/img/menu.png\"") },
+            findings.joined(separator: "\n"))
     }
 
     func testAttributesAreFoundWithTheirValueColumns() {
-        let found = ExampleReferenceRule.attributes(in: "<img SRC = \"a.png\" data-src=\"no.png\"><a class=x href=b.html>")
+        let found = ExampleReferenceRule.attributes(
+            in: "<img SRC = \"a.png\" data-src=\"no.png\"><a class=x href=b.html>")
         XCTAssertEqual(found.map(\.name), ["src", "href"])
         XCTAssertEqual(found.map(\.value), ["a.png", "b.html"])
         XCTAssertEqual(found.map(\.column), [13, 54])
         // Lines are passed over unless they name an attribute, in any case.
         XCTAssertEqual(ExampleReferenceRule.attributes(in: "<A HrEf='c.html'>").map(\.value), ["c.html"])
-        XCTAssertEqual(ExampleReferenceRule.attributes(in: "<img Src=d.png>", named: ["src", "poster"]).map(\.value), ["d.png"])
+        XCTAssertEqual(
+            ExampleReferenceRule.attributes(in: "<img Src=d.png>", named: ["src", "poster"]).map(\.value), ["d.png"])
     }
 
     // MARK: Preview
@@ -191,19 +229,36 @@ final class StaticFilesTests: XCTestCase {
         XCTAssertEqual(added.pages, ["assets/img/gone.png"])
         XCTAssertEqual(try Data(contentsOf: output.appendingPathComponent("assets/img/gone.png")), png)
         // The example's reference reaches it now; the Markdown rule is judged when the entry is read again.
-        XCTAssertFalse(added.warnings.contains { if case .brokenExampleReference = $0.problem { return $0.description.contains("gone.png") } else { return false } })
+        XCTAssertFalse(
+            added.warnings.contains {
+                if case .brokenExampleReference = $0.problem {
+                    return $0.description.contains("gone.png")
+                } else {
+                    return false
+                }
+            })
 
         try Data("changed".utf8).write(to: root.appendingPathComponent("Static/assets/img/gone.png"))
-        let changed = try await XCTUnwrapAsync(await site.update(changed: [root.appendingPathComponent("Static/assets/img/gone.png").path]))
+        let changed = try await XCTUnwrapAsync(
+            await site.update(changed: [root.appendingPathComponent("Static/assets/img/gone.png").path]))
         XCTAssertEqual(changed.pages, ["assets/img/gone.png"])
-        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("assets/img/gone.png"), encoding: .utf8), "changed")
+        XCTAssertEqual(
+            try String(contentsOf: output.appendingPathComponent("assets/img/gone.png"), encoding: .utf8), "changed")
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("Static/assets/img/gone.png"))
         let removed = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(removed.changedInputs, ["static/assets/img/gone.png"])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/img/gone.png").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/img/gone.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/img/menu.png").path))
-        XCTAssertTrue(removed.warnings.contains { if case .brokenExampleReference = $0.problem { return $0.description.contains("gone.png") } else { return false } })
+        XCTAssertTrue(
+            removed.warnings.contains {
+                if case .brokenExampleReference = $0.problem {
+                    return $0.description.contains("gone.png")
+                } else {
+                    return false
+                }
+            })
 
         // A static file over a generated one is refused by an update too; the last good output stays.
         try Data("<p>mine</p>".utf8).write(to: root.appendingPathComponent("Static/index.html"))
@@ -211,8 +266,10 @@ final class StaticFilesTests: XCTestCase {
             _ = try await site.update()
             XCTFail("a clash must fail the update")
         } catch let error as BuildError {
-            XCTAssertEqual(error.diagnostics.errors.map(\.location.path), [root.appendingPathComponent("Static/index.html").path])
+            XCTAssertEqual(
+                error.diagnostics.errors.map(\.location.path), [root.appendingPathComponent("Static/index.html").path])
         }
-        XCTAssertNotEqual(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8), "<p>mine</p>")
+        XCTAssertNotEqual(
+            try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8), "<p>mine</p>")
     }
 }

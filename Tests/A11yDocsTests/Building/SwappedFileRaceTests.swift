@@ -1,9 +1,10 @@
+import A11yDocsTestSupport
 import Foundation
 import Synchronization
 import XCTest
-import A11yDocsTestSupport
-@testable import A11yDocsLoading
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
 
 /// A local process swaps a content file for a link to `/etc/passwd` and back while the site
 /// builds: every build either publishes the file as it was, leaves it out with a warning, or
@@ -13,8 +14,12 @@ final class SwappedFileRaceTests: XCTestCase {
         let root = try Fixtures.temporaryDirectory(self)
         let picture = "the real picture bytes"
         let entry = "---\ntitle: Swap\ncategories: c\n---\n## iOS\n- A note.\n"
-        try Fixtures.write(["Content/native/swap.md": entry, "Content/native/photo.png": picture, "Content/native/notes.md": entry.replacingOccurrences(of: "Swap", with: "Notes")],
-                           under: root)
+        try Fixtures.write(
+            [
+                "Content/native/swap.md": entry, "Content/native/photo.png": picture,
+                "Content/native/notes.md": entry.replacingOccurrences(of: "Swap", with: "Notes"),
+            ],
+            under: root)
         let folder = root.appendingPathComponent("Content/native").path
         let stop = Atomic(false)
         let swapper = Thread {
@@ -34,8 +39,9 @@ final class SwappedFileRaceTests: XCTestCase {
         swapper.start()
         defer { stop.store(true, ordering: .relaxed) }
         let output = root.appendingPathComponent("Output")
-        let options = BuildOptions(contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: Fixtures.templates,
-                                   outputDirectory: output.path)
+        let options = BuildOptions(
+            contentDirectory: root.appendingPathComponent("Content").path, templatesDirectory: Fixtures.templates,
+            outputDirectory: output.path)
         var outcomes: [String: Int] = [:]
         for _ in 0..<150 {
             do {
@@ -50,10 +56,14 @@ final class SwappedFileRaceTests: XCTestCase {
                 let attributes = try FileManager.default.attributesOfItem(atPath: path)
                 XCTAssertNotEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink, "\(file) is a link")
                 if attributes[.type] as? FileAttributeType == .typeRegular {
-                    XCTAssertNil(try Data(contentsOf: URL(fileURLWithPath: path)).range(of: Data("root:x:0:0".utf8)), "\(file) holds /etc/passwd")
+                    XCTAssertNil(
+                        try Data(contentsOf: URL(fileURLWithPath: path)).range(of: Data("root:x:0:0".utf8)),
+                        "\(file) holds /etc/passwd")
                 }
             }
-            if let copied = try? String(contentsOfFile: output.appendingPathComponent("native/photo.png").path, encoding: .utf8) {
+            if let copied = try? String(
+                contentsOfFile: output.appendingPathComponent("native/photo.png").path, encoding: .utf8)
+            {
                 XCTAssertEqual(copied, picture)
             }
         }

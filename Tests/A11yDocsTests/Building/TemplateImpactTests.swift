@@ -1,8 +1,9 @@
-@testable import A11yDocsSupport
+import XCTest
+
+@testable import A11yDocs
 @testable import A11yDocsModel
 @testable import A11yDocsRendering
-@testable import A11yDocs
-import XCTest
+@testable import A11yDocsSupport
 
 /// A changed theme file re-renders the pages that use it, as the page registry lists them, and no
 /// other; a template no page is known to use re-renders them all.
@@ -36,7 +37,9 @@ final class TemplateImpactTests: XCTestCase {
     func testTheRegistryPairsOutputsWithTheirPages() {
         let siteWide = SiteOutput.siteWide(withSitemap: true)
         XCTAssertEqual(Set(siteWide.map(\.path)).count, siteWide.count, "no two outputs share a path")
-        let rendered = siteWide.compactMap(\.output.page) + [SiteOutput.page("a.md").page, SiteOutput.mirror("a.md").page].compactMap { $0 }
+        let rendered =
+            siteWide.compactMap(\.output.page)
+            + [SiteOutput.page("a.md").page, SiteOutput.mirror("a.md").page].compactMap { $0 }
         XCTAssertEqual(Set(rendered), Set(SitePage.allCases))
         XCTAssertEqual(siteWide.first { $0.output == .notFound }?.path, SitePaths.notFoundFile)
     }

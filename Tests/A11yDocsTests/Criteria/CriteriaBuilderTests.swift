@@ -1,12 +1,13 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
-@testable import A11yDocsLoading
-@testable import A11yDocsCriteria
-@testable import A11yDocsRendering
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsCriteria
+@testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
+@testable import A11yDocsRendering
+@testable import A11yDocsSupport
 
 /// The builder page's logic, as the pure function its script mirrors.
 final class CriteriaBuilderTests: XCTestCase {
@@ -27,13 +28,19 @@ final class CriteriaBuilderTests: XCTestCase {
         let url = { (id: String) in SitePaths.url(of: byID[id]!, baseURL: "https://a11y.example.com/") }
 
         let condensed = builder.combined(selection, format: .condensed)
-        XCTAssertEqual(condensed, ["native/button", "native/alert-dialog", "web/link"]
-            .map { CondensedCriteria.text(for: byID[$0]!, url: url($0)) }.joined(separator: "\n"))
+        XCTAssertEqual(
+            condensed,
+            ["native/button", "native/alert-dialog", "web/link"]
+                .map { CondensedCriteria.text(for: byID[$0]!, url: url($0)) }.joined(separator: "\n"))
         XCTAssertTrue(condensed.hasPrefix("How to test a button\n"))
         XCTAssertTrue(condensed.hasSuffix("https://a11y.example.com/web/link/\n"))
 
         let gherkin = builder.combined(selection, format: .gherkin)
-        XCTAssertTrue(gherkin.hasPrefix("Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n\n    @a11y-native-button-kb-0e7e84\n    Scenario: Keyboard\n"), gherkin)
+        XCTAssertTrue(
+            gherkin.hasPrefix(
+                "Feature: Accessibility acceptance criteria\n\n  @a11y-native-button\n  Rule: Button\n\n    "
+                    + "@a11y-native-button-kb-0e7e84\n    Scenario: Keyboard\n"
+            ), gherkin)
         XCTAssertEqual(gherkin.components(separatedBy: "\n  Rule: ").count, 4)
         XCTAssertTrue(gherkin.hasSuffix("\n"))
     }
@@ -42,7 +49,9 @@ final class CriteriaBuilderTests: XCTestCase {
         let builder = builder(try loadFixtures())
         XCTAssertEqual(builder.combined([], format: .condensed), "")
         XCTAssertEqual(builder.combined(["native/nope"], format: .gherkin), "")
-        XCTAssertEqual(builder.combined(["native/nope", "web/link"], format: .condensed), builder.combined(["web/link"], format: .condensed))
+        XCTAssertEqual(
+            builder.combined(["native/nope", "web/link"], format: .condensed),
+            builder.combined(["web/link"], format: .condensed))
     }
 
     func testEntriesJSONFromFragmentsIsWhatJSONEncoderWrites() throws {
@@ -50,7 +59,8 @@ final class CriteriaBuilderTests: XCTestCase {
         let url = { @Sendable (entry: Entry) in SitePaths.url(of: entry, baseURL: "/") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let whole = try encoder.encode(EntriesJSON.Document(entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0)) }))
+        let whole = try encoder.encode(
+            EntriesJSON.Document(entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0)) }))
         XCTAssertEqual(try EntriesJSON.encode(entries, url: url), String(decoding: whole, as: UTF8.self) + "\n")
     }
 
@@ -64,13 +74,16 @@ final class CriteriaBuilderTests: XCTestCase {
         XCTAssertEqual(page.order, expected.order)
         for name in CriteriaBuilder.FormatName.allCases {
             let format = try XCTUnwrap(expected.formats[name.rawValue])
-            XCTAssertEqual(page.formats[name.rawValue], PageData.Format(header: format.header, separator: format.separator, footer: format.footer))
+            XCTAssertEqual(
+                page.formats[name.rawValue],
+                PageData.Format(header: format.header, separator: format.separator, footer: format.footer))
         }
         // Each entry's script, read back, holds its pieces; joined as the page's script joins them,
         // they are `combined`'s text for every choice.
         var pieces: [String: [String: String]] = [:]
         for id in expected.order {
-            let (calledID, texts) = try Self.call(in: try String(contentsOf: output.appendingPathComponent("criteria/\(id).js"), encoding: .utf8))
+            let (calledID, texts) = try Self.call(
+                in: try String(contentsOf: output.appendingPathComponent("criteria/\(id).js"), encoding: .utf8))
             XCTAssertEqual(calledID, id)
             pieces[id] = texts
             for name in CriteriaBuilder.FormatName.allCases {
@@ -81,12 +94,16 @@ final class CriteriaBuilderTests: XCTestCase {
             for name in CriteriaBuilder.FormatName.allCases {
                 let format = try XCTUnwrap(page.formats[name.rawValue])
                 let chosen = page.order.filter(selection.contains).compactMap { pieces[$0]?[name.rawValue] }
-                XCTAssertEqual(format.header + chosen.joined(separator: format.separator) + format.footer, expected.combined(selection, format: name))
+                XCTAssertEqual(
+                    format.header + chosen.joined(separator: format.separator) + format.footer,
+                    expected.combined(selection, format: name))
             }
         }
         // Every entry is a checkbox, grouped by collection and category, saying where its script is.
-        XCTAssertEqual(HTMLInspection.matchesCount("<input type=\"checkbox\" name=\"entry\" value=\"native/button\" id=\"pick-", in: html), 2,
-                       "button is in two categories")
+        XCTAssertEqual(
+            HTMLInspection.matchesCount(
+                "<input type=\"checkbox\" name=\"entry\" value=\"native/button\" id=\"pick-", in: html), 2,
+            "button is in two categories")
         XCTAssertTrue(html.contains("data-src=\"../criteria/native/button.js\""), html)
         XCTAssertTrue(html.contains("<legend>Feedback</legend>"))
     }
@@ -94,8 +111,9 @@ final class CriteriaBuilderTests: XCTestCase {
     /// The fixture site built, with its builder page and the page's JSON.
     private func builtPage() throws -> (output: URL, html: String, json: String) {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
-        let options = BuildOptions(contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
-                                   outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
+        let options = BuildOptions(
+            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
+            outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
         return (output, html, try XCTUnwrap(Self.pageData(in: html)))
@@ -108,7 +126,8 @@ final class CriteriaBuilderTests: XCTestCase {
         for text in texts {
             for piece in [text.condensed, text.rule, text.gherkin] {
                 XCTAssertFalse(html.contains(piece), piece)
-                XCTAssertFalse(json.contains(String(decoding: CriteriaBuilderJSON.literal(piece), as: UTF8.self)), piece)
+                XCTAssertFalse(
+                    json.contains(String(decoding: CriteriaBuilderJSON.literal(piece), as: UTF8.self)), piece)
             }
             // Not even a line of them: the first step of each.
             let step = try XCTUnwrap(text.condensed.split(separator: "\n").dropFirst().first.map(String.init))
@@ -120,7 +139,8 @@ final class CriteriaBuilderTests: XCTestCase {
     /// The JSON the page holds, as the template puts it.
     private static func pageData(in html: String) -> String? {
         guard let start = html.range(of: "<script type=\"application/json\" id=\"criteria-data\">"),
-              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+            let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+        else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
     }
 
@@ -138,10 +158,15 @@ final class CriteriaBuilderTests: XCTestCase {
     }
 
     private enum Argument: Decodable {
-        case id(String), texts([String: String])
+        case id(String)
+        case texts([String: String])
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let id = try? container.decode(String.self) { self = .id(id) } else { self = .texts(try container.decode([String: String].self)) }
+            if let id = try? container.decode(String.self) {
+                self = .id(id)
+            } else {
+                self = .texts(try container.decode([String: String].self))
+            }
         }
     }
 
@@ -174,17 +199,31 @@ extension CriteriaBuilderTests {
             let id = CriteriaBuilder.id(entry)
             let texts = CriteriaTexts(for: entry, baseURL: baseURL)
             let script = String(decoding: CriteriaBuilderJSON.script(for: entry, texts: texts), as: UTF8.self)
-            let json = { (text: String) in String(decoding: JSONText.bytes(text, pretty: false), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c") }
-            XCTAssertEqual(script, "a11ydocsCriteria(\(json(id)),{\"condensed\":\(json(texts.condensed)),\"gherkin\":\(json(texts.rule))});\n")
+            let json = { (text: String) in
+                String(decoding: JSONText.bytes(text, pretty: false), as: UTF8.self).replacingOccurrences(
+                    of: "<", with: "\\u003c")
+            }
+            XCTAssertEqual(
+                script,
+                "a11ydocsCriteria(\(json(id)),{\"condensed\":\(json(texts.condensed)),"
+                    + "\"gherkin\":\(json(texts.rule))});\n"
+            )
             XCTAssertFalse(script.contains("<"), "no text can close a script element")
             let (calledID, pieces) = try Self.call(in: script)
             XCTAssertEqual(calledID, id)
-            XCTAssertEqual(pieces, ["condensed": builder.formats["condensed"]?.pieces[id], "gherkin": builder.formats["gherkin"]?.pieces[id]])
+            XCTAssertEqual(
+                pieces,
+                [
+                    "condensed": builder.formats["condensed"]?.pieces[id],
+                    "gherkin": builder.formats["gherkin"]?.pieces[id],
+                ])
         }
-        let header = String(decoding: JSONText.bytes(GherkinCriteria.combinedFeatureHeader, pretty: false), as: UTF8.self)
-        XCTAssertEqual(String(decoding: CriteriaBuilderJSON.page(try loadFixtures()), as: UTF8.self),
-                       #"{"formats":{"condensed":{"footer":"","header":"","separator":"\n"},"gherkin":{"footer":"\n","header":"#
-                       + header + #","separator":"\n\n"}},"order":["native/button","native/alert-dialog","web/link"]}"#)
+        let header = String(
+            decoding: JSONText.bytes(GherkinCriteria.combinedFeatureHeader, pretty: false), as: UTF8.self)
+        XCTAssertEqual(
+            String(decoding: CriteriaBuilderJSON.page(try loadFixtures()), as: UTF8.self),
+            #"{"formats":{"condensed":{"footer":"","header":"","separator":"\n"},"gherkin":{"footer":"\n","header":"#
+                + header + #","separator":"\n\n"}},"order":["native/button","native/alert-dialog","web/link"]}"#)
         let page = try JSONDecoder().decode(PageData.self, from: Data(CriteriaBuilderJSON.page(entries)))
         XCTAssertEqual(page.order, builder.order)
         XCTAssertFalse(String(decoding: CriteriaBuilderJSON.page(entries), as: UTF8.self).contains("<"))

@@ -1,8 +1,9 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsSupport
-@testable import A11yDocsModel
+import XCTest
+
 @testable import A11yDocs
+@testable import A11yDocsModel
+@testable import A11yDocsSupport
 
 /// The library as the MCP server asks it: by name, by filter, as the build's Markdown.
 final class PatternLibraryTests: XCTestCase {
@@ -18,21 +19,25 @@ final class PatternLibraryTests: XCTestCase {
         for name in ["alert-dialog", "native/alert-dialog", "Alert dialog", "alert  DIALOG"] {
             XCTAssertEqual(try library.entry(named: name).get().slug, "alert-dialog", name)
         }
-        XCTAssertEqual(library.entry(named: "alert-dialgo").failure?.description,
-                       "slug: no entry 'alert-dialgo' — did you mean 'alert-dialog'?")
+        XCTAssertEqual(
+            library.entry(named: "alert-dialgo").failure?.description,
+            "slug: no entry 'alert-dialgo' — did you mean 'alert-dialog'?")
         // Nothing close by spelling: the best search results.
-        XCTAssertEqual(library.entry(named: "modal", argument: "slugs").failure?.description,
-                       "slugs: no entry 'modal' — did you mean 'native/alert-dialog'?")
+        XCTAssertEqual(
+            library.entry(named: "modal", argument: "slugs").failure?.description,
+            "slugs: no entry 'modal' — did you mean 'native/alert-dialog'?")
         XCTAssertEqual(library.entry(named: "zzz").failure?.message, "no entry 'zzz' — list_entries names every entry")
     }
 
     func testASlugInTwoCollectionsIsAskedForByItsId() throws {
         var (root, options) = try Fixtures.scratchSite(self)
         options.showsLastUpdated = false
-        try Fixtures.write(["Content/native/link.md": "---\ntitle: Native link\ncategories: navigation\n---\n"], under: root)
+        try Fixtures.write(
+            ["Content/native/link.md": "---\ntitle: Native link\ncategories: navigation\n---\n"], under: root)
         let library = try PatternLibrary.load(options)
-        XCTAssertEqual(library.entry(named: "link", argument: "slugs").failure?.description,
-                       "slugs: 'link' is in several collections — give one of 'native/link', 'web/link'")
+        XCTAssertEqual(
+            library.entry(named: "link", argument: "slugs").failure?.description,
+            "slugs: 'link' is in several collections — give one of 'native/link', 'web/link'")
         XCTAssertEqual(try library.entry(named: "Native link").get().file, "native/link.md")
     }
 
@@ -45,8 +50,9 @@ final class PatternLibraryTests: XCTestCase {
         XCTAssertEqual(try ids(EntryFilter(framework: .swiftUI)), ["native/button", "native/alert-dialog"])
         XCTAssertEqual(try ids(EntryFilter(framework: .androidViews)), ["native/alert-dialog"])
         XCTAssertEqual(try ids(EntryFilter(collection: "web", framework: .jetpackCompose)), ["web/link"])
-        XCTAssertEqual(library.entries(matching: EntryFilter(collection: "natve")).failure?.description,
-                       "collection: 'natve' is not a collection — did you mean 'native'? Choices: native, web.")
+        XCTAssertEqual(
+            library.entries(matching: EntryFilter(collection: "natve")).failure?.description,
+            "collection: 'natve' is not a collection — did you mean 'native'? Choices: native, web.")
         XCTAssertEqual(library.entries(matching: EntryFilter(category: "widgets")).failure?.argument, "category")
     }
 
@@ -54,7 +60,8 @@ final class PatternLibraryTests: XCTestCase {
         let (library, options) = try library(self)
         _ = try SiteBuilder(options: options).build()
         for entry in library.entries {
-            let built = try String(contentsOfFile: options.outputDirectory + "/" + SitePaths.mirrorFile(of: entry), encoding: .utf8)
+            let built = try String(
+                contentsOfFile: options.outputDirectory + "/" + SitePaths.mirrorFile(of: entry), encoding: .utf8)
             XCTAssertEqual(try library.markdown(of: entry), built, entry.file)
         }
     }
@@ -76,13 +83,16 @@ final class PatternLibraryTests: XCTestCase {
 
         let link = try library.entry(named: "link").get()
         let (_, missing) = EntryScope(platform: .web).apply(to: link)
-        XCTAssertEqual(missing, "Link has no Web developer notes (it has notes for iOS, Android only); its tests and general notes follow.")
+        XCTAssertEqual(
+            missing,
+            "Link has no Web developer notes (it has notes for iOS, Android only); its tests and general notes follow.")
         let (uikitOnly, noUIKit) = try EntryScope.parse(platform: nil, framework: "UIKit").get().apply(to: link)
         XCTAssertEqual(noUIKit, "Link has no UIKit-specific notes; its iOS notes for every framework follow.")
         XCTAssertEqual(uikitOnly.platforms.map(\.platform), [.iOS])
         XCTAssertEqual(EntryScope.parse(platform: "web", framework: "swiftui").failure?.argument, "framework")
-        XCTAssertEqual(EntryScope.parse(platform: "andriod", framework: nil).failure?.message,
-                       "'andriod' is not a platform — did you mean 'android'? Choices: ios, android, web.")
+        XCTAssertEqual(
+            EntryScope.parse(platform: "andriod", framework: nil).failure?.message,
+            "'andriod' is not a platform — did you mean 'android'? Choices: ios, android, web.")
     }
 
     func testWCAGUsageNamesTheEntriesOfEachCriterion() throws {

@@ -1,32 +1,37 @@
-import XCTest
 import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsMarkdown
+import XCTest
+
 @testable import A11yDocsLoading
+@testable import A11yDocsMarkdown
+@testable import A11yDocsModel
 @testable import A11yDocsRendering
 
 final class EntryPageTests: XCTestCase {
-    private func renderSite(_ files: [String: String], options: SiteOptions = SiteOptions()) throws -> [String: String] {
+    private func renderSite(_ files: [String: String], options: SiteOptions = SiteOptions()) throws -> [String: String]
+    {
         let root = try Fixtures.temporaryDirectory(self)
         try Fixtures.write(files, under: root)
         let content = try ContentLoader(directory: root.path).load()
         XCTAssertFalse(content.diagnostics.hasErrors, content.diagnostics.map(\.description).joined(separator: "\n"))
-        let output = try SiteRenderer(templatesDirectory: Fixtures.templates, options: options).renderAll(content, contentDirectory: root.path)
+        let output = try SiteRenderer(templatesDirectory: Fixtures.templates, options: options).renderAll(
+            content, contentDirectory: root.path)
         var pages: [String: String] = [:]
         for file in output { if case .text(let text) = file.contents { pages[file.path] = text } }
         return pages
     }
 
     func testFrontMatterStringsAreEscapedEverywhere() throws {
-        let pages = try renderSite(["native/xss.md": """
-        ---
-        title: <script>alert(1)</script>
-        categories: "<b>bold</b>"
-        description: Tom & "Jerry" <img src=x onerror=alert(2)>
-        keyboard:
-          <tab>: <em>focus</em>
-        ---
-        """])
+        let pages = try renderSite([
+            "native/xss.md": """
+            ---
+            title: <script>alert(1)</script>
+            categories: "<b>bold</b>"
+            description: Tom & "Jerry" <img src=x onerror=alert(2)>
+            keyboard:
+              <tab>: <em>focus</em>
+            ---
+            """
+        ])
         for path in ["native/xss/index.html", "index.html"] {
             let html = try XCTUnwrap(pages[path])
             XCTAssertFalse(html.contains("<script>alert(1)"), path)
@@ -35,7 +40,8 @@ final class EntryPageTests: XCTestCase {
             XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), path)
         }
         let page = try XCTUnwrap(pages["native/xss/index.html"])
-        XCTAssertTrue(page.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; — Accessibility pattern library</title>"))
+        XCTAssertTrue(
+            page.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; — Accessibility pattern library</title>"))
         XCTAssertTrue(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
         XCTAssertTrue(page.contains("<tr><th scope=\"row\">&lt;tab&gt;</th><td>&lt;em&gt;focus&lt;/em&gt;</td></tr>"))
         let mirror = try XCTUnwrap(pages["native/xss.md"])
@@ -47,8 +53,12 @@ final class EntryPageTests: XCTestCase {
             "native/alert-dialog.md": "---\ntitle: Alert dialog\ncategories: feedback\nkeyboard:\n  tab: x\n---\n",
             "native/user-menu.md": "---\ntitle: User menu\ncategories: navigation\nkeyboard:\n  tab: x\n---\n",
         ])
-        XCTAssertTrue(try XCTUnwrap(pages["native/alert-dialog/index.html"]).contains("<h2 id=\"how-to-test\">How to test an alert dialog</h2>"))
-        XCTAssertTrue(try XCTUnwrap(pages["native/user-menu/index.html"]).contains("<h2 id=\"how-to-test\">How to test a user menu</h2>"))
+        XCTAssertTrue(
+            try XCTUnwrap(pages["native/alert-dialog/index.html"]).contains(
+                "<h2 id=\"how-to-test\">How to test an alert dialog</h2>"))
+        XCTAssertTrue(
+            try XCTUnwrap(pages["native/user-menu/index.html"]).contains(
+                "<h2 id=\"how-to-test\">How to test a user menu</h2>"))
         XCTAssertTrue(try XCTUnwrap(pages["native/alert-dialog.md"]).contains("\n## How to test an alert dialog\n"))
     }
 
@@ -66,23 +76,25 @@ final class EntryPageTests: XCTestCase {
     }
 
     func testTablesHaveScopedHeadersInTheAuthorsOrder() throws {
-        let pages = try renderSite(["native/slider.md": """
-        ---
-        title: Slider
-        categories: controls
-        keyboard:
-          up arrow: Increases
-          down arrow: Decreases
-        mobile:
-          swipe up: Increases (VoiceOver)
-        screenreader:
-          name: Volume
-          role: Adjustable
-          state: 50%
-        settings:
-          bold text: Label turns bold
-        ---
-        """])
+        let pages = try renderSite([
+            "native/slider.md": """
+            ---
+            title: Slider
+            categories: controls
+            keyboard:
+              up arrow: Increases
+              down arrow: Decreases
+            mobile:
+              swipe up: Increases (VoiceOver)
+            screenreader:
+              name: Volume
+              role: Adjustable
+              state: 50%
+            settings:
+              bold text: Label turns bold
+            ---
+            """
+        ])
         let html = try XCTUnwrap(pages["native/slider/index.html"])
         XCTAssertEqual(HTMLInspection.matchesCount("<th scope=\"col\">", in: html), 8)
         let rows = HTMLInspection.text(html)
@@ -93,72 +105,93 @@ final class EntryPageTests: XCTestCase {
     }
 
     func testFrameworkNotesAreHeadedBlocksReadyForTabs() throws {
-        let pages = try renderSite(["native/toggle.md": """
-        ---
-        title: Toggle
-        categories: controls
-        ---
-        ## iOS
-        ### Role
-        - General role note
-        - **UIKit**
-          - `UISwitch`
-        - **SwiftUI**
-          - `Toggle`
-        """])
+        let pages = try renderSite([
+            "native/toggle.md": """
+            ---
+            title: Toggle
+            categories: controls
+            ---
+            ## iOS
+            ### Role
+            - General role note
+            - **UIKit**
+              - `UISwitch`
+            - **SwiftUI**
+              - `Toggle`
+            """
+        ])
         let html = try XCTUnwrap(pages["native/toggle/index.html"])
         XCTAssertTrue(html.contains("<div class=\"frameworks\" data-tabs=\"frameworks\">"))
         // Plain blocks, not named regions: a page has one landmark per platform, not one per note.
-        XCTAssertTrue(html.contains("<div class=\"framework\" id=\"ios-role-uikit\" data-tab=\"uikit\">\n<h4 class=\"framework-heading tab-heading\" id=\"ios-role-uikit-heading\">UIKit</h4>"))
-        XCTAssertTrue(html.contains("<h4 class=\"framework-heading tab-heading\" id=\"ios-role-swiftui-heading\">SwiftUI</h4>"))
+        XCTAssertTrue(
+            html.contains(
+                "<div class=\"framework\" id=\"ios-role-uikit\" data-tab=\"uikit\">\n<h4 class=\"framework-heading "
+                    + "tab-heading\" id=\"ios-role-uikit-heading\">UIKit</h4>"
+            ))
+        XCTAssertTrue(
+            html.contains("<h4 class=\"framework-heading tab-heading\" id=\"ios-role-swiftui-heading\">SwiftUI</h4>"))
         // Title; "On this page"; acceptance criteria (Condensed, Gherkin); iOS notes, Role, two frameworks.
         XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 2, 3, 3, 2, 3, 4, 4])
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
-        XCTAssertTrue(mirror.contains("## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### SwiftUI\n\n  - `Toggle`\n"), mirror)
+        XCTAssertTrue(
+            mirror.contains(
+                "## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### "
+                    + "SwiftUI\n\n  - `Toggle`\n"
+            ), mirror)
     }
 
     /// Notes go through the same renderer: a table inside a framework's item, a task list and
     /// strikethrough in developer notes, on the page and in the mirror.
     func testTablesAndTaskListsInDeveloperNotes() throws {
-        let pages = try renderSite(["native/slider.md": """
-        ---
-        title: Slider
-        categories: controls
-        ---
-        ## iOS
-        ### Developer notes
-        - **UIKit**
-          - Adjustable actions:
+        let pages = try renderSite([
+            "native/slider.md": """
+            ---
+            title: Slider
+            categories: controls
+            ---
+            ## iOS
+            ### Developer notes
+            - **UIKit**
+              - Adjustable actions:
 
-            | Gesture | Calls |
-            | :-- | --: |
-            | swipe up | `accessibilityIncrement()` |
-        - [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)
-        - [ ] Test with Switch Control
-        """, "native/stepper.md": "---\ntitle: Stepper\ncategories: controls\n---\n"])
+                | Gesture | Calls |
+                | :-- | --: |
+                | swipe up | `accessibilityIncrement()` |
+            - [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)
+            - [ ] Test with Switch Control
+            """, "native/stepper.md": "---\ntitle: Stepper\ncategories: controls\n---\n",
+        ])
         let html = try XCTUnwrap(pages["native/slider/index.html"])
-        XCTAssertTrue(html.contains("""
-        <li><p>Adjustable actions:</p>
-        <div class="table-scroll" data-scroll-label="Table: Gesture, Calls">
-        <table class="notes-table">
-        <thead>
-        <tr><th scope="col" class="align-left">Gesture</th><th scope="col" class="align-right">Calls</th></tr>
-        </thead>
-        <tbody>
-        <tr><td class="align-left">swipe up</td><td class="align-right"><code>accessibilityIncrement()</code></td></tr>
-        </tbody>
-        </table>
-        </div>
-        </li>
-        """), html)
-        XCTAssertTrue(html.contains("""
-        <ul class="task-list">
-        <li class="task task-done"><span class="task-state">Done:</span> <del><code>UISlider</code> subclass</del> replaced by <a href="../stepper/">stepper</a></li>
-        <li class="task task-to-do"><span class="task-state">To do:</span> Test with Switch Control</li>
-        </ul>
-        """), html)
+        XCTAssertTrue(
+            html.contains(
+                """
+                <li><p>Adjustable actions:</p>
+                <div class="table-scroll" data-scroll-label="Table: Gesture, Calls">
+                <table class="notes-table">
+                <thead>
+                <tr><th scope="col" class="align-left">Gesture</th><th scope="col" class="align-right">Calls</th></tr>
+                </thead>
+                <tbody>
+                <tr><td class="align-left">swipe up</td><td \
+                class="align-right"><code>accessibilityIncrement()</code></td></tr>
+                </tbody>
+                </table>
+                </div>
+                </li>
+                """), html)
+        XCTAssertTrue(
+            html.contains(
+                """
+                <ul class="task-list">
+                <li class="task task-done"><span class="task-state">Done:</span> <del><code>UISlider</code> \
+                subclass</del> replaced by <a href="../stepper/">stepper</a></li>
+                <li class="task task-to-do"><span class="task-state">To do:</span> Test with Switch Control</li>
+                </ul>
+                """), html)
         let mirror = try XCTUnwrap(pages["native/slider.md"])
-        XCTAssertTrue(mirror.contains("| Gesture | Calls |\n    | :-- | --: |\n    | swipe up | `accessibilityIncrement()` |"), mirror)
+        XCTAssertTrue(
+            mirror.contains("| Gesture | Calls |\n    | :-- | --: |\n    | swipe up | `accessibilityIncrement()` |"),
+            mirror)
         XCTAssertTrue(mirror.contains("- [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)"), mirror)
     }
 }

@@ -1,11 +1,12 @@
+import A11yDocsTestSupport
 import Foundation
 import Synchronization
 import XCTest
-import A11yDocsTestSupport
-@testable import A11yDocsModel
-@testable import A11yDocsLoading
-@testable import A11yDocsRendering
+
 @testable import A11yDocs
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
+@testable import A11yDocsRendering
 
 extension Fixtures {
     /// The fixture site's content copied into a scratch folder, so a test can break it, with
@@ -25,8 +26,10 @@ extension Fixtures {
 }
 
 /// Asserts that the preview's next update fails, and hands its error to `check`.
-func assertUpdateFails(_ site: IncrementalSite, _ message: String = "", file: StaticString = #filePath, line: UInt = #line,
-                       _ check: (Error) -> Void) async {
+func assertUpdateFails(
+    _ site: IncrementalSite, _ message: String = "", file: StaticString = #filePath, line: UInt = #line,
+    _ check: (Error) -> Void
+) async {
     do {
         _ = try await site.update()
         XCTFail("the update succeeded \(message)", file: file, line: line)
@@ -53,10 +56,14 @@ final class RenderedFiles: Sendable {
 
 extension SiteRenderer {
     /// Every file of the site these contents make, rendered but not written.
-    func renderAll(_ content: LoadedContent, contentDirectory: String, concurrently: Bool = true) throws -> [OutputFile] {
-        let manifest = SiteManifest(entries: content.entries, assets: content.assets, theme: theme, withSitemap: options.hasAbsoluteBaseURL)
+    func renderAll(_ content: LoadedContent, contentDirectory: String, concurrently: Bool = true) throws -> [OutputFile]
+    {
+        let manifest = SiteManifest(
+            entries: content.entries, assets: content.assets, theme: theme, withSitemap: options.hasAbsoluteBaseURL)
         let rendered = RenderedFiles()
-        try render(manifest.items, entries: content.entries, contentDirectory: contentDirectory, concurrently: concurrently, write: rendered.add)
+        try render(
+            manifest.items, entries: content.entries, contentDirectory: contentDirectory, concurrently: concurrently,
+            write: rendered.add)
         return rendered.files
     }
 }
@@ -68,8 +75,9 @@ extension RenderedFiles {
         for step in BuildSteps.all where step.name != .write { try step.run(&context) }
         let manifest = try XCTUnwrap(context.manifest)
         let rendered = RenderedFiles()
-        try XCTUnwrap(context.renderer).render(manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
-                                               write: rendered.add)
+        try XCTUnwrap(context.renderer).render(
+            manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
+            write: rendered.add)
         return (rendered.files, manifest.paths)
     }
 }

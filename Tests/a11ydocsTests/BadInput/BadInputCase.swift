@@ -25,14 +25,21 @@ struct BadInputCase {
     /// The commands run; cases about the output folder run `build` alone.
     var commands = ["build", "check"]
 
-    init(_ name: String, files: [String: String], symlinks: [String: String] = [:], exit: Int32,
-         messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
-        self.init(name, data: files.mapValues { Data($0.utf8) }, symlinks: symlinks, exit: exit,
-                  messages: messages, checkFindings: checkFindings, published: published, unpublished: unpublished)
+    init(
+        _ name: String, files: [String: String], symlinks: [String: String] = [:], exit: Int32,
+        messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:],
+        unpublished: [String] = []
+    ) {
+        self.init(
+            name, data: files.mapValues { Data($0.utf8) }, symlinks: symlinks, exit: exit,
+            messages: messages, checkFindings: checkFindings, published: published, unpublished: unpublished)
     }
 
-    init(_ name: String, data: [String: Data], symlinks: [String: String] = [:], exit: Int32,
-         messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:], unpublished: [String] = []) {
+    init(
+        _ name: String, data: [String: Data], symlinks: [String: String] = [:], exit: Int32,
+        messages: [String] = [], checkFindings: [String] = [], published: [String: [String]] = [:],
+        unpublished: [String] = []
+    ) {
         self.name = name
         self.files = data
         self.symlinks = symlinks
@@ -44,7 +51,9 @@ struct BadInputCase {
     }
 
     /// A complete small entry with extra front matter and a body.
-    static func entry(title: String = "Slider", frontMatter: String = "", body: String = "## iOS\n\n- A note.\n") -> String {
+    static func entry(title: String = "Slider", frontMatter: String = "", body: String = "## iOS\n\n- A note.\n")
+        -> String
+    {
         "---\ntitle: \(title)\ncategories: controls\n\(frontMatter)---\n\(body)"
     }
 }

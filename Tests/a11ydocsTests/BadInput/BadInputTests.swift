@@ -18,26 +18,34 @@ final class BadInputTests: XCTestCase {
     }
 
     func testAFolderThatCannotBeReadIsAnErrorInBuildAndCheck() throws {
-        let root = try CommandLineRunner.site(self, entries: ["native/ok.md": BadInputCase.entry(), "private/secret.md": BadInputCase.entry(title: "Secret")])
+        let root = try CommandLineRunner.site(
+            self,
+            entries: ["native/ok.md": BadInputCase.entry(), "private/secret.md": BadInputCase.entry(title: "Secret")])
         let folder = root.appendingPathComponent("Content/private")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.path)
-        addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        addTeardownBlock {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        }
         // Permissions do not stop root: run the tool as an unprivileged user then.
         var launcher: [String] = []
         if getuid() == 0 {
             let setpriv = "/usr/bin/setpriv"
-            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux) to drop root")
+            try XCTSkipUnless(
+                FileManager.default.isExecutableFile(atPath: setpriv), "needs setpriv (util-linux) to drop root")
             launcher = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: root.path)
             for sub in ["Content", "Content/native", "Templates"] {
-                try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(sub).path)
+                try FileManager.default.setAttributes(
+                    [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent(sub).path)
             }
         }
         for command in ["build", "check"] {
             let run = try CommandLineRunner.run([command], in: root, timeout: Self.timeLimit, launcher: launcher)
             XCTAssertEqual(run.status, 1, "\(command): \(run.stdout)\(run.stderr)")
-            XCTAssertTrue((run.stdout + run.stderr).contains("Content/private:1:1: error: cannot read this folder, so its entries would be missing"),
-                          "\(command): \(run.stdout)\(run.stderr)")
+            XCTAssertTrue(
+                (run.stdout + run.stderr).contains(
+                    "Content/private:1:1: error: cannot read this folder, so its entries would be missing"),
+                "\(command): \(run.stdout)\(run.stderr)")
         }
     }
 
@@ -46,19 +54,22 @@ final class BadInputTests: XCTestCase {
         let content = root.appendingPathComponent("Content")
         for (path, data) in badCase.files {
             let url = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         for (path, target) in badCase.symlinks {
             let url = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
         }
         if let config = badCase.config { try Data(config.utf8).write(to: root.appendingPathComponent("a11ydocs.yml")) }
         let output = root.appendingPathComponent("Output")
         for (path, text) in badCase.outputFiles {
             let url = output.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         var times: [String] = []
@@ -69,24 +80,37 @@ final class BadInputTests: XCTestCase {
             XCTAssertFalse(run.timedOut, "\(badCase.name): \(command) still running after \(Self.timeLimit) s")
             XCTAssertFalse(run.signalled, "\(badCase.name): \(command) crashed: \(run.stderr.suffix(2000))")
             let expectedStatus = command == "check" && !badCase.checkFindings.isEmpty ? 1 : badCase.exit
-            XCTAssertEqual(run.status, expectedStatus, "\(badCase.name): \(command) exit status; it said:\n\(said.prefix(3000))")
-            XCTAssertFalse(said.contains("Fatal error") || said.contains("Foundation."), "\(badCase.name): \(command) printed an internal error:\n\(said.prefix(3000))")
+            XCTAssertEqual(
+                run.status, expectedStatus, "\(badCase.name): \(command) exit status; it said:\n\(said.prefix(3000))")
+            XCTAssertFalse(
+                said.contains("Fatal error") || said.contains("Foundation."),
+                "\(badCase.name): \(command) printed an internal error:\n\(said.prefix(3000))")
             for message in badCase.messages + (command == "check" ? badCase.checkFindings : []) {
-                XCTAssertTrue(said.contains(message), "\(badCase.name): \(command) did not say “\(message)”; it said:\n\(said.prefix(3000))")
+                XCTAssertTrue(
+                    said.contains(message),
+                    "\(badCase.name): \(command) did not say “\(message)”; it said:\n\(said.prefix(3000))")
             }
         }
         print("bad input “\(badCase.name)”: \(times.joined(separator: ", "))")
         guard badCase.exit == 0 else {
             if badCase.outputFiles.isEmpty {
-                XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(badCase.name): a failed build wrote Output/")
+                XCTAssertFalse(
+                    FileManager.default.fileExists(atPath: output.path), "\(badCase.name): a failed build wrote Output/"
+                )
             } else {
-                let left = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { path in
-                    var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
-                }
-                XCTAssertEqual(Set(left), Set(badCase.outputFiles.keys), "\(badCase.name): a refused build changed Output/")
+                let left = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? [])
+                    .filter { path in
+                        var isFolder: ObjCBool = false
+                        return FileManager.default.fileExists(
+                            atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder)
+                            && !isFolder.boolValue
+                    }
+                XCTAssertEqual(
+                    Set(left), Set(badCase.outputFiles.keys), "\(badCase.name): a refused build changed Output/")
                 for (path, text) in badCase.outputFiles {
-                    XCTAssertEqual(try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8), text, "\(badCase.name): \(path)")
+                    XCTAssertEqual(
+                        try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8), text,
+                        "\(badCase.name): \(path)")
                 }
             }
             return
@@ -98,7 +122,9 @@ final class BadInputTests: XCTestCase {
             }
         }
         for path in badCase.unpublished {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path), "\(badCase.name): \(path) was published")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path),
+                "\(badCase.name): \(path) was published")
         }
         for finding in try OutputHazards.scan(output, copied: Set(badCase.files.keys.filter { !$0.hasSuffix(".md") })) {
             XCTFail("\(badCase.name): \(finding)")

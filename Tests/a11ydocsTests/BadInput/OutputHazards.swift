@@ -5,7 +5,9 @@ import Foundation
 enum OutputHazards {
     /// `copied` are the author's own files, published as they are (and warned about): not scanned.
     static func scan(_ output: URL, copied: Set<String> = []) throws -> [String] {
-        let files = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { !copied.contains($0) }
+        let files = (FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter {
+            !copied.contains($0)
+        }
         return try files.sorted().flatMap { file -> [String] in
             let url = output.appendingPathComponent(file)
             guard !url.hasDirectoryPath, let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
@@ -24,8 +26,12 @@ enum OutputHazards {
         }
     }
 
-    private static let groupTitles = ["Keyboard", "Mobile screen-reader gestures", "Screen-reader output", "Device settings"]
-    private static let forbiddenElements: Set<String> = ["iframe", "object", "embed", "base", "frame", "frameset", "svg", "math", "style"]
+    private static let groupTitles = [
+        "Keyboard", "Mobile screen-reader gestures", "Screen-reader output", "Device settings",
+    ]
+    private static let forbiddenElements: Set<String> = [
+        "iframe", "object", "embed", "base", "frame", "frameset", "svg", "math", "style",
+    ]
 
     /// Tags a browser would build: no event handler, no script address, only the theme's scripts.
     static func html(_ text: String) throws -> [String] {
@@ -38,7 +44,8 @@ enum OutputHazards {
             var values: [String: String] = [:]
             for pair in attribute.matches(in: attributes, range: NSRange(attributes.startIndex..., in: attributes)) {
                 let key = attributes[Range(pair.range(at: 1), in: attributes)!].lowercased()
-                let value = String(attributes[Range(pair.range(at: 2), in: attributes)!]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                let value = String(attributes[Range(pair.range(at: 2), in: attributes)!]).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\"'"))
                 values[key] = unescaped(value)
                 if key.hasPrefix("on") { findings.append("event handler \(key) on <\(name)>") }
                 if ["href", "src", "action", "formaction", "xlink:href"].contains(key), isScriptAddress(values[key]!) {
@@ -68,16 +75,19 @@ enum OutputHazards {
     }
 
     /// Tags the sanitiser keeps in safe mode (docs/content-format.md, "Raw HTML and links").
-    private static let allowedTags = "strong|em|b|i|code|kbd|samp|var|sub|sup|abbr|mark|small|br|a|img|span|details|summary|del|ins|q|cite"
+    private static let allowedTags =
+        "strong|em|b|i|code|kbd|samp|var|sub|sup|abbr|mark|small|br|a|img|span|details|summary|del|ins|q|cite"
         + "|table|thead|tbody|tfoot|tr|th|td|caption"
 
     /// Outside code, only escaped text and allowed tags with harmless attributes: no other raw
     /// HTML, no script links. `<https://…>` is a CommonMark autolink, which is how the mirror
     /// writes a bare address.
     static func markdown(_ text: String) throws -> [String] {
-        let rawTag = try NSRegularExpression(pattern: #"(?<!\\)<(?!/?(?:"# + allowedTags + #")[\s/>])(?!(https?|mailto):[^\s<>]*>)[a-zA-Z/!?]"#)
+        let rawTag = try NSRegularExpression(
+            pattern: #"(?<!\\)<(?!/?(?:"# + allowedTags + #")[\s/>])(?!(https?|mailto):[^\s<>]*>)[a-zA-Z/!?]"#)
         let keptTag = try NSRegularExpression(pattern: #"(?<!\\)<(?:"# + allowedTags + #")\s[^>]*>"#)
-        let scriptLink = try NSRegularExpression(pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
+        let scriptLink = try NSRegularExpression(
+            pattern: #"(?<!\\)\]\(\s*<?\s*(javascript|vbscript|data:text|file):"#, options: .caseInsensitive)
         let codeSpan = try NSRegularExpression(pattern: "`+[^`]*`+")
         var findings: [String] = []
         var fence: String?
@@ -91,10 +101,15 @@ enum OutputHazards {
                 fence = String(trimmed.prefix { $0 == "`" || $0 == "~" })
                 continue
             }
-            let prose = codeSpan.stringByReplacingMatches(in: String(line), range: NSRange(line.startIndex..., in: line), withTemplate: "")
+            let prose = codeSpan.stringByReplacingMatches(
+                in: String(line), range: NSRange(line.startIndex..., in: line), withTemplate: "")
             let range = NSRange(prose.startIndex..., in: prose)
-            if rawTag.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): raw HTML: \(prose.prefix(120))") }
-            if scriptLink.firstMatch(in: prose, range: range) != nil { findings.append("line \(index + 1): script link: \(prose.prefix(120))") }
+            if rawTag.firstMatch(in: prose, range: range) != nil {
+                findings.append("line \(index + 1): raw HTML: \(prose.prefix(120))")
+            }
+            if scriptLink.firstMatch(in: prose, range: range) != nil {
+                findings.append("line \(index + 1): script link: \(prose.prefix(120))")
+            }
             for match in keptTag.matches(in: prose, range: range) {
                 findings += try html(String(prose[Range(match.range, in: prose)!])).map { "line \(index + 1): \($0)" }
             }
@@ -112,8 +127,12 @@ enum OutputHazards {
                 inDocString.toggle()
                 return nil
             }
-            if inDocString { return line.hasPrefix("      ") && !line.contains("\"\"\"") ? nil : "line \(index + 1) breaks out of a doc string: \(line.prefix(120))" }
-            let allowed = (index == 0 && isTagLine(line, indent: ""))
+            if inDocString {
+                return line.hasPrefix("      ") && !line.contains("\"\"\"")
+                    ? nil : "line \(index + 1) breaks out of a doc string: \(line.prefix(120))"
+            }
+            let allowed =
+                (index == 0 && isTagLine(line, indent: ""))
                 || (index == 1 && line.hasPrefix("Feature: "))
                 || (index == 2 && line.hasPrefix("  ") && !line.hasPrefix("   "))
                 || line.isEmpty
@@ -128,7 +147,8 @@ enum OutputHazards {
     static func isTagLine(_ line: Substring, indent: String) -> Bool {
         guard line.hasPrefix(indent + "@") else { return false }
         return line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false).allSatisfy { tag in
-            tag.hasPrefix("@a11y-") && tag.dropFirst().allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            tag.hasPrefix("@a11y-")
+                && tag.dropFirst().allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         }
     }
 
@@ -137,10 +157,13 @@ enum OutputHazards {
     static func condensed(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().compactMap { index, line in
-            let allowed = (index == 0 && line.hasPrefix("How to test "))
+            let allowed =
+                (index == 0 && line.hasPrefix("How to test "))
                 || line.isEmpty || line.hasPrefix("   - ") || line.hasPrefix("     ")
                 || (line.hasPrefix("   ") && !line.hasPrefix("    ") && !line.dropFirst(3).hasPrefix("-"))
-                || groupTitles.indices.contains { line.hasSuffix(". \(groupTitles[$0])") && line.count == groupTitles[$0].count + 3 }
+                || groupTitles.indices.contains {
+                    line.hasSuffix(". \(groupTitles[$0])") && line.count == groupTitles[$0].count + 3
+                }
                 || index == lines.count - 2
             return allowed ? nil : "line \(index + 1) is out of place: \(line.prefix(120))"
         }
@@ -152,8 +175,10 @@ enum OutputHazards {
         let prefix = "a11ydocsCriteria(", suffix = ");\n"
         guard text.hasPrefix(prefix), text.hasSuffix(suffix) else { return ["not one call: \(text.prefix(120))"] }
         let arguments = Data(("[" + text.dropFirst(prefix.count).dropLast(suffix.count) + "]").utf8)
-        guard let call = try? JSONSerialization.jsonObject(with: arguments) as? [Any], call.count == 2, call[0] is String,
-              let texts = call[1] as? [String: String], texts.keys.sorted() == ["condensed", "gherkin"] else {
+        guard let call = try? JSONSerialization.jsonObject(with: arguments) as? [Any], call.count == 2,
+            call[0] is String,
+            let texts = call[1] as? [String: String], texts.keys.sorted() == ["condensed", "gherkin"]
+        else {
             return ["arguments are not an id and two texts as JSON: \(text.prefix(120))"]
         }
         return text.contains("<") ? ["a '<' that could close a script element"] : []
@@ -171,13 +196,22 @@ enum OutputHazards {
         }
         for character in text {
             if quoted {
-                if character == "\"" { quoted = false; afterQuote = true } else { field.append(character) }
+                if character == "\"" {
+                    quoted = false
+                    afterQuote = true
+                } else {
+                    field.append(character)
+                }
                 continue
             }
             switch character {
-            case "\"": if afterQuote { field.append("\"") }; quoted = true
+            case "\"":
+                if afterQuote { field.append("\"") }
+                quoted = true
             case ",": endField()
-            case "\r\n": endField(); record += 1
+            case "\r\n":
+                endField()
+                record += 1
             default: field.append(character)
             }
             afterQuote = false
@@ -194,14 +228,17 @@ enum OutputHazards {
     /// spell a scheme's punctuation, so that an address written as `&#106;avascript:` is found.
     private static func unescaped(_ value: String) -> String {
         var result = value
-        for (entity, character) in [("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&colon;", ":"),
-                                    ("&Tab;", "\t"), ("&NewLine;", "\n")] {
+        for (entity, character) in [
+            ("&quot;", "\""), ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&colon;", ":"),
+            ("&Tab;", "\t"), ("&NewLine;", "\n"),
+        ] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
         let numeric = try! NSRegularExpression(pattern: "&#([xX][0-9a-fA-F]+|[0-9]+);?")
         for match in numeric.matches(in: result, range: NSRange(result.startIndex..., in: result)).reversed() {
             let digits = String(result[Range(match.range(at: 1), in: result)!])
-            let code = digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            let code =
+                digits.hasPrefix("x") || digits.hasPrefix("X") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             let character = code.flatMap(Unicode.Scalar.init).map(String.init) ?? "\u{FFFD}"
             result.replaceSubrange(Range(match.range, in: result)!, with: character)
         }

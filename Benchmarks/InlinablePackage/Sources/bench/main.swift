@@ -1,8 +1,9 @@
 import Bytes
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Counts the ASCII letters in a buffer of pseudo-random bytes with each way of writing the test
@@ -108,7 +109,9 @@ for _ in 0..<runs {
 print("\(megabytes) MB, \(letters) letters; median CPU time of \(runs) runs")
 for (index, variant) in variants.enumerated() {
     let median = Double(times[index].sorted()[runs / 2])
-    print(variant.name.padding(to: 40) + formatted(median / Double(size)) + " ns/byte" + formatted(median / 1e6, digits: 1) + " ms")
+    print(
+        variant.name.padding(to: 40) + formatted(median / Double(size)) + " ns/byte"
+            + formatted(median / 1e6, digits: 1) + " ms")
 }
 
 /// `value` with `digits` decimals, right-aligned in 8 columns (without Foundation or libm).

@@ -1,7 +1,8 @@
-@testable import A11yDocsTemplating
-@testable import A11yDocsRendering
 import Foundation
 import Mustache
+
+@testable import A11yDocsRendering
+@testable import A11yDocsTemplating
 
 // Renders the same page N times with each engine (templates parsed once, before timing) and
 // prints each engine's median time. Usage: MustacheBench [items] [runs]
@@ -39,7 +40,10 @@ let dictionaries = measure { library.render(dictionary, withTemplate: "page") ??
 
 // A comparison is only fair if both engines make the same page.
 guard a11ydocs.output == mirrored.output, a11ydocs.output == dictionaries.output else {
-    print("The engines' pages differ (a11ydocs \(a11ydocs.output.utf8.count) bytes, swift-mustache \(mirrored.output.utf8.count) and \(dictionaries.output.utf8.count))")
+    print(
+        "The engines' pages differ (a11ydocs \(a11ydocs.output.utf8.count) bytes, swift-mustache "
+            + "\(mirrored.output.utf8.count) and \(dictionaries.output.utf8.count))"
+    )
     exit(1)
 }
 
@@ -49,7 +53,8 @@ func milliseconds(_ duration: Duration) -> String {
     return String(format: "%8.2f ms", ms)
 }
 
-print("\(itemCount) items (\(itemCount * 5) interpolations), \(a11ydocs.output.utf8.count) bytes, median of \(runs) runs")
+print(
+    "\(itemCount) items (\(itemCount * 5) interpolations), \(a11ydocs.output.utf8.count) bytes, median of \(runs) runs")
 print("a11ydocs (field tables)        \(milliseconds(a11ydocs.median))")
 print("swift-mustache (structs)       \(milliseconds(mirrored.median))")
 print("swift-mustache (dictionaries)  \(milliseconds(dictionaries.median))")
