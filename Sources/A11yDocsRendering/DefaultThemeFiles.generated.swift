@@ -788,6 +788,17 @@ table.coverage { border-collapse: collapse; width: 100%; }
   .pager a, .toc { border-color: CanvasText; }
 }
 
+/* Videos: as wide as the text, never wider than the screen. */
+.video video {
+  display: block;
+  width: 100%;
+  max-width: 40rem;
+  height: auto;
+}
+.video {
+  margin: 0 0 1.5rem;
+}
+
 """#,
         "assets/site.js": #"""
 // Progressive enhancement for a11ydocs pages. Without script every block stays a headed section
@@ -799,7 +810,8 @@ table.coverage { border-collapse: collapse; width: 100%; }
 //   only those: the check runs again whenever their size changes;
 // - a link to a section inside a tab (the "On this page" list) selects that tab first;
 // - the colour scheme switch (light, dark, or the device's) is shown and remembered;
-// - the index's filter hides the patterns that do not match and says how many are shown.
+// - the index's filter hides the patterns that do not match and says how many are shown;
+// - captions, shown by default, stay off on every video once a reader turns them off in a player.
 (function () {
   "use strict";
 
@@ -1072,6 +1084,23 @@ table.coverage { border-collapse: collapse; width: 100%; }
     form.hidden = false;
   }
 
+  var captionsKey = "a11ydocs.captions";
+
+  function setUpCaptions(video) {
+    var tracks = video.textTracks;
+    if (!tracks || !tracks.length) return;
+    var stored = null;
+    try { stored = localStorage.getItem(captionsKey); } catch (e) { stored = null; }
+    if (stored === "off") {
+      for (var i = 0; i < tracks.length; i++) tracks[i].mode = "disabled";
+    }
+    tracks.addEventListener("change", function () {
+      var showing = false;
+      for (var j = 0; j < tracks.length; j++) if (tracks[j].mode === "showing") showing = true;
+      try { localStorage.setItem(captionsKey, showing ? "on" : "off"); } catch (e) { /* private mode */ }
+    });
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
@@ -1080,6 +1109,7 @@ table.coverage { border-collapse: collapse; width: 100%; }
     setUpSectionLinks();
     setUpSchemeSwitch();
     setUpIndexFilter();
+    Array.prototype.forEach.call(document.querySelectorAll("video"), setUpCaptions);
   }
 
   window.a11ydocs = { copy: copy, announce: announce };
@@ -1272,6 +1302,18 @@ Frameworks: {{.}}
 {{/hasRows}}
 {{/tables}}
 {{/hasTables}}
+{{#hasVideos}}
+## Videos
+
+{{#videos}}
+- [{{name}}]({{mirrorURL}}){{#hasTracks}} — captions:{{#tracks}} [{{label}}]({{mirrorURL}}){{/tracks}}{{/hasTracks}}{{#mirrorTranscriptURL}} — [transcript]({{mirrorTranscriptURL}}){{/mirrorTranscriptURL}}
+{{#transcriptText}}
+
+  Transcript: {{transcriptText}}
+{{/transcriptText}}
+{{/videos}}
+
+{{/hasVideos}}
 ## Acceptance criteria
 
 {{#criteria}}
@@ -1360,6 +1402,32 @@ Frameworks: {{.}}
 {{/tables}}
 </section>
 {{/hasTables}}
+{{#hasVideos}}
+<section class="videos" aria-labelledby="videos">
+<h2 id="videos">Videos</h2>
+{{#videos}}
+<figure class="video" aria-labelledby="{{id}}">
+<h3 id="{{id}}">{{name}}</h3>
+<video controls preload="metadata">
+<source src="{{url}}" type="{{type}}">
+{{#tracks}}
+<track kind="captions" src="{{url}}"{{#language}} srclang="{{language}}"{{/language}} label="{{label}}"{{#isDefault}} default{{/isDefault}}>
+{{/tracks}}
+<p>This browser cannot play the video: <a href="{{url}}">download it</a>.</p>
+</video>
+{{#transcriptURL}}
+<p><a href="{{transcriptURL}}">Transcript of {{name}}</a></p>
+{{/transcriptURL}}
+{{#transcriptText}}
+<details class="transcript">
+<summary>Transcript</summary>
+<p>{{transcriptText}}</p>
+</details>
+{{/transcriptText}}
+</figure>
+{{/videos}}
+</section>
+{{/hasVideos}}
 <section class="criteria" aria-labelledby="criteria">
 <h2 id="criteria">Acceptance criteria</h2>
 <p>Ready to paste into a ticket. Also as files: <a href="{{featureURL}}">Gherkin feature</a>, <a href="{{textURL}}">plain text</a>.</p>

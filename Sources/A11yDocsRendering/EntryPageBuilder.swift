@@ -22,7 +22,10 @@ package struct EntryPageBuilder {
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, texts: texts)
         var ids = UniqueIDs(
-            reserved: ["main", "how-to-test", "criteria", "notes", "status"] + tables.map(\.id) + criteria.map(\.id))
+            reserved: ["main", "how-to-test", "videos", "criteria", "notes", "status"] + tables.map(\.id)
+                + criteria.map(\.id))
+        let roots = (page: root, mirror: SitePaths.root(from: SitePaths.collectionDirectory(of: entry)))
+        let videos = entry.videos.map { VideoView($0, id: ids.make("video-" + $0.name), roots: roots) }
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
             .map { section(for: $0, of: source, prefix: "notes", level: 3, ids: &ids) }
         let platforms = entry.platforms.map { notes in
@@ -65,6 +68,8 @@ package struct EntryPageBuilder {
             tables: tables,
             hasTables: !tables.isEmpty,
             criteria: criteria,
+            videos: videos,
+            hasVideos: !videos.isEmpty,
             featureURL: SitePaths.relative(from: directory, to: SitePaths.featureFile(of: entry)),
             textURL: SitePaths.relative(from: directory, to: SitePaths.criteriaTextFile(of: entry)),
             generalNotes: general,
@@ -73,7 +78,8 @@ package struct EntryPageBuilder {
             frameworksCovered: entry.coveredFrameworks.isEmpty
                 ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", "),
             contents: Self.contents(
-                howToTest: howToTest, tables: tables, criteria: criteria, general: general, platforms: platforms),
+                howToTest: howToTest, tables: tables, videos: videos, criteria: criteria, general: general,
+                platforms: platforms),
             neighbourCategory: neighbours?.category,
             previous: neighbourLink(neighbours?.previous),
             next: neighbourLink(neighbours?.next),
@@ -83,13 +89,16 @@ package struct EntryPageBuilder {
 
     /// The page's sections in the order they appear: each with its tables, views or titled notes.
     private static func contents(
-        howToTest: String, tables: [ExpectationTableView], criteria: [CriteriaPanelView],
+        howToTest: String, tables: [ExpectationTableView], videos: [VideoView], criteria: [CriteriaPanelView],
         general: [NotesSectionView], platforms: [PlatformView]
     ) -> [ContentsItemView] {
         var items: [ContentsItemView] = []
         if !tables.isEmpty {
             items.append(
                 .init(id: "how-to-test", text: howToTest, children: tables.map { .init(id: $0.id, text: $0.heading) }))
+        }
+        if !videos.isEmpty {
+            items.append(.init(id: "videos", text: "Videos", children: videos.map { .init(id: $0.id, text: $0.name) }))
         }
         items.append(
             .init(

@@ -43,6 +43,31 @@ package enum FileReading {
         return .success(data)
     }
 
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter): enough
+    /// to tell what a large file holds without reading it all.
+    package static func prefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+        let opened: (descriptor: Int32, size: Int)
+        switch openRegularFile(path) {
+        case .success(let file): opened = file
+        case .failure(let failure): return .failure(failure)
+        }
+        defer { close(opened.descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes {
+                Foundation.read(opened.descriptor, $0.baseAddress! + filled, count - filled)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(code: errno))
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return .success(Array(bytes[..<filled]))
+    }
+
     /// A regular file's text (not through a link), when it holds at most `maxBytes`: a marker
     /// file, which a user's file of the same name must not pass for.
     package static func regularFileText(_ path: String, maxBytes: Int) -> String? {

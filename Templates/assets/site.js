@@ -7,7 +7,8 @@
 //   only those: the check runs again whenever their size changes;
 // - a link to a section inside a tab (the "On this page" list) selects that tab first;
 // - the colour scheme switch (light, dark, or the device's) is shown and remembered;
-// - the index's filter hides the patterns that do not match and says how many are shown.
+// - the index's filter hides the patterns that do not match and says how many are shown;
+// - captions, shown by default, stay off on every video once a reader turns them off in a player.
 (function () {
   "use strict";
 
@@ -280,6 +281,23 @@
     form.hidden = false;
   }
 
+  var captionsKey = "a11ydocs.captions";
+
+  function setUpCaptions(video) {
+    var tracks = video.textTracks;
+    if (!tracks || !tracks.length) return;
+    var stored = null;
+    try { stored = localStorage.getItem(captionsKey); } catch (e) { stored = null; }
+    if (stored === "off") {
+      for (var i = 0; i < tracks.length; i++) tracks[i].mode = "disabled";
+    }
+    tracks.addEventListener("change", function () {
+      var showing = false;
+      for (var j = 0; j < tracks.length; j++) if (tracks[j].mode === "showing") showing = true;
+      try { localStorage.setItem(captionsKey, showing ? "on" : "off"); } catch (e) { /* private mode */ }
+    });
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
@@ -288,6 +306,7 @@
     setUpSectionLinks();
     setUpSchemeSwitch();
     setUpIndexFilter();
+    Array.prototype.forEach.call(document.querySelectorAll("video"), setUpCaptions);
   }
 
   window.a11ydocs = { copy: copy, announce: announce };

@@ -140,9 +140,20 @@ enum BuildSteps {
         }
         // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
         context.diagnostics += context.manifest!.brokenReferences(context.references)
+        context.diagnostics += mediaFindings(context)
         if context.scope == .preview, context.diagnostics.hasErrors {
             throw BuildError(step: "update", diagnostics: context.diagnostics.sortedByLocation())
         }
+    }
+
+    /// What the media check finds in the videos of the site's entries: errors for `check`, and
+    /// warnings for a build, whose pages are worth seeing while a file is fixed.
+    private static func mediaFindings(_ context: BuildContext) -> [Diagnostic] {
+        let content = context.update?.content ?? context.content ?? LoadedContent(entries: [])
+        guard content.entries.contains(where: { !$0.videos.isEmpty }) else { return [] }
+        let findings = MediaRule.findings(
+            content.entries, staticDirectory: context.options.staticDirectory, staticFiles: content.staticFiles)
+        return context.scope == .check ? findings : findings.map(\.asWarning)
     }
 
     /// Every file the site will have, and the problems with that plan (two outputs at one path, …).

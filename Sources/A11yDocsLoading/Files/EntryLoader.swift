@@ -35,7 +35,7 @@ package enum EntryLoader {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
             return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [], [])
         }
-        let entry = Entry(
+        var entry = Entry(
             slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,
             keyboard: frontMatter.keyboard, mobile: frontMatter.mobile, screenReader: frontMatter.screenReader,
@@ -45,6 +45,9 @@ package enum EntryLoader {
             generalNotes: body.general + (frontMatter.otherFieldsSection.map { [$0] } ?? []), platforms: body.platforms,
             source: SourceLocation(path: path), file: file.file
         )
+        entry.videos = frontMatter.videos
+        // A bare old slug was in the entry's own collection.
+        entry.aliases = frontMatter.aliases.map { $0.contains("/") ? $0 : "\(collection)/\($0)" }
         let findings =
             contentFiles.map {
                 EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree))

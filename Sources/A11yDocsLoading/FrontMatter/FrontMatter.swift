@@ -19,12 +19,14 @@ package struct FrontMatter: Equatable {
     /// Keys a11ydocs has no place for (`tags`, unknown ones), with their values as text: shown
     /// on the page, as nothing an author writes is dropped.
     package var otherFields: [Expectation] = []
+    package var videos: [Video] = []
+    package var aliases: [String] = []
 
     /// Keys an entry may have, in the order the documentation lists them.
     /// `gherkin-<group>` keys come on top of these.
     static let knownKeys = [
         "title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
-        "draft", "published",
+        "draft", "published", "videos", "aliases",
     ]
     /// Keys that tell Jekyll how to publish a page (which layout, at which address): a11ydocs
     /// decides both, so they are accepted and not shown.

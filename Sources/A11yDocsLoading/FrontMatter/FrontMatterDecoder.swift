@@ -79,6 +79,11 @@ struct FrontMatterDecoder: YAMLValueReading {
                 result.statements.screenReader = statement
             case "settings":
                 (result.settings, result.statements.settings) = group(value, key: key, adopted: adopted(by: key))
+            case "videos":
+                let read = videos(value)
+                result.videos = read.videos
+                result.otherFields += read.otherFields
+            case "aliases": result.aliases = aliases(value)
             case "draft": result.isDraft = result.isDraft || boolean(value, key: key) == true
             case "published": result.isDraft = result.isDraft || boolean(value, key: key) == false
             case _ where key.hasPrefix(FrontMatter.gherkinPrefix) && key.count > FrontMatter.gherkinPrefix.count:

@@ -60,6 +60,11 @@ public enum Problem: Hashable, Sendable {
     case htmlShownAsText(String)
     case htmlBlockElementInParagraph(String)
     case tableCellsPastHeader(cells: Int, columns: Int)
+    // Videos, captions and old addresses
+    case media(MediaProblem)
+    /// `aliases:` names an address another entry has (`entryPath` is that entry's file).
+    case aliasIsEntry(alias: String, entryPath: String)
+    case duplicateAlias(alias: String, firstPath: String)
     // Templates
     case templateSyntax(String)
     case templateUnknownField(String, suggestion: String?)
@@ -82,6 +87,8 @@ public enum Problem: Hashable, Sendable {
 
     public var severity: Diagnostic.Severity {
         switch self {
+        case .media(let problem):
+            return problem.severity
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink),
             .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
@@ -97,6 +104,14 @@ public enum Problem: Hashable, Sendable {
 
     public var message: String {
         switch self {
+        case .media(let problem):
+            return problem.message
+        case let .aliasIsEntry(alias, entryPath):
+            return
+                "the old address '\(alias)' is the address of '\(entryPath)' — a redirect there would hide that entry; "
+                + "remove it from 'aliases'"
+        case let .duplicateAlias(alias, firstPath):
+            return "the old address '\(alias)' is already an alias of '\(firstPath)' — keep it in one entry's 'aliases'"
         case .emptyFile:
             return "the file is empty — start it with front matter between two '---' lines (title, categories)"
         case .invalidUTF8:

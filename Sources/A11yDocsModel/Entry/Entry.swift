@@ -34,6 +34,11 @@ public struct Entry: Hashable, Sendable {
     public var file: String
     /// When the entry last changed (its last commit, else the file's date); set by the build.
     public var lastUpdated: Date?
+    /// Recordings of the pattern with assistive technologies (`videos:`).
+    public var videos: [Video] = []
+    /// Addresses the entry had before (`aliases:`), as `collection/slug`: each gets a page that
+    /// sends the reader here.
+    public var aliases: [String] = []
 
     public init(
         slug: String, collection: String, title: String, categories: [String],

@@ -28,6 +28,8 @@ package struct EntryPageView {
     var tables: [ExpectationTableView]
     var hasTables: Bool
     var criteria: [CriteriaPanelView]
+    var videos: [VideoView]
+    var hasVideos: Bool
     /// Where the feature and text files of this entry are, relative to the page.
     var featureURL: String
     var textURL: String
@@ -54,6 +56,7 @@ extension EntryPageView: PageFields {
         .text("categoryNames", \.categoryNames),
         .text("howToTestHeading", \.howToTestHeading),
         .list("tables", \.tables), .flag("hasTables", \.hasTables), .list("criteria", \.criteria),
+        .list("videos", \.videos), .flag("hasVideos", \.hasVideos),
         .text("featureURL", \.featureURL), .text("textURL", \.textURL), .list("generalNotes", \.generalNotes),
         .flag("hasGeneralNotes", \.hasGeneralNotes), .list("platforms", \.platforms),
         .text("frameworksCovered", \.frameworksCovered),

@@ -1,22 +1,22 @@
 /// Where a media file's extension, content and declared type disagree. The content is trusted
 /// when it is recognised: then the extension or the declared type is what is wrong. Unknown
 /// extensions and types hold no opinion, and say nothing against the others.
-package struct MediaMismatch: Hashable, Sendable {
-    package enum Source: String, Hashable, Sendable, CaseIterable {
+public struct MediaMismatch: Hashable, Sendable {
+    public enum Source: String, Hashable, Sendable, CaseIterable {
         case fileExtension, content, declaredType
     }
 
-    package var extensionKind: MediaKind
-    package var contentKind: MediaKind
+    public var extensionKind: MediaKind
+    public var contentKind: MediaKind
     /// Nil when the page declares no type.
-    package var declaredKind: MediaKind?
+    public var declaredKind: MediaKind?
     /// What to fix, in `Source` order. With recognised content, the sources that differ from
     /// it. With content long enough to tell and not recognised, the content itself (it is not
     /// what the name or type says), and with it the extension and type when they differ from
     /// each other. With content too short to tell, those two alone when they differ.
-    package var disagreeing: [Source]
+    public var disagreeing: [Source]
 
-    package init(extensionKind: MediaKind, contentKind: MediaKind, declaredKind: MediaKind?, disagreeing: [Source]) {
+    public init(extensionKind: MediaKind, contentKind: MediaKind, declaredKind: MediaKind?, disagreeing: [Source]) {
         self.extensionKind = extensionKind
         self.contentKind = contentKind
         self.declaredKind = declaredKind

@@ -1,18 +1,18 @@
 /// One thing wrong with a WebVTT file: where it is and what it is. Plain data;
 /// `WebVTTFindingWording` puts it into words.
-package struct WebVTTFinding: Hashable, Sendable {
+public struct WebVTTFinding: Hashable, Sendable {
     /// 1-based, as editors count them. Columns count Unicode scalars; a byte order mark is not one.
-    package var line: Int
-    package var column: Int
-    package var kind: Kind
+    public var line: Int
+    public var column: Int
+    public var kind: Kind
 
-    package init(_ kind: Kind, line: Int, column: Int) {
+    public init(_ kind: Kind, line: Int, column: Int) {
         self.kind = kind
         self.line = line
         self.column = column
     }
 
-    package enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// No bytes, or a byte order mark alone.
         case emptyFile
         /// The first line is not `WEBVTT`, alone or followed by a space or tab and a title.
@@ -38,7 +38,7 @@ package struct WebVTTFinding: Hashable, Sendable {
     }
 
     /// What is wrong in a timing line such as `00:01.000 --> 00:04.000 line:0`.
-    package enum TimingProblem: Hashable, Sendable {
+    public enum TimingProblem: Hashable, Sendable {
         /// No digit where a timestamp begins; `found` is nil at the end of the line.
         case expectedTimestamp(found: Character?)
         /// A separator (`:`, `.`, `-->`) or the space around the arrow is missing.
@@ -48,24 +48,24 @@ package struct WebVTTFinding: Hashable, Sendable {
         case outOfRange(TimestampField, value: Int)
     }
 
-    package enum TimestampField: String, Hashable, Sendable {
+    public enum TimestampField: String, Hashable, Sendable {
         case hours, minutes, seconds, milliseconds
     }
 }
 
 /// What a check found, and what it counted on the way.
-package struct WebVTTReport: Hashable, Sendable {
-    package var findings: [WebVTTFinding]
+public struct WebVTTReport: Hashable, Sendable {
+    public var findings: [WebVTTFinding]
     /// Cues whose timing line parses.
-    package var cueCount: Int
+    public var cueCount: Int
     /// The end time of the last such cue in the file, in milliseconds; nil without cues.
-    package var lastCueEndMilliseconds: Int?
+    public var lastCueEndMilliseconds: Int?
 
-    package init(findings: [WebVTTFinding], cueCount: Int, lastCueEndMilliseconds: Int?) {
+    public init(findings: [WebVTTFinding], cueCount: Int, lastCueEndMilliseconds: Int?) {
         self.findings = findings
         self.cueCount = cueCount
         self.lastCueEndMilliseconds = lastCueEndMilliseconds
     }
 
-    package var isValid: Bool { findings.isEmpty }
+    public var isValid: Bool { findings.isEmpty }
 }

@@ -1,7 +1,7 @@
 /// Each WebVTT finding as one plain English sentence that says what to fix. The only place
 /// findings are put into words; the line and column are the caller's to show.
-package enum WebVTTFindingWording {
-    package static func sentence(for finding: WebVTTFinding) -> String {
+public enum WebVTTFindingWording {
+    public static func sentence(for finding: WebVTTFinding) -> String {
         switch finding.kind {
         case .emptyFile:
             return "The file is empty: start it with a line reading WEBVTT, then a blank line, then the cues."

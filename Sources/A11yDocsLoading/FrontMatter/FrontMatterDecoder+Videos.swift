@@ -1,0 +1,149 @@
+import A11yDocsModel
+import A11yDocsSupport
+import Yams
+
+/// `videos:` and `aliases:`. Authors write a single video or caption where a list belongs, or
+/// a caption as its path alone: each is read as meant. Keys a video has no place for are
+/// returned, so that their text is shown with the entry's other details.
+extension FrontMatterDecoder {
+    mutating func videos(_ node: Node) -> (videos: [Video], otherFields: [Expectation]) {
+        if node.isNull {
+            report(.emptyValue(key: "videos"), at: node.mark)
+            return ([], [])
+        }
+        var videos: [Video] = []
+        var other: [Expectation] = []
+        for (index, item) in Self.items(node).enumerated() {
+            let read = video(item, number: index + 1)
+            if let video = read.video { videos.append(video) }
+            other += read.otherFields
+        }
+        return (videos, other)
+    }
+
+    /// `[radio, web/radio-old]`, or names separated by spaces or commas.
+    mutating func aliases(_ node: Node) -> [String] {
+        let values = Self.items(node).compactMap { scalarText($0, key: "aliases") }
+        return values.flatMap { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init) }
+    }
+
+    private mutating func video(_ node: Node, number: Int) -> (video: Video?, otherFields: [Expectation]) {
+        var technology: String?
+        var platform: String?
+        var browser: String?
+        var source: (path: String, location: SourceLocation)?
+        var declaredType: String?
+        var captions: [Caption] = []
+        var transcript: Transcript?
+        var other: [Expectation] = []
+        let key = "videos"
+        if node.scalar != nil {
+            // A path alone: the file, with nothing said about it.
+            if let path = scalarText(node, key: key), !path.isEmpty { source = (path, location(node.mark)) }
+        } else if let mapping = node.mapping {
+            for (keyNode, value) in mapping {
+                let name = (keyNode.string ?? "").lowercased()
+                switch Self.videoKeys[name] ?? name {
+                case "technology": technology = optionalText(value, key: "\(key): \(name)")
+                case "platform": platform = optionalText(value, key: "\(key): \(name)")
+                case "browser": browser = optionalText(value, key: "\(key): \(name)")
+                case "src":
+                    if let path = optionalText(value, key: "\(key): src") { source = (path, location(value.mark)) }
+                case "type": declaredType = optionalText(value, key: "\(key): type")
+                case "captions":
+                    for item in Self.items(value) { if let read = caption(item) { captions.append(read) } }
+                case "transcript":
+                    transcript = optionalText(value, key: "\(key): transcript").map(Self.transcript)
+                default:
+                    let suggestion = Suggestion.closest(to: name, in: Self.videoKeys.keys.sorted())
+                    report(.unknownEntryKey("\(key): \(name)", suggestion: suggestion), at: keyNode.mark)
+                    other.append(Expectation(trigger: "video \(number) \(name)", result: Self.text(of: value)))
+                }
+            }
+        } else {
+            report(
+                .wrongType(key: key, expected: "a list of videos, each with technology, platform and src"),
+                at: node.mark)
+            return (nil, [])
+        }
+        guard let source else {
+            report(.media(.videoFieldMissing(field: "src", video: number)), at: node.mark)
+            // What the author wrote about it still reaches the page.
+            let said = [technology, platform, browser].compactMap { $0 }.joined(separator: ", ")
+            return (nil, other + (said.isEmpty ? [] : [Expectation(trigger: "video \(number)", result: said)]))
+        }
+        for (field, value) in [("technology", technology), ("platform", platform)] where value == nil {
+            report(.media(.videoFieldMissing(field: field, video: number)), at: node.mark)
+        }
+        let video = Video(
+            technology: technology ?? "", platform: platform ?? "", browser: browser,
+            source: Self.staticPath(source.path), declaredType: declaredType, captions: captions,
+            transcript: transcript, sourceLocation: source.location)
+        return (video, other)
+    }
+
+    /// `- src: …vtt` with `language` and `label`, or the path alone.
+    private mutating func caption(_ node: Node) -> Caption? {
+        let key = "videos: captions"
+        var path: (String, SourceLocation)?
+        var language = ""
+        var label: String?
+        if node.scalar != nil {
+            if let text = scalarText(node, key: key), !text.isEmpty { path = (text, location(node.mark)) }
+        } else if let mapping = node.mapping {
+            for (keyNode, value) in mapping {
+                switch (keyNode.string ?? "").lowercased() {
+                case "src", "source", "file":
+                    if let text = optionalText(value, key: "\(key): src") { path = (text, location(value.mark)) }
+                case "language", "srclang", "lang": language = optionalText(value, key: "\(key): language") ?? ""
+                case "label": label = optionalText(value, key: "\(key): label")
+                case let other:
+                    report(.unknownKey("\(key): \(other)", suggestion: nil), at: keyNode.mark)
+                }
+            }
+        } else {
+            report(.wrongType(key: key, expected: "a list of caption files, each with src and language"), at: node.mark)
+        }
+        guard let (source, sourceLocation) = path else {
+            report(.missingKey("\(key): src"), at: node.mark)
+            return nil
+        }
+        if language.isEmpty { report(.media(.captionWithoutLanguage(caption: source)), at: node.mark) }
+        return Caption(
+            source: Self.staticPath(source), language: language, label: label ?? LanguageName.of(language),
+            sourceLocation: sourceLocation)
+    }
+
+    /// The items of a list, or a single value written where a list belongs.
+    private static func items(_ node: Node) -> [Node] {
+        if let sequence = node.sequence { return Array(sequence) }
+        return node.isNull ? [] : [node]
+    }
+
+    /// A path in the static folder: a leading `/` (the site's root) means the same.
+    private static func staticPath(_ path: String) -> String {
+        String(path.drop { $0 == "/" })
+    }
+
+    /// A file name (no spaces, an extension) is a file in the static folder; anything else is
+    /// the transcript's text.
+    private static func transcript(_ text: String) -> Transcript {
+        let isPath =
+            !text.contains(where: \.isWhitespace)
+            && ["txt", "md", "html", "vtt"].contains(text.split(separator: ".").last?.lowercased() ?? "")
+        return isPath ? .file(staticPath(text)) : .text(text)
+    }
+
+    /// A video item's keys, and the names authors also use for them.
+    private static let videoKeys: [String: String] = [
+        "technology": "technology", "assistive technology": "technology", "at": "technology",
+        "screen reader": "technology", "screenreader": "technology", "platform": "platform", "os": "platform",
+        "browser": "browser", "src": "src", "source": "src", "file": "src", "type": "type", "captions": "captions",
+        "caption": "captions", "tracks": "captions", "transcript": "transcript",
+    ]
+
+    private func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(path: path, line: max(1, firstLine - 1), column: 1) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
+    }
+}
