@@ -36,7 +36,9 @@ struct CoveragePageBuilder {
                 totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [
                     total(rows.map(\.criteria)), total(rows.map(\.wcag)),
                 ],
-                entryCount: rows.count
+                entryCount: rows.count,
+                videos: videoTable(
+                    IndexPageBuilder.sorted(members), id: FolderName.anchor(collection) + "-videos", root: root)
             )
         }
         return CoveragePageView(
@@ -100,5 +102,26 @@ struct CoveragePageBuilder {
             return .init(text: items == 1 ? "Checklist of 1 item" : "Checklist of \(items) items", isNone: false)
         }
         return .init(text: "None", isNone: true)
+    }
+
+    /// Each recording (technology, platform, browser) the collection's videos have, as a column;
+    /// a pattern without one shows "None" there. Nil when the collection has no videos.
+    private func videoTable(_ entries: [Entry], id: String, root: String) -> CoveragePageView.VideoTable? {
+        let names = Set(entries.flatMap { $0.videos.map(\.name) }).sorted()
+        guard !names.isEmpty else { return nil }
+        let rows = entries.map { entry in
+            let recorded = Set(entry.videos.map(\.name))
+            return CoveragePageView.VideoTable.Row(
+                title: entry.title, url: options.pageLink(root + SitePaths.pageDirectory(of: entry)),
+                cells: names.map {
+                    recorded.contains($0) ? .init(text: "Video", isNone: false) : .init(text: "None", isNone: true)
+                })
+        }
+        let totals = names.indices.map { column in
+            let count = rows.filter { !$0.cells[column].isNone }.count
+            return CoveragePageView.Cell(text: "\(count) of \(rows.count)", isNone: count == 0)
+        }
+        return CoveragePageView.VideoTable(
+            id: id, technologies: names.map { .init(text: $0, isNone: false) }, rows: rows, totals: totals)
     }
 }

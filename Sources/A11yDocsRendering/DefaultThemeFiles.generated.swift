@@ -1213,6 +1213,24 @@ table.coverage { border-collapse: collapse; width: 100%; }
 </tfoot>
 </table>
 </div>
+{{#videos}}
+<h3 id="{{id}}">Videos by assistive technology</h3>
+<div class="table-scroll" data-scroll-label="{{name}} videos">
+<table class="coverage" aria-labelledby="{{id}}">
+<thead>
+<tr><td></td>{{#technologies}}<th scope="col">{{text}}</th>{{/technologies}}</tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr><th scope="row"><a href="{{url}}">{{title}}</a></th>{{#cells}}<td{{#isNone}} class="none"{{/isNone}}>{{text}}</td>{{/cells}}</tr>
+{{/rows}}
+</tbody>
+<tfoot>
+<tr><th scope="row">Patterns with it</th>{{#totals}}<td>{{text}}</td>{{/totals}}</tr>
+</tfoot>
+</table>
+</div>
+{{/videos}}
 {{/tables}}
 {{/main}}
 {{/base}}

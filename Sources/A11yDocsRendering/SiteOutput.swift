@@ -14,6 +14,8 @@ package enum SiteOutput: Hashable, Sendable {
     case criteriaText(String)
     /// The entry's criteria as a script for the builder page.
     case criteriaData(String)
+    /// A page at an address the entry had before (`aliases:`), sending the reader to it.
+    case redirect(String, alias: String)
     /// Made from every entry.
     case index, indexMirror, criteriaBuilder, sitemap, entriesJSON, coveragePage, searchIndex
     case testCases(TestCaseFormat)
@@ -67,7 +69,7 @@ package enum SiteOutput: Hashable, Sendable {
             return Traits(page: .entry, source: .entry(file, neighbours: true), tally: .page, phase: .first)
         case .mirror(let file):
             return Traits(page: .entryMirror, source: .entry(file, neighbours: false), tally: .page, phase: .first)
-        case .feature(let file), .criteriaText(let file), .criteriaData(let file):
+        case .feature(let file), .criteriaText(let file), .criteriaData(let file), .redirect(let file, _):
             return Traits(source: .entry(file, neighbours: false), tally: .file, phase: .second)
         case .index:
             return Traits(page: .index, source: .everyEntry, tally: .page, phase: .second, path: SitePaths.indexFile)
@@ -114,6 +116,11 @@ package enum SiteOutput: Hashable, Sendable {
             PlannedOutput(output: .criteriaText(entry.file), path: SitePaths.criteriaTextFile(of: entry)),
             PlannedOutput(output: .criteriaData(entry.file), path: SitePaths.criteriaDataFile(of: entry)),
         ]
+    }
+
+    /// The page at `alias` that sends readers to `entry`.
+    package static func redirect(from alias: String, to entry: Entry) -> PlannedOutput {
+        PlannedOutput(output: .redirect(entry.file, alias: alias), path: SitePaths.redirectFile(of: alias))
     }
 
     /// The site-wide outputs, each with its path. A sitemap of paths is not a valid sitemap: none

@@ -21,6 +21,8 @@ extension SiteRenderer {
     ) -> (siteWide: [Job], entries: [String: EntryOutputPaths], linksNeighbours: Bool) {
         var jobs: [Job] = [], paths: [String: EntryOutputPaths] = [:], copies: [OutputFile] = []
         var linksNeighbours = false
+        // Made when the first old address asks for its entry: most sites have none.
+        var entriesByFile: [String: Entry]?
         var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
         func add(_ item: PlannedOutput, _ contents: @escaping @Sendable () throws -> OutputFile.Contents) {
             let path = item.path
@@ -41,6 +43,13 @@ extension SiteRenderer {
             case .feature(let file): paths[file, default: .init()].feature = item.path
             case .criteriaText(let file): paths[file, default: .init()].criteriaText = item.path
             case .criteriaData(let file): paths[file, default: .init()].criteriaData = item.path
+            case .redirect(let file, let alias):
+                if entriesByFile == nil {
+                    entriesByFile = Dictionary(entries.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                if let entry = entriesByFile?[file] {
+                    add(item) { .text(RedirectPage(alias: alias, entry: entry, options: options).html) }
+                }
             case .index:
                 index.html = item.path
                 holdIndexJob()

@@ -16,7 +16,7 @@ struct SiteManifest: Sendable {
     /// Generated files first, then copied ones, so that a clash is reported at the copy.
     private(set) var items: [Item] = []
     /// Entries that take the collection and slug of an earlier one (errors) or of a published
-    /// one (drafts, warnings); they have no outputs.
+    /// one (drafts, warnings), which have no outputs; and old addresses that cannot have a page.
     private(set) var duplicates: [Diagnostic] = []
     /// How many items are generated (the rest are copied), and the folders generated files are in.
     private var generatedCount = 0
@@ -36,6 +36,7 @@ struct SiteManifest: Sendable {
                 entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection,
             ])
         }
+        redirects(from: unique.map { entries[$0] })
         for item in SiteOutput.siteWide(withSitemap: withSitemap) {
             items.append(item)
             generatedFolders.formUnion(Self.parentFolders(of: item.path))
@@ -48,6 +49,31 @@ struct SiteManifest: Sendable {
         // Last: a static file over any other output is the one reported.
         items += staticFiles.map { Item(output: .staticFile($0), path: $0) }
         paths = Set(items.map(\.path))
+    }
+
+    /// A page at each entry's old address, unless another entry has that address now, an earlier
+    /// entry claimed it, or it is not a collection and a slug: those are reported, not written.
+    private mutating func redirects(from entries: [Entry]) {
+        guard entries.contains(where: { !$0.aliases.isEmpty }) else { return }
+        let addresses = Dictionary(
+            entries.map { ($0.collection + "/" + $0.slug, $0.source.path) }, uniquingKeysWith: { first, _ in first })
+        var claimed: [String: String] = [:]
+        for entry in entries {
+            for alias in entry.aliases {
+                let parts = alias.split(separator: "/", omittingEmptySubsequences: false)
+                if parts.count != 2 || parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) {
+                    duplicates.append(Diagnostic(.invalidSlug(alias), at: entry.source))
+                } else if let owner = addresses[alias] {
+                    duplicates.append(Diagnostic(.aliasIsEntry(alias: alias, entryPath: owner), at: entry.source))
+                } else if let first = claimed[alias] {
+                    duplicates.append(Diagnostic(.duplicateAlias(alias: alias, firstPath: first), at: entry.source))
+                } else {
+                    claimed[alias] = entry.source.path
+                    items.append(SiteOutput.redirect(from: alias, to: entry))
+                    generatedFolders.formUnion([String(parts[0]), alias])
+                }
+            }
+        }
     }
 
     /// Pages counted in the build summary (see `SiteOutput.tally`).

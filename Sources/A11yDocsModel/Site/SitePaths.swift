@@ -8,6 +8,8 @@ public enum SitePaths {
     package static func pageFile(in directory: String) -> String { directory + "index.html" }
     /// `native/carousel.md`: the Markdown mirror, beside the page folder.
     package static func mirrorFile(of entry: Entry) -> String { "\(entry.collection)/\(entry.slug).md" }
+    /// `native/radio/index.html` for the alias `native/radio`: the page an old address gets.
+    package static func redirectFile(of alias: String) -> String { pageFile(in: alias + "/") }
     package static func collectionDirectory(of entry: Entry) -> String { "\(entry.collection)/" }
     /// `criteria/native/carousel.feature` and `.txt`: the entry's acceptance criteria as files.
     package static func featureFile(of entry: Entry) -> String { "criteria/\(entry.collection)/\(entry.slug).feature" }

@@ -25,6 +25,23 @@ struct CoveragePageView {
         /// How many rows have something in each column, the same columns as a row.
         var totals: [Cell]
         var entryCount: Int
+        /// Nil when no pattern of the collection has a video.
+        var videos: VideoTable?
+    }
+
+    /// Which patterns have a video with each assistive technology the collection's videos use.
+    struct VideoTable {
+        struct Row {
+            var title: String
+            var url: String
+            var cells: [Cell]
+        }
+
+        var id: String
+        /// The column headings: each assistive technology with its platform (and browser).
+        var technologies: [Cell]
+        var rows: [Row]
+        var totals: [Cell]
     }
 
     struct PlatformGroup {
@@ -60,7 +77,20 @@ extension CoveragePageView.Cell: PageFields {
 extension CoveragePageView.Table: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals),
-        .number("entryCount", \.entryCount),
+        .number("entryCount", \.entryCount), .object("videos", \.videos),
+    ])
+}
+
+extension CoveragePageView.VideoTable: PageFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("id", \.id), .list("technologies", \.technologies), .list("rows", \.rows),
+        .list("totals", \.totals),
+    ])
+}
+
+extension CoveragePageView.VideoTable.Row: PageFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("title", \.title), .text("url", \.url), .list("cells", \.cells),
     ])
 }
 
