@@ -42,7 +42,11 @@ extension FrontMatterDecoder {
             if let path = scalarText(node, key: key), !path.isEmpty { source = (path, location(node.mark)) }
         } else if let mapping = node.mapping {
             for (keyNode, value) in mapping {
-                let name = (keyNode.string ?? "").lowercased()
+                var name = (keyNode.string ?? "").lowercased()
+                if Self.videoKeys[name] == nil, let meant = Self.meantVideoKey(name) {
+                    report(.keyReadAs("\(key): \(name)", key: meant), at: keyNode.mark)
+                    name = meant
+                }
                 switch Self.videoKeys[name] ?? name {
                 case "technology": technology = optionalText(value, key: "\(key): \(name)")
                 case "platform": platform = optionalText(value, key: "\(key): \(name)")
@@ -132,6 +136,16 @@ extension FrontMatterDecoder {
             !text.contains(where: \.isWhitespace)
             && ["txt", "md", "html", "vtt"].contains(text.split(separator: ".").last?.lowercased() ?? "")
         return isPath ? .file(staticPath(text)) : .text(text)
+    }
+
+    /// The key a near miss means (`platfrom`): one slip, two in a long key. Short names are
+    /// left alone: one slip turns `tag` into `at`.
+    private static func meantVideoKey(_ name: String) -> String? {
+        guard name.count >= 4 else { return nil }
+        let slips = name.count >= 8 ? 2 : 1
+        let nearest = videoKeys.keys.filter { $0.count >= 4 }.map { ($0, Suggestion.editDistance(name, $0)) }
+            .min { ($0.1, videoKeys[$0.0] == $0.0 ? 0 : 1, $0.0) < ($1.1, videoKeys[$1.0] == $1.0 ? 0 : 1, $1.0) }
+        return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
     }
 
     /// A video item's keys, and the names authors also use for them.
