@@ -22,9 +22,12 @@ struct SiteManifest: Sendable {
     private var generatedCount = 0
     private var generatedFolders = Set<String>()
 
-    /// `entries` in file order; `assets` are the content folder's other files, `staticFiles` the
-    /// static folder's.
-    init(entries: [Entry], assets: [String], staticFiles: [String] = [], theme: Theme, withSitemap: Bool) {
+    /// `entries` and `guides` in file order; `assets` are the content folder's other files,
+    /// `staticFiles` the static folder's.
+    init(
+        entries: [Entry], guides: [Guide] = [], assets: [String], staticFiles: [String] = [], theme: Theme,
+        withSitemap: Bool
+    ) {
         let (unique, duplicates) = UniqueSlugs.firstOfEach(entries)
         self.duplicates = duplicates
         items.reserveCapacity(unique.count * 5 + assets.count + staticFiles.count + 16)
@@ -36,6 +39,7 @@ struct SiteManifest: Sendable {
                 entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection,
             ])
         }
+        place(guides)
         for item in SiteOutput.siteWide(withSitemap: withSitemap) {
             items.append(item)
             generatedFolders.formUnion(Self.parentFolders(of: item.path))
@@ -48,6 +52,17 @@ struct SiteManifest: Sendable {
         // Last: a static file over any other output is the one reported.
         items += staticFiles.map { Item(output: .staticFile($0), path: $0) }
         paths = Set(items.map(\.path))
+    }
+
+    /// Each guide's page and mirror, placed as an entry's are: one guide per collection and slug.
+    private mutating func place(_ guides: [Guide]) {
+        let (unique, duplicates) = UniqueSlugs.firstOfEach(guides)
+        self.duplicates += duplicates
+        for index in unique {
+            let guide = guides[index]
+            items += SiteOutput.made(from: guide)
+            generatedFolders.formUnion([guide.collection, guide.collection + "/" + guide.slug])
+        }
     }
 
     /// Pages counted in the build summary (see `SiteOutput.tally`).
