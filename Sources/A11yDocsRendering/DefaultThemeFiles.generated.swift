@@ -1767,6 +1767,24 @@ settings:
 
 
 """#,
+        "new/guide.md": #"""
+---
+title: "{{title}}"
+description: TODO one sentence saying what the guide helps with
+---
+TODO: who this guide is for and what they will be able to do. A guide is free Markdown: any
+headings, lists, tables and code. Link to a pattern by its file name, e.g. `[button](../web/button.md)`.
+
+## TODO first step
+
+- TODO what to do
+- TODO what to look for
+
+## TODO next step
+
+TODO
+
+"""#,
         "new/web.md": #"""
 ---
 title: "{{title}}"
