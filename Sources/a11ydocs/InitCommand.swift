@@ -8,11 +8,11 @@ struct InitCommand: ParsableCommand {
         abstract: "Start a new pattern library, ready to build.",
         discussion: """
             Writes a11ydocs.yml (every setting, explained), Content/ with one example entry for \
-            native apps, one for the web and a guide (how to test with a keyboard), a README, a .gitignore, docs/deploy.md and ready CI \
-            workflows for GitHub Pages (.github/workflows/pages.yml) and GitLab Pages \
-            (.gitlab-ci.yml). The folder is made if needed; a folder with files in it is refused \
-            (a lone .git folder is fine). The built-in theme needs no files: see 'a11ydocs theme \
-            eject' to change it.
+            native apps, one for the web and a guide (how to test with a keyboard), a README, a \
+            .gitignore, docs/deploy.md and ready CI workflows for GitHub Pages \
+            (.github/workflows/pages.yml) and GitLab Pages (.gitlab-ci.yml). The folder is made if \
+            needed; a folder with files in it is refused (a lone .git folder is fine). The built-in \
+            theme needs no files: see 'a11ydocs theme eject' to change it.
 
             The CI workflows install this version of a11ydocs (\(Release.version)) with \
             scripts/install-a11ydocs.sh: from a release archive when --archive-url names where your \
