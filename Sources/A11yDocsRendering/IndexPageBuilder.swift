@@ -16,12 +16,14 @@ struct IndexPageBuilder {
             entriesByCollection.append((collection, []))
         }
         let collections = sortedByCollection(entriesByCollection).map { collection, members in
-            IndexPageView.Collection(
+            let guides = Self.sorted(guidesByCollection[collection] ?? []).map(link)
+            return IndexPageView.Collection(
                 id: FolderName.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 description: options.collection(collection)?.description,
                 categories: categories(of: members, in: collection),
-                guides: Self.sorted(guidesByCollection[collection] ?? []).map(link)
+                guides: guides,
+                hasGuides: !guides.isEmpty
             )
         }
         return IndexPageView(

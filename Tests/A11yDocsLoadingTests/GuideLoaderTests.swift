@@ -193,8 +193,10 @@ final class GuideLoaderTests: XCTestCase {
             directory: root.path, collections: [CollectionSettings(folder: "about", kind: .guides)]
         ).load()
         XCTAssertEqual(content.guides.map(\.title), ["One"])
-        XCTAssertEqual(content.diagnostics.map(\.problem), [
-            .duplicateSlug(slug: "intro", firstPath: root.path + "/about/intro.md")
-        ])
+        XCTAssertEqual(
+            content.diagnostics.map(\.problem),
+            [
+                .duplicateSlug(slug: "intro", firstPath: root.path + "/about/intro.md")
+            ])
     }
 }

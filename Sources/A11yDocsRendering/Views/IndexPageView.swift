@@ -43,7 +43,7 @@ package struct IndexPageView {
         package var categories: [Category]
         /// A guides collection's guides; none in a pattern collection.
         package var guides: [GuideLink] = []
-        var hasGuides: Bool { !guides.isEmpty }
+        var hasGuides = false
     }
 
     var page: PageContext

@@ -48,10 +48,12 @@ final class CollectionKindConfigTests: XCTestCase {
 
     func testAMisspeltKindIsAnErrorAtItsValueWithTheKindItIsClosestTo() {
         let (config, diagnostics) = load("collections:\n  how-to-test:\n    name: How to test\n    kind: guide\n")
-        XCTAssertEqual(diagnostics.map(\.description), [
-            "a11ydocs.yml:4:11: error: 'guide' is not a kind of collection — did you mean 'guides'? write 'patterns' "
-                + "(entries with test criteria, the default) or 'guides' (free pages)"
-        ])
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "a11ydocs.yml:4:11: error: 'guide' is not a kind of collection — did you mean 'guides'? write "
+                    + "'patterns' (entries with test criteria, the default) or 'guides' (free pages)"
+            ])
         XCTAssertEqual(config.collections.first?.kind, .patterns, "the collection is still read, as patterns")
     }
 
@@ -67,7 +69,9 @@ final class CollectionKindConfigTests: XCTestCase {
 
     func testAKindThatIsNotTextIsAnError() {
         let (_, diagnostics) = load("collections:\n  about:\n    kind: [guides]\n")
-        XCTAssertEqual(diagnostics.map(\.problem), [.wrongType(key: "kind", expected: "a text on one line or a block scalar ('|')")])
+        XCTAssertEqual(
+            diagnostics.map(\.problem),
+            [.wrongType(key: "kind", expected: "a text on one line or a block scalar ('|')")])
     }
 
     func testAMisspeltFieldSuggestsKind() {

@@ -4,8 +4,8 @@ import XCTest
 @testable import A11yDocs
 
 /// The fixture site's Markdown mirrors and some HTML pages, compared byte for byte with the files in
-/// `Snapshots/`. They show how each body layout is normalised, and how a guide is shown. To accept a deliberate change, run
-/// the tests with `A11YDOCS_RECORD_SNAPSHOTS=1` and review the diff.
+/// `Snapshots/`. They show how each body layout is normalised, and how a guide is shown. To accept
+/// a deliberate change, run the tests with `A11YDOCS_RECORD_SNAPSHOTS=1` and review the diff.
 final class SnapshotTests: XCTestCase {
     private static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Snapshots")
@@ -13,7 +13,8 @@ final class SnapshotTests: XCTestCase {
     func testRenderedFilesMatchTheirSnapshots() throws {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         var options = BuildOptions(
-            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates, outputDirectory: output.path,
+            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
+            outputDirectory: output.path,
             site: Fixtures.siteOptions()
         )
         // Dates depend on the checkout; `SiteConfigCommandTests` and `LastUpdatedTests` cover them.
