@@ -11,8 +11,8 @@ struct GuidePageBuilder {
     var links: LinkResolver
     var neighbours = EntryNeighbours()
 
-    /// Ids the page's frame uses, which a heading must not take.
-    static let reservedIDs = ["main", "status", "toc-heading", "other-details"]
+    /// Ids the page's frame uses (the layout's and the guide template's), which a heading must not take.
+    static let reservedIDs = ["main", "status", "site-search-query", "scheme-choice", "toc-heading", "other-details"]
 
     func view(for guide: Guide) -> GuidePageView {
         let source = LinkResolver.Source(guide)
