@@ -1500,6 +1500,112 @@ Frameworks: {{.}}
 {{/base}}
 
 """#,
+        "guide.md.mustache": #"""
+# {{title}}
+
+{{#isDraft}}
+**Draft** — not published by a normal build.
+
+{{/isDraft}}
+{{#description}}
+{{.}}
+
+{{/description}}
+{{#categoryNames}}
+Categories: {{.}}
+
+{{/categoryNames}}
+{{{body.markdown}}}
+
+{{#otherDetails}}
+## Other details
+
+{{{markdown}}}
+
+{{/otherDetails}}
+
+"""#,
+        "guide.mustache": #"""
+{{<base}}
+{{$main}}
+<nav class="breadcrumb" aria-label="Breadcrumb">
+<ol>
+<li><a href="{{page.homeURL}}">All patterns</a></li>
+<li><a href="{{collectionURL}}">{{collectionName}}</a></li>
+<li><a href="{{pageURL}}" aria-current="page">{{title}}</a></li>
+</ol>
+</nav>
+<article class="entry guide">
+<header class="entry-header">
+<h1>{{title}}</h1>
+{{#isDraft}}
+<p class="draft-marker"><strong>Draft</strong> — not published by a normal build.</p>
+{{/isDraft}}
+{{#description}}
+<p class="lead">{{.}}</p>
+{{/description}}
+<dl class="entry-meta">
+{{#categoryNames}}
+<dt>Categories</dt>
+<dd>{{.}}</dd>
+{{/categoryNames}}
+<dt>Other formats</dt>
+<dd><a href="{{page.mirrorURL}}">Markdown</a></dd>
+{{#lastUpdated}}
+<dt>Last updated</dt>
+<dd><time datetime="{{iso}}">{{text}}</time></dd>
+{{/lastUpdated}}
+</dl>
+{{#editURL}}
+<p class="edit-link"><a href="{{.}}">Edit this page<span class="visually-hidden">: {{title}}</span></a></p>
+{{/editURL}}
+</header>
+<div class="guide-layout{{#hasContents}} entry-layout{{/hasContents}}">
+{{#hasContents}}
+<nav class="toc" aria-labelledby="toc-heading">
+<h2 id="toc-heading" class="toc-heading">On this page</h2>
+<ul>
+{{#contents}}
+<li><a href="#{{id}}">{{text}}</a>
+{{#hasChildren}}
+<ul>
+{{#children}}
+<li><a href="#{{id}}">{{text}}</a></li>
+{{/children}}
+</ul>
+{{/hasChildren}}
+</li>
+{{/contents}}
+</ul>
+</nav>
+{{/hasContents}}
+<div class="entry-body guide-body">
+{{{body.html}}}
+{{#otherDetails}}
+<section class="notes" aria-labelledby="other-details">
+<h2 id="other-details">Other details</h2>
+{{{html}}}
+</section>
+{{/otherDetails}}
+{{#hasNeighbours}}
+<nav class="pager" aria-label="More in {{collectionName}}">
+<ul>
+{{#previous}}
+<li class="pager-previous"><a href="{{url}}" rel="prev"><span class="pager-label">Previous in {{collectionName}}</span> {{name}}</a></li>
+{{/previous}}
+{{#next}}
+<li class="pager-next"><a href="{{url}}" rel="next"><span class="pager-label">Next in {{collectionName}}</span> {{name}}</a></li>
+{{/next}}
+</ul>
+</nav>
+{{/hasNeighbours}}
+</div>
+</div>
+</article>
+{{/main}}
+{{/base}}
+
+"""#,
         "index.md.mustache": #"""
 # {{heading}}
 
@@ -1524,6 +1630,12 @@ Frameworks: {{.}}
 {{/entries}}
 
 {{/categories}}
+{{#hasGuides}}
+{{#guides}}
+- [{{title}}]({{{mirrorURL}}}){{#description}}: {{.}}{{/description}}
+{{/guides}}
+
+{{/hasGuides}}
 {{/collections}}
 
 """#,
@@ -1579,6 +1691,18 @@ Frameworks: {{.}}
 </ul>
 </div>
 {{/categories}}
+{{#hasGuides}}
+<ul class="entry-list guide-list">
+{{#guides}}
+<li>
+<a class="entry-link" href="{{url}}">{{title}}</a>
+{{#description}}
+<p>{{.}}</p>
+{{/description}}
+</li>
+{{/guides}}
+</ul>
+{{/hasGuides}}
 </section>
 {{/collections}}
 {{/main}}
@@ -1727,6 +1851,24 @@ settings:
   // TODO: a short, working Jetpack Compose example
   ```
 
+
+"""#,
+        "new/guide.md": #"""
+---
+title: "{{title}}"
+description: TODO one sentence saying what the guide helps with
+---
+TODO: who this guide is for and what they will be able to do. A guide is free Markdown: any
+headings, lists, tables and code. Link to a pattern by its file name, e.g. `[button](../web/button.md)`.
+
+## TODO first step
+
+- TODO what to do
+- TODO what to look for
+
+## TODO next step
+
+TODO
 
 """#,
         "new/web.md": #"""

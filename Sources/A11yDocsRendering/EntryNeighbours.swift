@@ -2,7 +2,7 @@ import A11yDocsModel
 import A11yDocsSupport
 
 /// Each entry's previous and next entry in its first category, in the index's order: the links
-/// at the foot of an entry page.
+/// at the foot of an entry page. A guide's are the guides before and after it in its collection.
 package struct EntryNeighbours: Sendable, Equatable {
     package struct Link: Sendable, Equatable {
         package var title: String
@@ -19,7 +19,7 @@ package struct EntryNeighbours: Sendable, Equatable {
     /// By entry file.
     package private(set) var pairs: [String: Pair] = [:]
 
-    package init(_ entries: [Entry]) {
+    package init(_ entries: [Entry], guides: [Guide] = []) {
         var byCategory: [String: [Entry]] = [:]
         for entry in entries {
             guard let category = entry.categories.first else { continue }
@@ -34,6 +34,18 @@ package struct EntryNeighbours: Sendable, Equatable {
                         ? Link(title: sorted[index].title, directory: SitePaths.pageDirectory(of: sorted[index])) : nil
                 }
                 pairs[entry.file] = Pair(category: category, previous: link(position - 1), next: link(position + 1))
+            }
+        }
+        for members in Dictionary(grouping: guides, by: \.collection).values {
+            let sorted = IndexPageBuilder.sorted(members)
+            let link = { (index: Int) -> Link? in
+                sorted.indices.contains(index)
+                    ? Link(title: sorted[index].title, directory: SitePaths.pageDirectory(of: sorted[index])) : nil
+            }
+            for (position, guide) in sorted.enumerated() {
+                pairs[guide.file] = Pair(
+                    category: FolderName.shown(guide.collection), previous: link(position - 1), next: link(position + 1)
+                )
             }
         }
     }

@@ -3,17 +3,27 @@ import A11yDocsLoading
 import A11yDocsModel
 import A11yDocsSupport
 
-/// Builds the front page's view model: collections, then categories, then entries by order and title.
+/// Builds the front page's view model: collections, then categories, then entries by order and
+/// title; a guides collection's guides by order and title.
 struct IndexPageBuilder {
     var options: SiteOptions
 
-    func view(for entries: [Entry]) -> IndexPageView {
-        let collections = byCollection(entries).map { collection, members in
-            IndexPageView.Collection(
+    func view(for entries: [Entry], guides: [Guide] = []) -> IndexPageView {
+        let guidesByCollection = Dictionary(grouping: guides, by: \.collection)
+        var entriesByCollection = byCollection(entries)
+        // A guides collection takes its place among the others, by the config's order then folder.
+        for collection in guidesByCollection.keys where !entriesByCollection.contains(where: { $0.key == collection }) {
+            entriesByCollection.append((collection, []))
+        }
+        let collections = sortedByCollection(entriesByCollection).map { collection, members in
+            let guides = Self.sorted(guidesByCollection[collection] ?? []).map(link)
+            return IndexPageView.Collection(
                 id: FolderName.anchor(collection),
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 description: options.collection(collection)?.description,
-                categories: categories(of: members, in: collection)
+                categories: categories(of: members, in: collection),
+                guides: guides,
+                hasGuides: !guides.isEmpty
             )
         }
         return IndexPageView(
@@ -31,12 +41,21 @@ struct IndexPageBuilder {
 
     /// Entries by collection folder: collections in the config's order, then the others by folder name.
     func byCollection(_ entries: [Entry]) -> [(key: String, value: [Entry])] {
-        Dictionary(grouping: entries, by: \.collection)
-            .sorted {
-                (options.collection($0.key)?.order ?? .max, $0.key) < (
-                    options.collection($1.key)?.order ?? .max, $1.key
-                )
-            }
+        sortedByCollection(Array(Dictionary(grouping: entries, by: \.collection)))
+    }
+
+    /// The folders of the collections that have entries or guides, in the front page's order.
+    func collections(of entries: [Entry], guides: [Guide]) -> [String] {
+        let folders = Set(entries.map(\.collection)).union(guides.map(\.collection))
+        return sortedByCollection(folders.map { (key: $0, value: ()) }).map(\.key)
+    }
+
+    /// Collections in the config's order, then the others by folder name.
+    func sortedByCollection<Members>(_ collections: [(key: String, value: Members)]) -> [(key: String, value: Members)]
+    {
+        collections.sorted {
+            (options.collection($0.key)?.order ?? .max, $0.key) < (options.collection($1.key)?.order ?? .max, $1.key)
+        }
     }
 
     /// Categories by their anchor, so `form controls` and `form-controls` are one category,
@@ -82,14 +101,20 @@ struct IndexPageBuilder {
         )
     }
 
-    /// By `order` (entries without one last), then title.
-    static func sorted(_ entries: [Entry]) -> [Entry] {
+    private func link(_ guide: Guide) -> IndexPageView.GuideLink {
+        IndexPageView.GuideLink(
+            title: guide.title, url: options.pageLink(SitePaths.pageDirectory(of: guide)),
+            mirrorURL: SitePaths.mirrorFile(of: guide), description: guide.description)
+    }
+
+    /// By `order` (entries without one last), then title; guides alike.
+    static func sorted<Page: LibraryPage>(_ entries: [Page]) -> [Page] {
         order(entries).map { entries[$0] }
     }
 
     /// The entries' positions in that order, then by slug; each entry's key is made once, not at
     /// every comparison.
-    private static func order(_ entries: [Entry]) -> [Int] {
+    private static func order<Page: LibraryPage>(_ entries: [Page]) -> [Int] {
         let keys = entries.map { ($0.order ?? .max, $0.title.lowercased(), $0.slug) }
         return entries.indices.sorted { keys[$0] < keys[$1] }
     }

@@ -7,6 +7,9 @@ import A11yDocsMarkdown
 package struct MarkdownHTMLRenderer {
     /// Level for headings written inside notes, 2…6.
     package var headingLevel: Int
+    /// A guide's headings in document order, each with its level in the page's outline and its
+    /// id; nil for notes, whose headings all sit at `headingLevel`.
+    var outline: [GuideOutline.Heading]?
     package var allowRawHTML: Bool
     /// Maps a link destination as written to the one the page uses.
     var resolveLink: (String) -> String
@@ -16,6 +19,8 @@ package struct MarkdownHTMLRenderer {
 
     private final class Context {
         var heading = ""
+        /// How many of the outline's headings are written.
+        var headingsWritten = 0
         var lead: CodeBlockHTML.Verdict?
         /// Raw HTML's open elements, balanced per block.
         var sanitizer = HTMLSanitizer(url: { _ in nil })
@@ -73,8 +78,18 @@ package struct MarkdownHTMLRenderer {
         case .heading:
             context.heading = node.plainText.trimmed()
             context.lead = nil
-            let level = UInt8(ascii: "0") + UInt8(min(max(headingLevel, 2), 6))
-            html += [Byte.lessThan, UInt8(ascii: "h"), level, Byte.greaterThan]
+            let anchor = outline.flatMap {
+                $0.indices.contains(context.headingsWritten) ? $0[context.headingsWritten] : nil
+            }
+            context.headingsWritten += 1
+            let level = UInt8(ascii: "0") + UInt8(min(max(anchor?.level ?? headingLevel, 2), 6))
+            html += [Byte.lessThan, UInt8(ascii: "h"), level]
+            if let anchor {
+                html += " id=\"".utf8
+                HTMLEscaping.append(anchor.id, to: &html)
+                html.append(Byte.quote)
+            }
+            html.append(Byte.greaterThan)
             children(of: node, into: &html)
             html += [Byte.lessThan, Byte.slash, UInt8(ascii: "h"), level, Byte.greaterThan, Byte.newline]
         case .blockQuote:

@@ -7,7 +7,8 @@ import A11yDocsSupport
 struct SearchPageBuilder {
     var options: SiteOptions
 
-    func view(for entries: [Entry]) -> SearchPageView {
+    /// The collection filter offers guides collections too: guides are searched.
+    func view(for entries: [Entry], guides: [Guide] = []) -> SearchPageView {
         let root = SitePaths.root(from: SitePaths.searchDirectory)
         var page = PageContext(
             options: options, root: root, pageTitle: "Search — \(options.title)",
@@ -18,8 +19,8 @@ struct SearchPageBuilder {
         let index = IndexPageBuilder(options: options)
         return SearchPageView(
             page: page,
-            collections: index.byCollection(entries).map {
-                .init(value: FolderName.anchor($0.key), name: EntryPageBuilder.collectionName($0.key, options: options))
+            collections: index.collections(of: entries, guides: guides).map {
+                .init(value: FolderName.anchor($0), name: EntryPageBuilder.collectionName($0, options: options))
             },
             platforms: Platform.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },
             frameworks: Framework.allCases.map { .init(value: $0.rawValue, name: $0.displayName) },

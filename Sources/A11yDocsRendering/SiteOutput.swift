@@ -5,7 +5,8 @@ import A11yDocsModel
 /// it renders (`SiteRenderer.jobs`): its path, the page template it renders, what it is made
 /// from, how the build summary counts it and when a preview update writes it. Adding a site-wide
 /// output is a case, its row in `traits`, its place in `siteWideOutputs`, its path in `SitePaths`
-/// and its arm in the renderer's switch; the compiler asks for the row and the arm.
+/// and its arm in the renderer's switch; the compiler asks for the row and the arm. An entry's
+/// outputs are listed by `made(from:)`, a guide's by `made(from:)` for guides.
 package enum SiteOutput: Hashable, Sendable {
     /// Made from one entry, named by its file relative to the content folder.
     case page(String)
@@ -26,10 +27,15 @@ package enum SiteOutput: Hashable, Sendable {
     case themeAsset(String)
     case contentFile(String)
     case staticFile(String)
+    /// Made from one guide, named by its file relative to the content folder: its page (which
+    /// links to the guides before and after it) and its mirror.
+    case guidePage(String)
+    case guideMirror(String)
 
     /// What an output is made from besides its page's templates: a change to it re-renders the output.
     package enum Source: Sendable {
-        /// The entry's file; with `neighbours`, also its previous and next entries (its page links to them).
+        /// The entry's (or guide's) file; with `neighbours`, also its previous and next entries
+        /// (its page links to them).
         case entry(String, neighbours: Bool)
         case everyEntry
         /// Nothing but its templates.
@@ -97,6 +103,10 @@ package enum SiteOutput: Hashable, Sendable {
         case .themeAsset(let path): return Traits(source: .themeFile(path), tally: .file, phase: .first)
         case .contentFile(let path): return Traits(source: .contentFile(path), tally: .file, phase: .first)
         case .staticFile(let path): return Traits(source: .staticFile(path), tally: .staticFile, phase: .first)
+        case .guidePage(let file):
+            return Traits(page: .guide, source: .entry(file, neighbours: true), tally: .page, phase: .first)
+        case .guideMirror(let file):
+            return Traits(page: .guideMirror, source: .entry(file, neighbours: false), tally: .page, phase: .first)
         }
     }
 
@@ -121,6 +131,14 @@ package enum SiteOutput: Hashable, Sendable {
     /// The page at `alias` that sends readers to `entry`.
     package static func redirect(from alias: String, to entry: Entry) -> PlannedOutput {
         PlannedOutput(output: .redirect(entry.file, alias: alias), path: SitePaths.redirectFile(of: alias))
+    }
+
+    /// The outputs made from `guide`, each with its path: no criteria, as a guide holds none.
+    package static func made(from guide: Guide) -> [PlannedOutput] {
+        [
+            PlannedOutput(output: .guidePage(guide.file), path: SitePaths.pageFile(of: guide)),
+            PlannedOutput(output: .guideMirror(guide.file), path: SitePaths.mirrorFile(of: guide)),
+        ]
     }
 
     /// The site-wide outputs, each with its path. A sitemap of paths is not a valid sitemap: none

@@ -5,6 +5,8 @@ import A11yDocsTemplating
 /// when one of them changes).
 package enum SitePage: CaseIterable, Sendable {
     case entry, entryMirror, index, indexMirror, notFound, criteria, coverage, search
+    /// A guide's page and its Markdown mirror.
+    case guide, guideMirror
 
     /// Inlined into the 404 page, which is served at any address and so cannot link to it.
     static let inlinedStylesheet = "assets/site.css"
@@ -20,6 +22,8 @@ package enum SitePage: CaseIterable, Sendable {
         case .criteria: return "criteria"
         case .coverage: return "coverage"
         case .search: return "search"
+        case .guide: return "guide"
+        case .guideMirror: return "guide.md"
         }
     }
 
@@ -31,6 +35,7 @@ package enum SitePage: CaseIterable, Sendable {
         case .criteria: return CriteriaPageView.shape
         case .coverage: return CoveragePageView.shape
         case .search: return SearchPageView.shape
+        case .guide, .guideMirror: return GuidePageView.shape
         }
     }
 
@@ -40,8 +45,8 @@ package enum SitePage: CaseIterable, Sendable {
         if name == template { return true }
         let partial = name.hasPrefix("partials/")
         switch self {
-        case .entry: return name == "base" || (partial && !name.hasSuffix(".md"))
-        case .entryMirror: return partial && name.hasSuffix(".md")
+        case .entry, .guide: return name == "base" || (partial && !name.hasSuffix(".md"))
+        case .entryMirror, .guideMirror: return partial && name.hasSuffix(".md")
         case .indexMirror: return false
         case .index, .notFound, .criteria, .coverage, .search: return name == "base"
         }

@@ -10,16 +10,22 @@ import A11yDocsSupport
 extension SiteRenderer {
     typealias Job = @Sendable () throws -> Void
 
-    /// The work `items` ask for: a job per site-wide file, and each entry's paths, which
-    /// `entryFiles` renders from one view. The index's two forms share one view and one job, in
-    /// the place of the first of them; the copies share the last job. `linksNeighbours` says
-    /// whether an entry page is among them (it links to the previous and next entries).
+    /// The work `items` ask for: a job per site-wide file, and each entry's (and guide's) paths,
+    /// which `entryFiles` (`guideFiles`) renders from one view. The index's two forms share one
+    /// view and one job, in the place of the first of them; the copies share the last job.
+    /// `linksNeighbours` says whether an entry or guide page is among them (it links to the
+    /// previous and next ones). Guides are listed on the front page, searched and in the sitemap,
+    /// and in no export.
     func jobs(
-        for items: [PlannedOutput], entries: [Entry], contentDirectory: String, staticDirectory: String?,
-        fragments: [String: [UInt8]],
+        for items: [PlannedOutput], entries: [Entry], guides: [Guide] = [], contentDirectory: String,
+        staticDirectory: String?, fragments: [String: [UInt8]],
         write: @escaping @Sendable (OutputFile) throws -> Void
-    ) -> (siteWide: [Job], entries: [String: EntryOutputPaths], linksNeighbours: Bool) {
+    ) -> (
+        siteWide: [Job], entries: [String: EntryOutputPaths], guides: [String: EntryOutputPaths],
+        linksNeighbours: Bool
+    ) {
         var jobs: [Job] = [], paths: [String: EntryOutputPaths] = [:], copies: [OutputFile] = []
+        var guidePaths: [String: EntryOutputPaths] = [:]
         var linksNeighbours = false
         // Made when the first old address asks for its entry: most sites have none.
         var entriesByFile: [String: Entry]?
@@ -58,13 +64,13 @@ extension SiteRenderer {
                 holdIndexJob()
             case .criteriaBuilder: add(item) { criteriaPage(entries) }
             case .coveragePage: add(item) { coveragePage(entries) }
-            case .searchPage: add(item) { try searchPage(entries) }
-            case .searchIndex: add(item) { .parts(search(entries).parts()) }
+            case .searchPage: add(item) { try searchPage(entries, guides: guides) }
+            case .searchIndex: add(item) { .parts(search(entries, guides: guides).parts()) }
             case .notFound: add(item) { .text(try templates.render(notFoundView(), with: SitePage.notFound.template)) }
             case .entriesJSON: add(item) { entriesJSON(entries, fragments: fragments) }
             case .schema: add(item) { .text(EntriesSchema.json) }
             case .testCases(let format): add(item) { testCases(entries, format: format) }
-            case .sitemap: add(item) { .text(Sitemap.xml(for: entries, baseURL: options.baseURL)) }
+            case .sitemap: add(item) { .text(Sitemap.xml(for: entries, guides: guides, baseURL: options.baseURL)) }
             case .themeAsset(let path):
                 if let asset = theme.asset(path) { copies.append(OutputFile(path: item.path, contents: asset)) }
             case .contentFile(let path):
@@ -75,22 +81,26 @@ extension SiteRenderer {
                     copies.append(
                         OutputFile(path: item.path, contents: .copy(from: ContentTree.join(staticDirectory, path))))
                 }
+            case .guidePage(let file):
+                guidePaths[file, default: .init()].page = item.path
+                linksNeighbours = true
+            case .guideMirror(let file): guidePaths[file, default: .init()].mirror = item.path
             }
         }
         if let job = index.job {
             let (html, markdown) = (index.html, index.markdown)
-            jobs[job] = { try indexPages(entries, html: html, markdown: markdown).forEach(write) }
+            jobs[job] = { try indexPages(entries, guides: guides, html: html, markdown: markdown).forEach(write) }
         }
         if !copies.isEmpty {
             let copied = copies
             jobs.append { try copied.forEach(write) }
         }
-        return (jobs, paths, linksNeighbours)
+        return (jobs, paths, guidePaths, linksNeighbours)
     }
 
     /// The index and its mirror, at the paths given, from one view.
-    func indexPages(_ entries: [Entry], html: String?, markdown: String?) -> [OutputFile] {
-        let index = IndexPageBuilder(options: options).view(for: entries)
+    func indexPages(_ entries: [Entry], guides: [Guide] = [], html: String?, markdown: String?) -> [OutputFile] {
+        let index = IndexPageBuilder(options: options).view(for: entries, guides: guides)
         var files: [OutputFile] = []
         // Written as they render: a large library's front page runs to megabytes.
         if let html {
@@ -119,19 +129,27 @@ extension SiteRenderer {
         return .parts(templates.renderParts(view, with: SitePage.coverage.template))
     }
 
-    package func searchPage(_ entries: [Entry]) throws -> OutputFile.Contents {
-        let view = SearchPageBuilder(options: options).view(for: entries)
+    package func searchPage(_ entries: [Entry], guides: [Guide] = []) throws -> OutputFile.Contents {
+        let view = SearchPageBuilder(options: options).view(for: entries, guides: guides)
         return .bytes(try templates.renderBytes(view, with: SitePage.search.template))
     }
 
-    /// The site's search over `entries`, as the search page answers it.
-    package func search(_ entries: [Entry]) -> SearchIndex {
+    /// The site's search over `entries` and `guides`, as the search page answers it.
+    package func search(_ entries: [Entry], guides: [Guide] = []) -> SearchIndex {
         let options = options
-        return SearchIndex(entries) {
-            SearchDocument(
-                entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
-                collectionName: EntryPageBuilder.collectionName($0.collection, options: options))
-        }
+        let name = { EntryPageBuilder.collectionName($0, options: options) }
+        return SearchIndex(
+            entries, guides: guides,
+            document: {
+                SearchDocument(
+                    entry: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
+                    collectionName: name($0.collection))
+            },
+            guideDocument: {
+                SearchDocument(
+                    guide: $0, url: options.pageLink(SitePaths.pageDirectory(of: $0)),
+                    collectionName: name($0.collection))
+            })
     }
 
     /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.

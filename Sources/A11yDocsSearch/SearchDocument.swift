@@ -94,7 +94,7 @@ package struct SearchDocument: Sendable, Encodable {
 
     /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Lines are found
     /// in the UTF-8 bytes (not as Characters), and each is read once, so code is not tokenized twice.
-    private static func notes(_ block: String, _ body: (String, Fields) -> Void) {
+    static func notes(_ block: String, _ body: (String, Fields) -> Void) {
         var block = block
         block.withUTF8 { bytes in
             // The open fence's character and length; a length of 0 is outside any fence.

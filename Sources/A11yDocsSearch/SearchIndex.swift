@@ -18,9 +18,15 @@ import A11yDocsModel
 /// `fields` order). Gaps keep the numbers small, and a long library's runs of equal gaps compress
 /// well: a 1,000-entry index stays far under a megabyte gzipped.
 package struct SearchIndex: Sendable {
-    /// Entries in index order (by collection, then the index's order, then title), each with its
-    /// record; a result's position is its place here.
-    package let entries: [Entry]
+    /// What a record of the index is made from.
+    package enum Record: Sendable {
+        case entry(Entry)
+        case guide(Guide)
+    }
+
+    /// Entries and guides in index order (by collection, then the index's order, then title),
+    /// each with its record; a result's position is its place here.
+    package let records: [Record]
     package let documents: [SearchDocument]
     /// Each term's entries as position << 6 | fields, in position order.
     let postings: SearchPostings
@@ -29,12 +35,25 @@ package struct SearchIndex: Sendable {
 
     /// `document` makes an entry's record.
     package init(_ entries: [Entry], document: (Entry) -> SearchDocument) {
-        let documents = entries.map(document)
+        self.init(records: entries.map(Record.entry), documents: entries.map(document))
+    }
+
+    /// `document` makes an entry's record, `guideDocument` a guide's.
+    package init(
+        _ entries: [Entry], guides: [Guide], document: (Entry) -> SearchDocument,
+        guideDocument: (Guide) -> SearchDocument
+    ) {
+        self.init(
+            records: entries.map(Record.entry) + guides.map(Record.guide),
+            documents: entries.map(document) + guides.map(guideDocument))
+    }
+
+    private init(records: [Record], documents: [SearchDocument]) {
         let keys = documents.map { ($0.collection, $0.order, $0.title.lowercased(), $0.url) }
         let ordered = documents.indices.sorted { keys[$0] < keys[$1] }
-        self.entries = ordered.map { entries[$0] }
+        self.records = ordered.map { records[$0] }
         self.documents = ordered.map { documents[$0] }
-        postings = SearchPostings(ordered.map { (entries[$0], documents[$0].collectionName) })
+        postings = SearchPostings(ordered.map { (records[$0], documents[$0].collectionName) })
     }
 
     /// The index as the search page loads it, handed over about a megabyte at a time: a large

@@ -10,17 +10,21 @@ struct SearchPostings: Sendable {
     /// Every term, sorted by UTF-8 bytes.
     let terms: [String]
 
-    init(_ entries: [(entry: Entry, collectionName: String)]) {
+    init(_ entries: [(record: SearchIndex.Record, collectionName: String)]) {
         let runLength = max(1, (entries.count + 15) / 16)
         let width = UInt32(SearchDocument.Fields.width)
         runs = Array(stride(from: 0, to: entries.count, by: runLength)).concurrentMap { start in
             var postings: [String: [UInt32]] = [:]
             for position in start..<min(start + runLength, entries.count) {
                 let key = UInt32(position) << width
-                SearchDocument.forEachTerm(
-                    of: entries[position].entry, collectionName: entries[position].collectionName
-                ) { term, field in
+                let add = { (term: String, field: SearchDocument.Fields) in
                     postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
+                }
+                switch entries[position].record {
+                case .entry(let entry):
+                    SearchDocument.forEachTerm(of: entry, collectionName: entries[position].collectionName, add)
+                case .guide(let guide):
+                    SearchDocument.forEachTerm(of: guide, collectionName: entries[position].collectionName, add)
                 }
             }
             // Lists grown an entry at a time hold up to twice their length: kept, they are copied

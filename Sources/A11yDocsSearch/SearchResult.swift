@@ -16,8 +16,12 @@ extension SearchIndex {
     static let fieldWeights = [16, 8, 6, 4, 2, 2]
     static let fieldNames = ["title", "categories", "description", "acceptance criteria", "developer notes", "code"]
 
+    /// A record's best field weight and the fields matched.
+    typealias Score = (weight: Int, fields: UInt32)
+
     /// The entries that hold every word of `query` at the start of a term, best first; equal
-    /// scores in index order. `search.js` does the same in the browser: the two are kept alike.
+    /// scores in index order. `search.js` does the same in the browser: the two are kept alike,
+    /// except that the page lists guides too.
     package func search(_ query: String, where include: (Entry) -> Bool = { _ in true }) -> [SearchResult] {
         let words = SearchWords.queryWords(query)
         guard !words.isEmpty else { return [] }
@@ -36,11 +40,13 @@ extension SearchIndex {
             }
             scores = kept
         }
-        let ranked = (scores ?? [:]).filter { include(entries[$0.key]) }
-            .sorted { ($1.value.weight, $0.key) < ($0.value.weight, $1.key) }
-        return ranked.map { position, value in
+        let ranked = (scores ?? [:]).compactMap { position, value -> (entry: Entry, position: Int, value: Score)? in
+            guard case .entry(let entry) = records[position], include(entry) else { return nil }
+            return (entry, position, value)
+        }.sorted { ($1.value.weight, $0.position) < ($0.value.weight, $1.position) }
+        return ranked.map { entry, _, value in
             SearchResult(
-                entry: entries[position], score: value.weight,
+                entry: entry, score: value.weight,
                 foundIn: Self.fieldNames.indices.filter { value.fields & (1 << $0) != 0 }.map { Self.fieldNames[$0] })
         }
     }

@@ -8,11 +8,11 @@ struct InitCommand: ParsableCommand {
         abstract: "Start a new pattern library, ready to build.",
         discussion: """
             Writes a11ydocs.yml (every setting, explained), Content/ with one example entry for \
-            native apps and one for the web, a README, a .gitignore, docs/deploy.md and ready CI \
-            workflows for GitHub Pages (.github/workflows/pages.yml) and GitLab Pages \
-            (.gitlab-ci.yml). The folder is made if needed; a folder with files in it is refused \
-            (a lone .git folder is fine). The built-in theme needs no files: see 'a11ydocs theme \
-            eject' to change it.
+            native apps, one for the web and a guide (how to test with a keyboard), a README, a \
+            .gitignore, docs/deploy.md and ready CI workflows for GitHub Pages \
+            (.github/workflows/pages.yml) and GitLab Pages (.gitlab-ci.yml). The folder is made if \
+            needed; a folder with files in it is refused (a lone .git folder is fine). The built-in \
+            theme needs no files: see 'a11ydocs theme eject' to change it.
 
             The CI workflows install this version of a11ydocs (\(Release.version)) with \
             scripts/install-a11ydocs.sh: from a release archive when --archive-url names where your \
@@ -106,8 +106,8 @@ struct InitCommand: ParsableCommand {
             Next:
             \(enter)  a11ydocs serve     preview at http://127.0.0.1:8000/ while you write
               a11ydocs build     write the site into Output/
-              a11ydocs new <slug> --collection native   (or web)
-                                 start another entry from its skeleton
+              a11ydocs new <slug> --collection native   (or web, or guides)
+                                 start another entry (or guide) from its skeleton
             Settings are in a11ydocs.yml; publishing is in docs/deploy.md.
             """)
         if !archive.url.isEmpty && archive.sha256.isEmpty {

@@ -6,10 +6,16 @@ import XCTest
 @testable import A11yDocsMCP
 
 /// A copy of the fixture site's content in a folder of its own, removed after the test, and the
-/// library loaded from it as the server loads it.
+/// library loaded from it as the server loads it, with the collections its `a11ydocs.yml` declares
+/// (its guides are no entries of the library).
 struct FixtureLibrary {
     private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("A11yDocsTests/Fixtures/Site/Content")
+
+    private static let collections =
+        (try? SiteConfigLoader.load(
+            from: fixture.deletingLastPathComponent().appendingPathComponent(SiteConfig.fileName).path
+        ).config.collections) ?? []
 
     let content: URL
     let options: BuildOptions
@@ -23,7 +29,7 @@ struct FixtureLibrary {
         var options = BuildOptions(
             contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
             outputDirectory: root.appendingPathComponent("Output").path,
-            site: SiteOptions(baseURL: "https://example.org/a11y/"))
+            site: SiteOptions(baseURL: "https://example.org/a11y/", collections: Self.collections))
         options.showsLastUpdated = false
         self.options = options
     }

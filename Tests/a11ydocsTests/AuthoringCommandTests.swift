@@ -101,6 +101,38 @@ final class AuthoringCommandTests: XCTestCase {
         XCTAssertEqual(criteria.status, 0, criteria.stderr)
     }
 
+    /// `new --collection` of a collection a11ydocs.yml declares `kind: guides` writes a guide, which
+    /// builds and has only TODOs left for `check`.
+    func testNewWritesAGuideInAGuidesCollection() throws {
+        let site = try CommandLineRunner.site(self, entries: [:])
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Templates"))
+        try FileManager.default.createDirectory(
+            at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data("collections:\n  how-to-test:\n    kind: guides\n".utf8).write(
+            to: site.appendingPathComponent("a11ydocs.yml"))
+        let run = try CommandLineRunner.run(["new", "zoom", "--collection", "how-to-test"], in: site)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            run.stdout, "Created Content/how-to-test/zoom.md — fill in the TODOs; 'a11ydocs check' lists those left.\n")
+        let text = try String(contentsOf: site.appendingPathComponent("Content/how-to-test/zoom.md"), encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("---\ntitle: \"Zoom\"\ndescription: TODO"), text)
+        XCTAssertTrue(text.contains("\n## TODO first step\n"), text)
+        for entryOnly in ["categories:", "keyboard:", "## iOS", "## Code examples", "{{"] {
+            XCTAssertFalse(text.contains(entryOnly), entryOnly)
+        }
+        let check = try CommandLineRunner.run(["check"], in: site)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertEqual(
+            Set(check.stdout.split(separator: "\n").map { $0.components(separatedBy: ": warning: ").last ?? "" }),
+            ["placeholder 'TODO' left in — replace it with the real text"])
+        let build = try CommandLineRunner.run(["build"], in: site)
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stdout.hasPrefix("Built 0 entries and 1 guide (7 pages)"), build.stdout)
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: site.appendingPathComponent("Output/how-to-test/zoom/index.html").path))
+    }
+
     /// A site's own skeletons: Templates/new/<collection>.md, else Templates/new/default.md, with
     /// the title, slug and collection filled in.
     func testNewUsesTheSitesOwnSkeletons() throws {

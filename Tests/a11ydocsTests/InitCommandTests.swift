@@ -22,9 +22,9 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(
             try files(in: library),
             [
-                ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/native/button.md",
-                "Content/web/button.md",
-                "README.md", "a11ydocs.yml", "docs/deploy.md", "scripts/install-a11ydocs.sh",
+                ".github/workflows/pages.yml", ".gitignore", ".gitlab-ci.yml", "Content/guides/keyboard-testing.md",
+                "Content/native/button.md", "Content/web/button.md", "README.md", "a11ydocs.yml", "docs/deploy.md",
+                "scripts/install-a11ydocs.sh",
             ])
 
         let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
@@ -48,7 +48,8 @@ final class InitCommandTests: XCTestCase {
                 "criteria/native/button.txt",
                 "criteria/test-cases-testrail.csv", "criteria/test-cases-xray.csv", "criteria/test-cases.csv",
                 "criteria/web/button.feature",
-                "criteria/web/button.js", "criteria/web/button.txt", "index.html", "index.md", "native/button.md",
+                "criteria/web/button.js", "criteria/web/button.txt", "guides/keyboard-testing.md",
+                "guides/keyboard-testing/index.html", "index.html", "index.md", "native/button.md",
                 "native/button/index.html",
                 "search-index.json", "search/index.html", "sitemap.xml", "web/button.md", "web/button/index.html",
             ])
@@ -56,6 +57,14 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(index.contains("<h2 id=\"native\">Native apps</h2>"), index)
         XCTAssertTrue(index.contains("<h2 id=\"web\">Web</h2>"))
         XCTAssertLessThan(index.range(of: "id=\"native\"")!.lowerBound, index.range(of: "id=\"web\"")!.lowerBound)
+        // The starter guide, in the guides collection the starter's a11ydocs.yml declares, after the patterns.
+        XCTAssertTrue(index.contains("<h2 id=\"guides\">Guides</h2>"), index)
+        XCTAssertLessThan(index.range(of: "id=\"web\"")!.lowerBound, index.range(of: "id=\"guides\"")!.lowerBound)
+        XCTAssertTrue(index.contains("href=\"guides/keyboard-testing/\">How to test with a keyboard</a>"), index)
+        let guide = try String(
+            contentsOf: library.appendingPathComponent("Output/guides/keyboard-testing/index.html"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("<a href=\"../../web/button/\">button</a>"), "the guide links to a pattern")
+        XCTAssertTrue(guide.contains("<nav class=\"toc\" aria-labelledby=\"toc-heading\">"))
         let sitemap = try String(contentsOf: library.appendingPathComponent("Output/sitemap.xml"), encoding: .utf8)
         XCTAssertTrue(sitemap.contains("<loc>https://example.org/a11y/native/button/</loc><lastmod>"), sitemap)
     }

@@ -1,5 +1,6 @@
 import A11yDocsLoading
 import A11yDocsMarkdown
+import A11yDocsModel
 import A11yDocsRendering
 import A11yDocsSupport
 import Foundation
@@ -12,6 +13,9 @@ import Foundation
 /// 2. `<templates>/new/default.md`, the site's skeleton for every other collection;
 /// 3. the built-in skeleton for the collection (`new/web.md`: Code examples, then Developer notes);
 /// 4. the built-in `new/default.md`: iOS and Android sections with their framework markers.
+///
+/// A guides collection (`kind: guides`) starts from the site's `new/<collection>.md`, then the
+/// site's `new/guide.md`, then the built-in `new/guide.md`: a title, a description and headings.
 ///
 /// The built-in skeletons' `TODO`s are what `a11ydocs check` reports until they are replaced.
 public enum EntryScaffold {
@@ -64,7 +68,7 @@ public enum EntryScaffold {
     @discardableResult
     public static func create(
         slug: String, collection: String, title: String?, contentDirectory: String,
-        templatesDirectory: String? = nil
+        templatesDirectory: String? = nil, kind: CollectionKind = .patterns
     ) throws -> (path: String, skeleton: String?) {
         guard ContentLoader.isValidSlug(slug) else { throw Failure.invalidSlug(slug) }
         guard ContentLoader.isValidSlug(collection) else { throw Failure.invalidSlug(collection) }
@@ -78,7 +82,7 @@ public enum EntryScaffold {
         {
             throw Failure.outsideContent(folder: folder, target: target)
         }
-        let skeleton = try skeleton(for: collection, templatesDirectory: templatesDirectory)
+        let skeleton = try skeleton(for: collection, kind: kind, templatesDirectory: templatesDirectory)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         guard PathText.isInside(folder, folder: contentDirectory) else {
             throw Failure.outsideContent(folder: folder, target: PathText.resolved(folder))
@@ -90,9 +94,12 @@ public enum EntryScaffold {
     }
 
     /// The skeleton a new entry of `collection` starts from: the first of the site's
-    /// `new/<collection>.md` and `new/default.md`, then the built-in ones, that exists.
-    public static func skeleton(for collection: String, templatesDirectory: String?) throws -> Skeleton {
-        let names = ["new/\(collection).md", "new/default.md"]
+    /// `new/<collection>.md` and `new/default.md` (`new/guide.md` for a guides collection), then
+    /// the built-in ones, that exists.
+    public static func skeleton(
+        for collection: String, kind: CollectionKind = .patterns, templatesDirectory: String?
+    ) throws -> Skeleton {
+        let names = ["new/\(collection).md", kind == .guides ? guideSkeleton : "new/default.md"]
         if let templatesDirectory {
             for name in names {
                 let path = ContentTree.join(templatesDirectory, name)
@@ -116,9 +123,15 @@ public enum EntryScaffold {
                 }
             }
         }
-        let builtIn = names.lazy.compactMap { DefaultThemeFiles.files[$0] }.first ?? ""
-        return Skeleton(text: builtIn, path: nil)
+        // The built-in guide skeleton is for guides only, whatever a pattern collection is called.
+        let builtIn = names.lazy.filter { kind == .guides || $0 != guideSkeleton }.compactMap {
+            DefaultThemeFiles.files[$0]
+        }.first
+        return Skeleton(text: builtIn ?? "", path: nil)
     }
+
+    /// The skeleton of every guides collection without its own.
+    static let guideSkeleton = "new/guide.md"
 
     /// `date-picker` → `Date picker`.
     static func defaultTitle(for slug: String) -> String {

@@ -133,6 +133,44 @@ pages:
       - public
 
 """#,
+        "Content/guides/keyboard-testing.md": #"""
+---
+title: How to test with a keyboard
+description: The keys to press on any page of the library, and what to look for at each.
+order: 1
+---
+Every pattern's "How to test" lists the keys that matter for it. This guide is what applies to
+all of them: how to get ready, and what a keyboard user must be able to do on every page. Guides
+like this one are free Markdown pages: write any headings, lists and tables, and link to
+patterns by their file name, such as the [button](../web/button.md).
+
+## Before you start
+
+- Put the mouse or trackpad out of reach, so that you use only the keyboard.
+- On macOS, turn on **Keyboard navigation** in System Settings, and in Safari **Press Tab to
+  highlight each item on a webpage**.
+
+## What to check on every page
+
+| Key | What must happen |
+| --- | --- |
+| <kbd>Tab</kbd> | Focus moves to the next control, in an order that follows the page, and you can always see where it is |
+| <kbd>Shift</kbd>+<kbd>Tab</kbd> | Focus moves back the same way |
+| <kbd>Enter</kbd> | Follows a link or runs a button |
+| <kbd>Space</kbd> | Runs a button, ticks a checkbox, opens a select |
+| <kbd>Escape</kbd> | Closes a dialog or menu, and focus returns to what opened it |
+
+### Focus is never lost
+
+After an action — a dialog closing, an item deleted — focus lands on something that makes
+sense, never on the top of the page and never on nothing.
+
+## Writing down what you find
+
+Name the page, the keys you pressed and what happened instead of what should have. The
+pattern's acceptance criteria give the expected results in words you can paste into a ticket.
+
+"""#,
         "Content/native/button.md": #"""
 ---
 title: Button
@@ -385,15 +423,16 @@ a11ydocs build   # write the site into Output/
 | --- | --- |
 | `Content/native/<pattern>.md` | native app entries: iOS and Android notes |
 | `Content/web/<pattern>.md` | web entries: live HTML examples and developer notes |
+| `Content/guides/<guide>.md` | guides: free Markdown pages (`kind: guides` in `a11ydocs.yml`), such as how to test with a keyboard |
 | `Static/` (create it when needed) | images and other files copied as they are to the site's root: `Static/assets/img/x.png` is `assets/img/x.png` |
 | `a11ydocs.yml` | the site's title, address, collections and footer, commented key by key |
 | `docs/deploy.md` | how to publish on GitHub Pages, GitLab Pages or any static host |
 | `scripts/install-a11ydocs.sh` | how CI gets a11ydocs: a release archive, or a build from source |
 
 Each entry is one Markdown file with YAML front matter; start from `Content/native/button.md`
-or `Content/web/button.md`, or run `a11ydocs new <pattern>` (`--collection web` for a web entry)
-for a new entry with every section to fill in; `Templates/new/<collection>.md` changes what it
-starts from. The file name is the address of the page (`date-picker.md` →
+or `Content/web/button.md`, or run `a11ydocs new <pattern>` (`--collection web` for a web entry,
+`--collection guides` for a guide) for a new entry with every section to fill in;
+`Templates/new/<collection>.md` changes what it starts from. The file name is the address of the page (`date-picker.md` →
 `native/date-picker/`): lowercase letters, digits and hyphens.
 
 Publishing: see [docs/deploy.md](docs/deploy.md).
@@ -438,6 +477,8 @@ drafts: false
 
 # One block per folder under Content/ (Content/native/, Content/web/…): the name shown for it,
 # its place in the order of collections (lowest first), and one line describing it.
+# kind: guides makes a collection of free pages (how-tos, an introduction) instead of patterns:
+# they have the site's navigation, contents and search, and no test criteria.
 collections:
   native:
     name: Native apps
@@ -447,6 +488,11 @@ collections:
     name: Web
     order: 2
     description: Patterns for websites and web apps, with working HTML examples and notes on ARIA, CSS and focus.
+  guides:
+    name: Guides
+    order: 3
+    kind: guides
+    description: How to test, whatever the pattern.
 
 # Links shown in every page's footer, in this order.
 footer:

@@ -31,7 +31,9 @@ enum BuildSteps {
             guard let changed = context.update!.changedFiles() else { return }
             files = changed
         } else {
-            files = try ContentLoader(directory: context.options.contentDirectory).read()
+            files = try ContentLoader(
+                directory: context.options.contentDirectory, collections: context.options.site.collections
+            ).read()
             if context.scope.readsStaticFolder {
                 let statics = StaticFolder.read(context.options.staticDirectory)
                 files.staticFiles = statics.files
@@ -67,24 +69,29 @@ enum BuildSteps {
         context.draftsLeftOut = published.draftsLeftOut
         guard context.update != nil else {
             context.content = LoadedContent(
-                entries: published.entries, assets: files.assets, staticFiles: files.staticFiles)
+                entries: published.entries, guides: published.guides, assets: files.assets,
+                staticFiles: files.staticFiles)
             context.references = published.references
             return
         }
         context.references = context.update!.join(
-            published.entries, references: published.references, diagnostics: &context.diagnostics)
+            published.entries, guides: published.guides, references: published.references,
+            diagnostics: &context.diagnostics)
     }
 
-    /// What a build publishes of entry files (see `ContentLoader.published`): the entries, what
-    /// parsing and the rules found, and the entries' live-example references.
+    /// What a build publishes of entry files (see `ContentLoader.published`): the entries and
+    /// guides, what parsing and the rules found, and the entries' live-example references.
     static func published(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>, options: BuildOptions)
-        -> (entries: [Entry], diagnostics: [Diagnostic], references: [ExampleReference], draftsLeftOut: Int)
+        -> (
+            entries: [Entry], guides: [Guide], diagnostics: [Diagnostic], references: [ExampleReference],
+            draftsLeftOut: Int
+        )
     {
         let parsed = ContentLoader.parse(files, checkingAgainst: contentFiles)
         let published = ContentLoader.published(
             parsed, includingDrafts: options.includesDrafts, allowsRawHTML: options.site.allowRawHTML)
         return (
-            published.entries, parsed.diagnostics + published.warnings,
+            published.entries, published.guides, parsed.diagnostics + published.warnings,
             ContentLoader.references(parsed, of: published.entries), published.draftsLeftOut
         )
     }
@@ -93,11 +100,13 @@ enum BuildSteps {
     private static func checkAll(_ files: ContentFiles, into context: inout BuildContext) {
         let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: files.allFiles)
         context.diagnostics += parsed.diagnostics + parsed.findings.values.flatMap { $0 }
-        context.content = LoadedContent(entries: parsed.entries, assets: files.assets, staticFiles: files.staticFiles)
+        context.content = LoadedContent(
+            entries: parsed.entries, guides: parsed.guides, assets: files.assets, staticFiles: files.staticFiles)
         context.references = ContentLoader.references(parsed, of: parsed.entries)
     }
 
     /// The first entry of each collection and slug, drafts only when asked for; no rules run.
+    /// Guides are read and left out: the library answers about entries.
     private static func readLibrary(_ files: ContentFiles, into context: inout BuildContext) {
         let includesDrafts = context.options.includesDrafts
         let parsed = ContentLoader.parse(files.entryFiles, checkingAgainst: nil)
@@ -109,7 +118,7 @@ enum BuildSteps {
 
     static func stampDates(_ context: inout BuildContext) throws {
         guard context.options.showsLastUpdated, var content = context.content else { return }
-        LastUpdated.stamp(&content.entries, contentDirectory: context.options.contentDirectory)
+        LastUpdated.stamp(&content, contentDirectory: context.options.contentDirectory)
         context.content = content
     }
 
@@ -161,8 +170,8 @@ enum BuildSteps {
         manifest: SiteManifest, problems: [Diagnostic]
     ) {
         let manifest = SiteManifest(
-            entries: content.entries, assets: content.assets, staticFiles: content.staticFiles, theme: theme,
-            withSitemap: withSitemap)
+            entries: content.entries, guides: content.guides, assets: content.assets,
+            staticFiles: content.staticFiles, theme: theme, withSitemap: withSitemap)
         return (
             manifest,
             manifest.problems(
@@ -191,10 +200,10 @@ enum BuildSteps {
         let options = context.options
         switch context.sink {
         case .staging:
-            let entries = context.content?.entries ?? []
+            let entries = context.content?.entries ?? [], guides = context.content?.guides ?? []
             try OutputWriter(options: options).write(planned: manifest.paths) { emit in
                 try renderer.render(
-                    manifest.items, entries: entries, contentDirectory: options.contentDirectory,
+                    manifest.items, entries: entries, guides: guides, contentDirectory: options.contentDirectory,
                     staticDirectory: options.staticDirectory, write: emit)
             }
         case .live:

@@ -43,12 +43,13 @@ struct IncrementalUpdate {
             isFinished = true
             return nil
         }
-        let loader = ContentLoader(directory: options.contentDirectory)
+        let loader = ContentLoader(directory: options.contentDirectory, collections: options.site.collections)
         var files = ContentFiles(
             entryFiles: [], assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(), diagnostics: [],
             staticFiles: next.statics.keys.sorted())
         for file in changedContent where ContentTree.isEntryFile(file) {
             next.entries[file] = nil
+            next.guides[file] = nil
             guard next.content[file] != nil else { continue }
             switch loader.entryFile(for: file) {
             case .failure(let diagnostic): files.diagnostics.append(diagnostic)
@@ -81,20 +82,22 @@ struct IncrementalUpdate {
 
     // MARK: How the re-read entries join the site
 
-    /// The `parse` step's result joined with the entries kept: the re-read ones replace theirs,
-    /// then the drafts that come back or are shadowed because of them. Returns the site's live
-    /// examples' references; what parsing the drafts found goes into `diagnostics`.
-    mutating func join(_ published: [Entry], references: [ExampleReference], diagnostics: inout [Diagnostic])
-        -> [ExampleReference]
-    {
+    /// The `parse` step's result joined with the entries and guides kept: the re-read ones
+    /// replace theirs, then the drafts that come back or are shadowed because of them. Returns the
+    /// site's live examples' references; what parsing the drafts found goes into `diagnostics`.
+    mutating func join(
+        _ published: [Entry], guides: [Guide] = [], references: [ExampleReference], diagnostics: inout [Diagnostic]
+    ) -> [ExampleReference] {
         var newReferences = references
         add(published)
+        add(guides)
         freed = freedDrafts()
         if !freed.isEmpty {
             let drafts = BuildSteps.published(freed, checkingAgainst: allFiles, options: options)
             diagnostics += drafts.diagnostics
             newReferences += drafts.references
             add(drafts.entries)
+            add(drafts.guides)
         }
         diagnostics += hideShadowedDrafts()
         let rereadPaths = Set(changedEntries.map { ContentTree.join(options.contentDirectory, $0) })
@@ -110,6 +113,7 @@ struct IncrementalUpdate {
     var content: LoadedContent {
         LoadedContent(
             entries: next.entries.keys.sorted().map { next.entries[$0]! },
+            guides: next.guides.keys.sorted().map { next.guides[$0]! },
             assets: next.content.keys.filter { !ContentTree.isEntryFile($0) }.sorted(),
             staticFiles: next.statics.keys.sorted())
     }
@@ -125,6 +129,17 @@ struct IncrementalUpdate {
         }
     }
 
+    /// A saved guide shows its file's date, as an entry does.
+    private mutating func add(_ guides: [Guide]) {
+        for var guide in guides {
+            if options.showsLastUpdated {
+                guide.lastUpdated =
+                    LastUpdated.modificationDate(of: guide.source.path) ?? previous.guides[guide.file]?.lastUpdated
+            }
+            next.guides[guide.file] = guide
+        }
+    }
+
     /// A draft left out for a published entry with its slug comes back when that entry goes (or
     /// becomes a draft): the unchanged entry files the site does not show whose slug no
     /// published entry holds now. Without drafts there is nothing to bring back.
@@ -132,24 +147,32 @@ struct IncrementalUpdate {
         guard options.includesDrafts else { return [] }
         let changed = Set(changedContent)
         let unshown = next.content.keys.filter {
-            ContentTree.isEntryFile($0) && next.entries[$0] == nil && !changed.contains($0)
+            ContentTree.isEntryFile($0) && next.entries[$0] == nil && next.guides[$0] == nil && !changed.contains($0)
         }
         guard !unshown.isEmpty else { return [] }
-        let publishedSlugs = Set(next.entries.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:)))
-        let loader = ContentLoader(directory: options.contentDirectory)
+        let publishedSlugs = Set(
+            next.entries.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:))
+                + next.guides.values.filter { !$0.isDraft }.map(ShadowedDrafts.key(of:)))
+        let loader = ContentLoader(directory: options.contentDirectory, collections: options.site.collections)
         return unshown.sorted().compactMap { try? loader.entryFile(for: $0).get() }.filter {
             !publishedSlugs.contains(ShadowedDrafts.key(of: $0))
         }
     }
 
-    /// Drafts a published entry shadows, across the whole site: left out, a warning at each.
+    /// Drafts a published entry (or guide) shadows, across the whole site: left out, a warning at each.
     private mutating func hideShadowedDrafts() -> [Diagnostic] {
         let knownFiles = next.entries.keys.sorted()
         let shadowed = ShadowedDrafts.find(in: knownFiles.map { next.entries[$0]! })
         let hidden = Set(knownFiles.indices).subtracting(shadowed.kept).map { knownFiles[$0] }
         for file in hidden { next.entries[file] = nil }
-        shownChanged = !freed.isEmpty || hidden.contains { previous.entries[$0] != nil }
-        return shadowed.warnings
+        let knownGuides = next.guides.keys.sorted()
+        let shadowedGuides = ShadowedDrafts.find(in: knownGuides.map { next.guides[$0]! })
+        let hiddenGuides = Set(knownGuides.indices).subtracting(shadowedGuides.kept).map { knownGuides[$0] }
+        for file in hiddenGuides { next.guides[file] = nil }
+        shownChanged =
+            !freed.isEmpty || hidden.contains { previous.entries[$0] != nil }
+            || hiddenGuides.contains { previous.guides[$0] != nil }
+        return shadowed.warnings + shadowedGuides.warnings
     }
 
     /// The entry files re-read: the changed ones and the drafts that came back.
@@ -168,29 +191,38 @@ struct IncrementalUpdate {
     /// The last renderer, while no theme file changed.
     var renderer: SiteRenderer? { changedTemplates.isEmpty ? previous.renderer : nil }
 
-    /// The last good plan, when entries were edited in place, the same entries and files are
-    /// published and the theme is the same: it had no problems, and it still holds.
+    /// The last good plan, when entries (or guides) were edited in place, the same entries and
+    /// files are published and the theme is the same: it had no problems, and it still holds.
     var keptPlan: SiteManifest? {
         let isEntry = ContentTree.isEntryFile
         let holds =
             changedTemplates.isEmpty && changedStatics.isEmpty && !shownChanged
-            && changedContent.allSatisfy { isEntry($0) && previous.entries[$0] != nil && next.entries[$0] != nil }
+            && changedContent.allSatisfy {
+                isEntry($0)
+                    && (previous.entries[$0] != nil && next.entries[$0] != nil
+                        || previous.guides[$0] != nil && next.guides[$0] != nil)
+            }
         return holds ? previous.manifest : nil
     }
 
     // MARK: What the change touches
 
     /// What the change touches. An edit that keeps every entry's place (title, order,
-    /// categories) keeps every neighbour.
+    /// categories) and every guide's (title, order) keeps every neighbour.
     mutating func siteChange() -> SiteChange {
         let isEntry = ContentTree.isEntryFile
         let keepsPlaces =
             !shownChanged
             && changedEntries.allSatisfy { file in
+                if let old = previous.guides[file], let new = next.guides[file] {
+                    return (old.title, old.order) == (new.title, new.order)
+                }
                 guard let old = previous.entries[file], let new = next.entries[file] else { return false }
                 return (old.title, old.order, old.categories) == (new.title, new.order, new.categories)
             }
-        next.neighbours = keepsPlaces ? previous.neighbours : EntryNeighbours(Array(next.entries.values))
+        next.neighbours =
+            keepsPlaces
+            ? previous.neighbours : EntryNeighbours(Array(next.entries.values), guides: Array(next.guides.values))
         return SiteChange(
             entries: Set(changedEntries), neighbours: next.neighbours.changed(from: previous.neighbours),
             templates: TemplateImpact(changed: changedTemplates),

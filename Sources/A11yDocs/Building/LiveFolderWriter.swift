@@ -22,11 +22,13 @@ struct LiveFolderWriter {
         let writer = OutputWriter(options: options)
         let output = URL(fileURLWithPath: PathText.resolved(options.outputDirectory))
         let next = update.next
-        let shown = Set(ownFiles.compactMap(\.output.entryFile)).sorted().compactMap { next.entries[$0] }
+        let shownFiles = Set(ownFiles.compactMap(\.output.entryFile)).sorted()
+        let shown = shownFiles.compactMap { next.entries[$0] }, shownGuides = shownFiles.compactMap { next.guides[$0] }
         try writer.writeInPlace(planned: ownFiles.map(\.path), into: output) { emit in
             try renderer.render(
-                ownFiles, entries: shown, entriesByFile: next.entries, contentDirectory: options.contentDirectory,
-                staticDirectory: options.staticDirectory, neighbours: next.neighbours, write: emit)
+                ownFiles, entries: shown, entriesByFile: next.entries, guides: shownGuides, guidesByFile: next.guides,
+                contentDirectory: options.contentDirectory, staticDirectory: options.staticDirectory,
+                neighbours: next.neighbours, write: emit)
         }
         if replanned {
             try removeDropped(from: manifest, previous: update.previous.manifest, in: output, writer: writer)
@@ -62,12 +64,14 @@ struct LiveFolderWriter {
         output: URL
     ) -> @Sendable () throws -> [String] {
         let (byFile, fragments, contentDirectory) = (state.entries, state.jsonFragments, options.contentDirectory)
+        let guidesByFile = state.guides
         return {
             let sorted = byFile.keys.sorted().map { byFile[$0]! }
+            let guides = guidesByFile.keys.sorted().map { guidesByFile[$0]! }
             try writer.writeInPlace(planned: siteWide.map(\.path), into: output) { emit in
                 try renderer.render(
-                    siteWide, entries: sorted, entriesByFile: byFile, contentDirectory: contentDirectory,
-                    fragments: fragments, write: emit)
+                    siteWide, entries: sorted, entriesByFile: byFile, guides: guides, guidesByFile: guidesByFile,
+                    contentDirectory: contentDirectory, fragments: fragments, write: emit)
             }
             return siteWide.map(\.path)
         }

@@ -13,6 +13,8 @@ struct PreviewState {
     /// static file added or removed changes what they reach.
     var references: [ExampleReference] = []
     var entries: [String: Entry] = [:]
+    /// The guides shown, by file.
+    var guides: [String: Guide] = [:]
     var renderer: SiteRenderer?
     var manifest: SiteManifest?
     /// Each entry's `entries.json` record, by file, so that a save re-encodes one entry, not all.
@@ -34,6 +36,8 @@ struct PreviewState {
         references = context.references
         entries = Dictionary(
             (context.content?.entries ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        guides = Dictionary(
+            (context.content?.guides ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         renderer = context.renderer
         manifest = context.manifest
         self.warnings = warnings
@@ -41,6 +45,6 @@ struct PreviewState {
         jsonFragments = entries.mapValues {
             EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
         }
-        neighbours = EntryNeighbours(Array(entries.values))
+        neighbours = EntryNeighbours(Array(entries.values), guides: Array(guides.values))
     }
 }

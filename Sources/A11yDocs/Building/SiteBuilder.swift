@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
         let context = try Self.run(.site, options: options)
         let report = BuildReport(
             entryCount: context.content?.entries.count ?? 0,
+            guideCount: context.content?.guides.count ?? 0,
             pageCount: context.manifest?.pageCount ?? 0,
             fileCount: context.manifest?.items.count ?? 0,
             staticFileCount: context.manifest?.staticFileCount ?? 0,

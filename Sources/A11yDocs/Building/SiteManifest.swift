@@ -22,9 +22,12 @@ struct SiteManifest: Sendable {
     private var generatedCount = 0
     private var generatedFolders = Set<String>()
 
-    /// `entries` in file order; `assets` are the content folder's other files, `staticFiles` the
-    /// static folder's.
-    init(entries: [Entry], assets: [String], staticFiles: [String] = [], theme: Theme, withSitemap: Bool) {
+    /// `entries` and `guides` in file order; `assets` are the content folder's other files,
+    /// `staticFiles` the static folder's.
+    init(
+        entries: [Entry], guides: [Guide] = [], assets: [String], staticFiles: [String] = [], theme: Theme,
+        withSitemap: Bool
+    ) {
         let (unique, duplicates) = UniqueSlugs.firstOfEach(entries)
         self.duplicates = duplicates
         items.reserveCapacity(unique.count * 5 + assets.count + staticFiles.count + 16)
@@ -36,7 +39,8 @@ struct SiteManifest: Sendable {
                 entry.collection, entry.collection + "/" + entry.slug, "criteria/" + entry.collection,
             ])
         }
-        redirects(from: unique.map { entries[$0] })
+        place(guides)
+        redirects(from: unique.map { entries[$0] }, guides: guides)
         for item in SiteOutput.siteWide(withSitemap: withSitemap) {
             items.append(item)
             generatedFolders.formUnion(Self.parentFolders(of: item.path))
@@ -51,12 +55,25 @@ struct SiteManifest: Sendable {
         paths = Set(items.map(\.path))
     }
 
+    /// Each guide's page and mirror, placed as an entry's are: one guide per collection and slug.
+    private mutating func place(_ guides: [Guide]) {
+        let (unique, duplicates) = UniqueSlugs.firstOfEach(guides)
+        self.duplicates += duplicates
+        for index in unique {
+            let guide = guides[index]
+            items += SiteOutput.made(from: guide)
+            generatedFolders.formUnion([guide.collection, guide.collection + "/" + guide.slug])
+        }
+    }
+
     /// A page at each entry's old address, unless another entry has that address now, an earlier
     /// entry claimed it, or it is not a collection and a slug: those are reported, not written.
-    private mutating func redirects(from entries: [Entry]) {
+    private mutating func redirects(from entries: [Entry], guides: [Guide]) {
         guard entries.contains(where: { !$0.aliases.isEmpty }) else { return }
         let addresses = Dictionary(
-            entries.map { ($0.collection + "/" + $0.slug, $0.source.path) }, uniquingKeysWith: { first, _ in first })
+            entries.map { ($0.collection + "/" + $0.slug, $0.source.path) }
+                + guides.map { ($0.collection + "/" + $0.slug, $0.source.path) },
+            uniquingKeysWith: { first, _ in first })
         var claimed: [String: String] = [:]
         for entry in entries {
             for alias in entry.aliases {

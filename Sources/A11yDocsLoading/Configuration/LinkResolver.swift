@@ -1,18 +1,22 @@
 import A11yDocsModel
 
-/// Rewrites links written in an entry (relative to its source file) for the page that shows them:
-/// a link to another entry's `.md` file goes to that entry's page (HTML) or mirror (Markdown);
-/// other relative links go to the file copied beside the output; absolute links stay as they are.
+/// Rewrites links written in an entry or a guide (relative to its source file) for the page that
+/// shows them: a link to an entry's or a guide's `.md` file goes to its page (HTML) or mirror
+/// (Markdown); other relative links go to the file copied beside the output; absolute links stay
+/// as they are.
 package struct LinkResolver {
     package enum Format { case html, markdown }
 
     /// Entries by their path relative to the content folder.
     var entriesByFile: [String: Entry]
+    /// Guides by their path relative to the content folder.
+    var guidesByFile: [String: Guide]
     /// How entry pages are linked: their folder, or its `index.html`.
     package var links: LinkStyle = .pretty
 
-    package init(entriesByFile: [String: Entry], links: LinkStyle = .pretty) {
+    package init(entriesByFile: [String: Entry], guidesByFile: [String: Guide] = [:], links: LinkStyle = .pretty) {
         self.entriesByFile = entriesByFile
+        self.guidesByFile = guidesByFile
         self.links = links
     }
 
@@ -28,6 +32,12 @@ package struct LinkResolver {
             pageDirectory = SitePaths.pageDirectory(of: entry)
             collectionDirectory = SitePaths.collectionDirectory(of: entry)
         }
+
+        package init(_ guide: Guide) {
+            sourceDirectory = guide.file.split(separator: "/").dropLast().joined(separator: "/")
+            pageDirectory = SitePaths.pageDirectory(of: guide)
+            collectionDirectory = SitePaths.collectionDirectory(of: guide)
+        }
     }
 
     package func resolve(_ url: String, in source: Source, for format: Format) -> String {
@@ -36,8 +46,15 @@ package struct LinkResolver {
         guard !path.isEmpty else { return url }
         guard let target = SitePaths.normalise(source.sourceDirectory + "/" + path) else { return url }
         let from = format == .html ? source.pageDirectory : source.collectionDirectory
+        let destination: String?
         if let linked = entriesByFile[target] {
-            let destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
+            destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
+        } else if let linked = guidesByFile[target] {
+            destination = format == .html ? SitePaths.pageDirectory(of: linked) : SitePaths.mirrorFile(of: linked)
+        } else {
+            destination = nil
+        }
+        if let destination {
             let link = SitePaths.relative(from: from, to: destination)
             return (format == .html && links == .files ? link + "index.html" : link) + suffix
         }

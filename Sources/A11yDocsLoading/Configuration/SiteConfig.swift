@@ -43,19 +43,25 @@ public enum LinkStyle: String, Sendable, CaseIterable {
     case files
 }
 
-/// A collection's display name, place on the front page and one-line description.
+/// A collection's display name, place on the front page, one-line description and kind.
 public struct CollectionSettings: Sendable, Equatable {
     /// The folder under the content folder, e.g. `native`.
     public var folder: String
     public var name: String?
     public var order: Int?
     public var description: String?
+    /// Entries (the default) or guides: which loader reads the collection's files.
+    public var kind: CollectionKind
 
-    public init(folder: String, name: String? = nil, order: Int? = nil, description: String? = nil) {
+    public init(
+        folder: String, name: String? = nil, order: Int? = nil, description: String? = nil,
+        kind: CollectionKind = .patterns
+    ) {
         self.folder = folder
         self.name = name
         self.order = order
         self.description = description
+        self.kind = kind
     }
 }
 

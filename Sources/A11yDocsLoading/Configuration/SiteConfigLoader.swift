@@ -161,7 +161,8 @@ public struct SiteConfigLoader: YAMLValueReading {
                 .wrongType(
                     key: "collections",
                     expected:
-                        "a map of collection folders, e.g. 'native:' with 'name', 'order' and 'description' below it"),
+                        "a map of collection folders, e.g. 'native:' with 'name', 'order', 'description' and 'kind' "
+                        + "below it"),
                 at: node.mark)
             return []
         }
@@ -178,10 +179,10 @@ public struct SiteConfigLoader: YAMLValueReading {
                     case "description": settings.description = optionalText(field, key: name)
                     case "order":
                         if let order = integer(field, key: name, example: "order: 1") { settings.order = order }
+                    case "kind": settings.kind = collectionKind(field) ?? settings.kind
                     default:
                         report(
-                            .unknownKey(
-                                name, suggestion: Suggestion.closest(to: name, in: ["name", "order", "description"])),
+                            .unknownKey(name, suggestion: Suggestion.closest(to: name, in: Self.collectionKeys)),
                             at: fieldNode.mark)
                     }
                 }
@@ -189,11 +190,24 @@ public struct SiteConfigLoader: YAMLValueReading {
                 report(
                     .wrongType(
                         key: "collections: \(settings.folder)",
-                        expected: "a display name, or 'name', 'order' and 'description' below it"), at: value.mark)
+                        expected: "a display name, or 'name', 'order', 'description' and 'kind' below it"),
+                    at: value.mark)
             }
             result.append(settings)
         }
         return result
+    }
+
+    /// What a collection's block may hold.
+    static let collectionKeys = ["name", "order", "description", "kind"]
+
+    /// `patterns` or `guides`; anything else is an error at the value, with the kind it is closest to.
+    private mutating func collectionKind(_ node: Node) -> CollectionKind? {
+        guard let value = optionalText(node, key: "kind") else { return nil }
+        if let kind = CollectionKind(rawValue: value.lowercased()) { return kind }
+        let suggestion = Suggestion.closest(to: value, in: CollectionKind.allCases.map(\.rawValue))
+        report(.unknownCollectionKind(value, suggestion: suggestion), at: node.mark)
+        return nil
     }
 
     /// A list of `text:` + `url:` pairs, or a map of texts to URLs.

@@ -1,3 +1,4 @@
+import A11yDocsModel
 import A11yDocsSupport
 
 /// Choices that shape the rendered site: what `a11ydocs.yml` and the command-line flags say.
@@ -80,5 +81,10 @@ public struct SiteOptions: Sendable, Equatable {
     /// The collection's settings from the config, if it has any.
     package func collection(_ folder: String) -> CollectionSettings? {
         collections.first { $0.folder == folder }
+    }
+
+    /// What the collection holds: entries unless the config declares it `kind: guides`.
+    package func kind(of folder: String) -> CollectionKind {
+        collection(folder)?.kind ?? .patterns
     }
 }

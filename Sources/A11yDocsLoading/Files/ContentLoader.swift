@@ -2,8 +2,8 @@ import A11yDocsModel
 import A11yDocsSupport
 import Foundation
 
-/// An entry file found under the content folder, its name checked; read only when it is parsed,
-/// so that a file's bytes are held only while its entry is made.
+/// An entry file (or a guide's) found under the content folder, its name checked; read only when
+/// it is parsed, so that a file's bytes are held only while its entry is made.
 public struct EntryFile: Sendable {
     /// The path as the user would name it: under the content folder they gave.
     public var path: String
@@ -13,6 +13,8 @@ public struct EntryFile: Sendable {
     public var slug: String
     /// Named `_<slug>.md`: a draft, as in Jekyll.
     public var isDraftByName: Bool
+    /// What its collection holds, as the config says: an entry, or a guide.
+    public var kind: CollectionKind = .patterns
 
     /// The most an entry file may hold: a long entry is tens of kilobytes, and parsing and
     /// rendering take about 70 times a file's size in memory.
@@ -51,12 +53,16 @@ public struct ContentFiles: Sendable {
 }
 
 /// Walks `<content>/<collection>/**/*.md` and reads every entry file, collecting every problem.
+/// A collection the config declares `kind: guides` holds guides, which `GuideLoader` reads.
 public struct ContentLoader: Sendable {
     /// The content folder as the user named it; diagnostics show paths under it.
     public var directory: String
+    /// The config's collections: their kinds say which loader reads each one's files.
+    public var collections: [CollectionSettings]
 
-    public init(directory: String) {
+    public init(directory: String, collections: [CollectionSettings] = []) {
         self.directory = directory
+        self.collections = collections
     }
 
     public func read() throws -> ContentFiles {
@@ -104,30 +110,41 @@ public struct ContentLoader: Sendable {
         guard Self.isValidSlug(slug) else {
             return .failure(Diagnostic(.invalidSlug(slug), at: SourceLocation(path: path)))
         }
+        let kind = collections.first { $0.folder == collection }?.kind ?? .patterns
         return .success(
-            EntryFile(path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_")))
+            EntryFile(
+                path: path, file: file, collection: collection, slug: slug, isDraftByName: name.hasPrefix("_"),
+                kind: kind))
     }
 
     /// Reads and parses entry files on every core, each file's bytes dropped once its entry is made.
     /// With `contentFiles` (every file under the content folder), also what `check`'s rules find,
-    /// by entry file: broken links, placeholders, missing notes.
+    /// by entry file: broken links, placeholders, missing notes. A guides collection's files are
+    /// read by `GuideLoader`.
     package static func parse(_ files: [EntryFile], checkingAgainst contentFiles: Set<String>?) -> Parsed {
-        let results = files.concurrentMap { file -> (file: String, loaded: EntryLoader.Loaded) in
+        let results = files.concurrentMap { file -> (file: String, loaded: EntryLoader.Loaded, guide: Guide?) in
             switch file.read() {
+            case .success(let data) where file.kind == .guides:
+                let loaded = GuideLoader.load(file, data: data, checkingAgainst: contentFiles)
+                return (file.file, (nil, loaded.diagnostics, loaded.findings, []), loaded.guide)
             case .success(let data):
-                return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles))
-            case .failure(let diagnostic): return (file.file, (nil, [diagnostic], [], []))
+                return (file.file, EntryLoader.load(file, data: data, checkingAgainst: contentFiles), nil)
+            case .failure(let diagnostic): return (file.file, (nil, [diagnostic], [], []), nil)
             }
         }
         let findings = Dictionary(results.map { ($0.file, $0.loaded.findings) }, uniquingKeysWith: +)
         let references = Dictionary(results.map { ($0.file, $0.loaded.references) }, uniquingKeysWith: +)
-        return (results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings, references)
+        return (
+            results.compactMap(\.loaded.entry), results.flatMap(\.loaded.diagnostics), findings, references,
+            results.compactMap(\.guide)
+        )
     }
 
-    /// `references` are the live examples' relative references, by entry file.
+    /// `references` are the live examples' relative references, by entry file; `findings` are by
+    /// entry or guide file.
     package typealias Parsed = (
         entries: [Entry], diagnostics: [Diagnostic], findings: [String: [Diagnostic]],
-        references: [String: [ExampleReference]]
+        references: [String: [ExampleReference]], guides: [Guide]
     )
 
     /// What a build publishes of what it parsed: drafts only when asked for, never a draft with
@@ -135,15 +152,19 @@ public struct ContentLoader: Sendable {
     /// entries as warnings (the pages are worth seeing while a link is fixed). A site that allows
     /// raw HTML shows it as written, so findings about HTML shown as text are left out.
     /// `draftsLeftOut` counts the drafts `--drafts` would add.
+    /// Guides are published by the same rules.
     package static func published(_ parsed: Parsed, includingDrafts: Bool, allowsRawHTML: Bool = false) -> (
-        entries: [Entry], warnings: [Diagnostic], draftsLeftOut: Int
+        entries: [Entry], guides: [Guide], warnings: [Diagnostic], draftsLeftOut: Int
     ) {
         let (candidates, shadowed) = ShadowedDrafts.removed(from: parsed.entries)
         let entries = candidates.filter { includingDrafts || !$0.isDraft }
-        let findings = entries.flatMap { parsed.findings[$0.file] ?? [] }.filter {
+        let (guideCandidates, shadowedGuides) = ShadowedDrafts.removed(from: parsed.guides)
+        let guides = guideCandidates.filter { includingDrafts || !$0.isDraft }
+        let findings = (entries.map(\.file) + guides.map(\.file)).flatMap { parsed.findings[$0] ?? [] }.filter {
             !(allowsRawHTML && $0.problem.isAboutRawHTML)
         }
-        return (entries, findings.map(\.asWarning) + shadowed, candidates.count - entries.count)
+        let leftOut = candidates.count - entries.count + guideCandidates.count - guides.count
+        return (entries, guides, findings.map(\.asWarning) + shadowed + shadowedGuides, leftOut)
     }
 
     /// The live examples' references of the entries a build publishes.
@@ -156,9 +177,11 @@ public struct ContentLoader: Sendable {
         let files = try read()
         let parsed = Self.parse(files.entryFiles, checkingAgainst: nil)
         let (unique, duplicates) = UniqueSlugs.firstOfEach(parsed.entries)
+        let (uniqueGuides, duplicateGuides) = UniqueSlugs.firstOfEach(parsed.guides)
         return LoadedContent(
-            entries: unique.map { parsed.entries[$0] }, assets: files.assets,
-            diagnostics: (files.diagnostics + parsed.diagnostics + duplicates).sortedByLocation())
+            entries: unique.map { parsed.entries[$0] }, guides: uniqueGuides.map { parsed.guides[$0] },
+            assets: files.assets,
+            diagnostics: (files.diagnostics + parsed.diagnostics + duplicates + duplicateGuides).sortedByLocation())
     }
 
     /// Lowercase letters, digits and single hyphens: safe in every URL and file system.

@@ -38,6 +38,14 @@ public enum LastUpdated {
         for index in entries.indices { entries[index].lastUpdated = dates[entries[index].file] }
     }
 
+    /// Each entry's and guide's `lastUpdated`, from one look at the history.
+    package static func stamp(_ content: inout LoadedContent, contentDirectory: String) {
+        let files = content.entries.map(\.file) + content.guides.map(\.file)
+        let dates = dates(contentDirectory: contentDirectory, files: files)
+        for index in content.entries.indices { content.entries[index].lastUpdated = dates[content.entries[index].file] }
+        for index in content.guides.indices { content.guides[index].lastUpdated = dates[content.guides[index].file] }
+    }
+
     /// The same with the environment given, so tests (and callers) need not change the process's own.
     static func dates(contentDirectory: String, files: [String], environment: [String: String]) -> [String: Date] {
         guard !files.isEmpty else { return [:] }

@@ -4,11 +4,11 @@ import A11yDocsModel
 /// `_tabs.md` beside `tabs.md`. The author's intent is clear, so this is a warning, not a clash:
 /// the published entry keeps the slug whatever the file order, and the draft is left out of
 /// every output. Two published entries, or two drafts, with one slug stay an error
-/// (`UniqueSlugs.firstOfEach`).
+/// (`UniqueSlugs.firstOfEach`). Entries and guides alike: a collection holds one or the other.
 package enum ShadowedDrafts {
     /// The indices of `entries` to keep, in order, and a warning at each draft left out, naming
     /// the first published entry (in file order) with its slug.
-    package static func find(in entries: [Entry]) -> (kept: [Int], warnings: [Diagnostic]) {
+    package static func find<Page: LibraryPage>(in entries: [Page]) -> (kept: [Int], warnings: [Diagnostic]) {
         var publishedPath: [String: String] = [:]
         for entry in entries where !entry.isDraft {
             publishedPath[key(of: entry)] = publishedPath[key(of: entry)] ?? entry.source.path
@@ -28,12 +28,12 @@ package enum ShadowedDrafts {
     }
 
     /// `entries` without the drafts a published entry shadows, and a warning at each.
-    package static func removed(from entries: [Entry]) -> (entries: [Entry], warnings: [Diagnostic]) {
+    package static func removed<Page: LibraryPage>(from entries: [Page]) -> (entries: [Page], warnings: [Diagnostic]) {
         let (kept, warnings) = find(in: entries)
         return (kept.map { entries[$0] }, warnings)
     }
 
     /// What an entry's outputs are named by: its collection and slug.
-    package static func key(of entry: Entry) -> String { entry.collection + "/" + entry.slug }
+    package static func key(of entry: some LibraryPage) -> String { entry.collection + "/" + entry.slug }
     package static func key(of file: EntryFile) -> String { file.collection + "/" + file.slug }
 }

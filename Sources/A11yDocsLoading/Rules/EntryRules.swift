@@ -4,9 +4,14 @@ import A11yDocsModel
 import Foundation
 
 /// Rules beyond what the build needs: what makes an entry complete and tidy. They read the typed
-/// entry and its source text, and report findings at the place in the file.
+/// entry and its source text, and report findings at the place in the file. A guide's body is
+/// judged by the same rules, without the entry's tests and notes.
 struct EntryRules {
-    var entry: Entry
+    /// The entry whose screen-reader output and platform notes are judged; nil for a guide.
+    var entry: Entry?
+    /// The file as the user named it, and relative to the content folder.
+    var path: String
+    var file: String
     /// The whole file, as decoded; positions are counted in it.
     var text: String
     /// Files under the content folder (entries and others), to resolve relative links against.
@@ -19,6 +24,20 @@ struct EntryRules {
         entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: MarkdownNode)
     ) {
         self.entry = entry
+        path = entry.source.path
+        file = entry.file
+        self.text = text
+        self.contentFiles = contentFiles
+        self.body = body
+    }
+
+    /// A guide's rules: its body's links, placeholders, HTML and tables.
+    init(
+        guideAt path: String, file: String, text: String, contentFiles: Set<String>,
+        body: (text: String, firstLine: Int, tree: MarkdownNode)
+    ) {
+        self.path = path
+        self.file = file
         self.text = text
         self.contentFiles = contentFiles
         self.body = body
@@ -31,11 +50,11 @@ struct EntryRules {
     private func tableCells() -> [Diagnostic] {
         guard let body else { return [] }
         return TableCellRule.findings(
-            tree: body.tree, text: body.text, firstLine: body.firstLine, path: entry.source.path)
+            tree: body.tree, text: body.text, firstLine: body.firstLine, path: path)
     }
 
     private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
-        SourceLocation(path: entry.source.path, line: line, column: column)
+        SourceLocation(path: path, line: line, column: column)
     }
 
     /// Where a front-matter key is written, or the opening `---`.
@@ -45,6 +64,7 @@ struct EntryRules {
     }
 
     private func screenReader() -> [Diagnostic] {
+        guard let entry else { return [] }
         let output = entry.screenReader
         let missing = [("name", output.name), ("role", output.role), ("state", output.state)].filter { $0.1 == nil }
             .map(\.0)
@@ -54,8 +74,9 @@ struct EntryRules {
     }
 
     private func platforms() -> [Diagnostic] {
+        guard let entry else { return [] }
         let bodyLine = bodyFirstLine
-        return expectedPlatforms.compactMap { platform in
+        return expectedPlatforms(of: entry).compactMap { platform in
             guard let notes = entry.notes(for: platform) else {
                 return Diagnostic(.missingPlatform(platform), at: at(bodyLine))
             }
@@ -66,7 +87,7 @@ struct EntryRules {
     }
 
     /// A web entry needs web notes; a native one iOS and Android notes; an entry with all three, all three.
-    private var expectedPlatforms: [Platform] {
+    private func expectedPlatforms(of entry: Entry) -> [Platform] {
         let native: [Platform] = [.iOS, .android]
         if entry.notes(for: .web) == nil { return native }
         return native.contains { entry.notes(for: $0) != nil } ? Platform.allCases : [.web]
@@ -86,7 +107,7 @@ struct EntryRules {
     /// Relative links (to `.md` entries or other files) must point at something in the content folder.
     private func links() -> [Diagnostic] {
         guard let body else { return [] }
-        let directory = entry.file.split(separator: "/").dropLast().joined(separator: "/")
+        let directory = file.split(separator: "/").dropLast().joined(separator: "/")
         let broken = links(in: body.tree).filter { link in
             guard LinkResolver.isRelative(link.url) else { return false }
             let path = LinkResolver.splitFragment(link.url).path

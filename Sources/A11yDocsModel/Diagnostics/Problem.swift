@@ -46,6 +46,11 @@ public enum Problem: Hashable, Sendable {
     case sitemapNeedsFullURL
     /// A folder key whose folder resolves to `resolved`, outside `library` (the config's folder).
     case folderOutsideLibrary(key: String, resolved: String, library: String, flag: String?)
+    /// A collection's `kind:` that is none of `CollectionKind`'s.
+    case unknownCollectionKind(String, suggestion: String?)
+    // Guides
+    /// A pattern's key (a test group, `wcag`, `gherkin-…`) in a guide: its value is shown as written.
+    case testKeyInGuide(String)
     // Body
     case markdownTooDeep(limit: Int)
     case tableTooLarge(limit: Int)
@@ -98,6 +103,7 @@ public enum Problem: Hashable, Sendable {
             .platformWithoutFrameworkNotes, .brokenExampleReference, .placeholder, .emptyBullet, .htmlShownAsText,
             .htmlBlockElementInParagraph, .tableCellsPastHeader:
             return .warning
+        case .testKeyInGuide: return .warning
         default: return .error
         }
     }
@@ -239,6 +245,15 @@ public enum Problem: Hashable, Sendable {
             return
                 "'\(key)' leads outside the library's folder ('\(library)') to '\(resolved)', and a folder named in "
                 + "a11ydocs.yml must be inside it — name a folder inside '\(library)'\(elsewhere)"
+        case let .unknownCollectionKind(kind, suggestion):
+            let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            return
+                "'\(kind)' is not a kind of collection — \(meant)write 'patterns' (entries with test criteria, the "
+                + "default) or 'guides' (free pages)"
+        case let .testKeyInGuide(key):
+            return
+                "'\(key)' is a pattern's key, and a guide holds no test criteria — its value is shown under 'Other "
+                + "details'; move it to a pattern collection, or remove it"
         case .sitemapNeedsFullURL:
             return
                 "sitemap.xml is left out: a sitemap needs full addresses — set 'base_url: https://…/' in a11ydocs.yml "

@@ -1,7 +1,8 @@
 import A11yDocsMarkdown
 import A11yDocsTemplating
 
-/// The library's front page: entries grouped by collection, then category.
+/// The library's front page: entries grouped by collection, then category; a guides collection's
+/// guides in their order.
 package struct IndexPageView {
     package struct EntryLink {
         /// `native/carousel`
@@ -26,11 +27,23 @@ package struct IndexPageView {
         package var entries: [EntryLink]
     }
 
+    /// A guide on the front page, with its description.
+    package struct GuideLink {
+        package var title: String
+        /// Relative to the site root.
+        package var url: String
+        var mirrorURL: String
+        package var description: String?
+    }
+
     struct Collection {
         package var id: String
         package var name: String
         package var description: String?
         package var categories: [Category]
+        /// A guides collection's guides; none in a pattern collection.
+        package var guides: [GuideLink] = []
+        var hasGuides = false
     }
 
     var page: PageContext
@@ -53,7 +66,14 @@ extension IndexPageView: PageFields {
 extension IndexPageView.Collection: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .text("description", \.description),
-        .list("categories", \.categories),
+        .list("categories", \.categories), .list("guides", \.guides), .flag("hasGuides", \.hasGuides),
+    ])
+}
+
+extension IndexPageView.GuideLink: PageFields {
+    package static let fields = TemplateFieldTable<Self>([
+        .text("title", \.title), .text("url", \.url), .text("mirrorURL", \.mirrorURL),
+        .text("description", \.description),
     ])
 }
 

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import A11yDocsLoading
 @testable import A11yDocsMarkdown
+@testable import A11yDocsModel
 @testable import A11yDocsRendering
 @testable import A11yDocsSupport
 @testable import A11yDocsTemplating
@@ -51,6 +52,20 @@ final class TemplateFieldsTests: XCTestCase {
         let search = SearchPageBuilder(options: options).view(for: [entry])
         check(search)
         check(try XCTUnwrap(search.platforms.first))
+        let guide = try XCTUnwrap(
+            Fixtures.guide(try Fixtures.text("how-to-test/screen-reader.md"), slug: "screen-reader").guide)
+        let neighbour = Guide(
+            slug: "keyboard", collection: "how-to-test", title: "Keyboard", body: "", source: SourceLocation(path: "k"),
+            file: "how-to-test/keyboard.md")
+        var guidePages = GuidePageBuilder(options: options, links: LinkResolver(entriesByFile: [:]))
+        guidePages.neighbours = EntryNeighbours([], guides: [neighbour, guide])
+        let guideView = guidePages.view(for: guide)
+        check(guideView)
+        check(guideView.body)
+        check(try XCTUnwrap(guideView.otherDetails))
+        check(try XCTUnwrap(guideView.next))
+        let guideIndex = IndexPageBuilder(options: options).view(for: [], guides: [guide])
+        check(try XCTUnwrap(guideIndex.collections.first?.guides.first))
     }
 
     /// The built-in theme loads: its every `{{name}}` is checked against the views as it does.

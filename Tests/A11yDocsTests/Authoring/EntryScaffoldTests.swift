@@ -122,6 +122,27 @@ final class EntrySkeletonTests: XCTestCase {
         }
     }
 
+    /// A guides collection: the site's skeleton for it, the site's `new/guide.md`, then the built-in
+    /// guide; never a pattern's skeleton. A pattern collection named `guide` is not given a guide.
+    func testAGuidesCollectionStartsFromAGuideSkeleton() throws {
+        let builtIn = try EntryScaffold.skeleton(for: "how-to-test", kind: .guides, templatesDirectory: nil)
+        XCTAssertEqual(builtIn.path, nil)
+        XCTAssertTrue(builtIn.text.hasPrefix("---\ntitle: \"{{title}}\"\ndescription: TODO"), builtIn.text)
+        XCTAssertFalse(builtIn.text.contains("categories:"))
+        let own = try templates(["new/default.md": "DEFAULT", "new/guide.md": "GUIDE", "new/about.md": "ABOUT"])
+        XCTAssertEqual(
+            try EntryScaffold.skeleton(for: "how-to-test", kind: .guides, templatesDirectory: own.path).text, "GUIDE")
+        XCTAssertEqual(
+            try EntryScaffold.skeleton(for: "about", kind: .guides, templatesDirectory: own.path).text, "ABOUT")
+        let patternsOnly = try templates(["new/default.md": "DEFAULT"])
+        XCTAssertEqual(
+            try EntryScaffold.skeleton(for: "how-to-test", kind: .guides, templatesDirectory: patternsOnly.path).path,
+            nil, "the site's pattern skeleton is not a guide's")
+        XCTAssertTrue(
+            try EntryScaffold.skeleton(for: "guide", templatesDirectory: nil).text.contains("## iOS"),
+            "a pattern collection named 'guide' starts from the pattern skeleton")
+    }
+
     func testPlaceholdersAreFilledAndFrontMatterValuesQuoted() {
         let skeleton = """
             ---

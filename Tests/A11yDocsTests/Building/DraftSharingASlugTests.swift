@@ -99,9 +99,7 @@ final class DraftSharingASlugTests: XCTestCase {
     func testCheckWarnsWithoutAnError() throws {
         for draftPath in ["Content/web/_tabs.md", "Content/web/zz/_tabs.md"] {
             let (root, options) = try site(draftAt: draftPath)
-            let findings = try ContentChecker(
-                contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory
-            ).check()
+            let findings = try ContentChecker(options: options).check()
             XCTAssertFalse(findings.hasErrors, "\(findings)")
             let shadowed = findings.filter {
                 $0.message == Self.warning(published: options.contentDirectory + "/web/tabs.md")

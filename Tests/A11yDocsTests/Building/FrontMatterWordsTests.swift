@@ -56,7 +56,8 @@ final class FrontMatterWordsTests: XCTestCase {
         for (number, (folder, collectionRoot)) in libraries.enumerated() {
             let output = root.appendingPathComponent("Output-\(number)")
             var options = BuildOptions(
-                contentDirectory: folder, templatesDirectory: Fixtures.templates, outputDirectory: output.path)
+                contentDirectory: folder, templatesDirectory: Fixtures.templates, outputDirectory: output.path,
+                site: Fixtures.siteOptions())
             options.includesDrafts = true
             _ = try SiteBuilder(options: options).build()
             let files = try ContentTree.files(in: folder).filter(ContentTree.isEntryFile)

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import A11yDocs
 @testable import A11yDocsLoading
+@testable import A11yDocsModel
 
 /// The preview's promise: after any sequence of edits, the site `IncrementalSite` keeps up to date
 /// is the site a full build of the same files writes, byte for byte. Random edits from a seeded
@@ -77,7 +78,10 @@ final class IncrementalEquivalenceTests: XCTestCase {
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: root.appendingPathComponent("Templates").path,
             outputDirectory: root.appendingPathComponent(output).path,
-            site: SiteOptions(baseURL: "https://example.org/"), includesDrafts: true)
+            site: SiteOptions(
+                baseURL: "https://example.org/",
+                collections: [CollectionSettings(folder: RandomSiteEditor.guideCollection, kind: .guides)]),
+            includesDrafts: true)
         options.staticDirectory = root.appendingPathComponent("Static").path
         options.warnsWithoutSitemap = false
         return options

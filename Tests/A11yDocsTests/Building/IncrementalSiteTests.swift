@@ -8,7 +8,8 @@ import XCTest
 
 final class IncrementalSiteTests: XCTestCase {
     private func site() async throws -> (IncrementalSite, URL) {
-        try await PreviewedSite.start(self, copyingTemplates: true, site: SiteOptions(baseURL: "https://example.org/"))
+        try await PreviewedSite.start(
+            self, copyingTemplates: true, site: Fixtures.siteOptions(baseURL: "https://example.org/"))
     }
 
     private func text(_ root: URL, _ path: String) throws -> String { try PreviewedSite.text(root, path) }
@@ -206,8 +207,11 @@ final class IncrementalSiteTests: XCTestCase {
         let rerendered = try await XCTUnwrapAsync(await site.update())
         XCTAssertEqual(
             Set(rerendered.pages),
-            ["native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html"],
-            "an HTML partial re-renders entry pages only, not mirrors")
+            [
+                "native/alert-dialog/index.html", "native/button/index.html", "web/web-form/index.html",
+                "how-to-test/keyboard/index.html", "how-to-test/screen-reader/index.html",
+            ],
+            "an HTML partial re-renders entry and guide pages only, not mirrors")
         XCTAssertEqual(try rerendered.finish(), [], "nor the index, builder or exports")
 
         let index = root.appendingPathComponent("Templates/index.md.mustache")
@@ -225,7 +229,7 @@ final class IncrementalSiteTests: XCTestCase {
         let options = BuildOptions(
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: root.appendingPathComponent("Templates").path,
-            outputDirectory: root.appendingPathComponent("Output").path)
+            outputDirectory: root.appendingPathComponent("Output").path, site: Fixtures.siteOptions())
         let site = IncrementalSite(options: options)
         _ = try await site.buildAll()
         let builtInCSS = try text(root, "assets/site.css")

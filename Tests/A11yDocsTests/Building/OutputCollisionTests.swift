@@ -32,17 +32,19 @@ final class OutputCollisionTests: XCTestCase {
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), expected)
         }
-        let findings = try ContentChecker(contentDirectory: content, templatesDirectory: Fixtures.templates).check()
+        let findings = try ContentChecker(options: options).check()
         XCTAssertEqual(findings.errors.map(\.description), expected)
     }
 
     func testTheManifestListsExactlyWhatRenderWrites() throws {
-        let content = try ContentLoader(directory: Fixtures.siteContent).load()
+        let content = try ContentLoader(directory: Fixtures.siteContent, collections: Fixtures.siteCollections).load()
+        XCTAssertFalse(content.guides.isEmpty)
         for baseURL in ["https://example.org/", "/"] {
             let renderer = try SiteRenderer(
-                templatesDirectory: Fixtures.templates, options: SiteOptions(baseURL: baseURL))
+                templatesDirectory: Fixtures.templates, options: Fixtures.siteOptions(baseURL: baseURL))
             let manifest = SiteManifest(
-                entries: content.entries, assets: content.assets, theme: renderer.theme, withSitemap: baseURL != "/")
+                entries: content.entries, guides: content.guides, assets: content.assets, theme: renderer.theme,
+                withSitemap: baseURL != "/")
             let written = try renderer.renderAll(content, contentDirectory: Fixtures.siteContent).map(\.path)
             XCTAssertEqual(written, manifest.items.map(\.path).sorted(), baseURL)
             XCTAssertEqual(written.contains("sitemap.xml"), baseURL != "/")

@@ -6,9 +6,10 @@ import Foundation
 @testable import A11yDocsSupport
 
 /// Makes random edits an author makes while previewing, to a site's `Content/`, `Static/` and
-/// `Templates/` folders under `root`: entries added, edited, moved, renamed, deleted, drafted and
-/// broken; pictures, static files and template overrides added, changed and removed. Every
-/// choice comes from the seeded generator and from sorted lists, so a seed repeats its edits.
+/// `Templates/` folders under `root`: entries and guides added, edited, moved, renamed (an entry
+/// into the guides collection, a guide out of it), deleted, drafted and broken; pictures, static
+/// files and template overrides added, changed and removed. Every choice comes from the seeded
+/// generator and from sorted lists, so a seed repeats its edits.
 struct RandomSiteEditor {
     let root: URL
     private(set) var random: SplitMix64
@@ -16,12 +17,15 @@ struct RandomSiteEditor {
     private(set) var entries: [String: EntrySpec] = [:]
     private var step = 0
 
-    static let collections = ["native", "web"]
+    /// `guides` is declared `kind: guides` (see `IncrementalEquivalenceTests.options`): its files
+    /// are guides, written as entries are (their categories and test keys are kept as written).
+    static let collections = ["native", "web", "guides"]
+    static let guideCollection = "guides"
     static let slugs = ["button", "switch", "tab-bar", "slider", "link", "alert", "menu", "stepper"]
     /// Overrides the edits change or remove, relative to `Templates/`.
     static let overrides = [
         "entry.mustache", "entry.md.mustache", "index.mustache", "partials/expectation-table.mustache",
-        "partials/notes-section.mustache", "assets/site.css",
+        "partials/notes-section.mustache", "assets/site.css", "guide.mustache", "guide.md.mustache",
     ]
 
     init(root: URL, seed: UInt64) {
@@ -29,11 +33,16 @@ struct RandomSiteEditor {
         random = SplitMix64(seed: seed)
     }
 
-    /// The starting site: six entries in two collections, a picture, two static files and every
-    /// template as an override.
+    /// The starting site: six entries in two collections, two guides, a picture, two static files
+    /// and every template as an override.
     mutating func writeStartingSite(templates: String) throws {
         for (index, slug) in ["button", "switch", "slider", "link", "alert", "menu"].enumerated() {
             let path = Self.collections[index % 2] + "/" + slug + ".md"
+            entries[path] = EntrySpec.random(using: &random)
+            try write(Data(entries[path]!.text.utf8), to: "Content/" + path)
+        }
+        for slug in ["tab-bar", "stepper"] {
+            let path = Self.guideCollection + "/" + slug + ".md"
             entries[path] = EntrySpec.random(using: &random)
             try write(Data(entries[path]!.text.utf8), to: "Content/" + path)
         }

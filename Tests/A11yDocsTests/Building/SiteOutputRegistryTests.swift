@@ -35,4 +35,17 @@ final class SiteOutputRegistryTests: XCTestCase {
                 $0.previewPhase == .second
             })
     }
+
+    /// A guide has a page and a mirror, where an entry's would be, and nothing else: no criteria.
+    func testAGuideHasAPageAndAMirror() {
+        let guide = Guide(
+            slug: "keyboard", collection: "how-to-test", title: "Keyboard", body: "",
+            source: SourceLocation(path: "Content/how-to-test/keyboard.md"), file: "how-to-test/keyboard.md")
+        let planned = SiteOutput.made(from: guide)
+        XCTAssertEqual(planned.map(\.output), [.guidePage(guide.file), .guideMirror(guide.file)])
+        XCTAssertEqual(planned.map(\.path), ["how-to-test/keyboard/index.html", "how-to-test/keyboard.md"])
+        XCTAssertEqual(planned.map(\.output.page), [.guide, .guideMirror])
+        XCTAssertTrue(planned.allSatisfy { $0.output.tally == .page && $0.output.previewPhase == .first })
+        XCTAssertEqual(planned.map(\.output.entryFile), [guide.file, guide.file])
+    }
 }

@@ -3,9 +3,9 @@ import XCTest
 
 @testable import A11yDocs
 
-/// The fixture site's Markdown mirrors and one HTML page, compared byte for byte with the files in
-/// `Snapshots/`. They show how each body layout is normalised. To accept a deliberate change, run
-/// the tests with `A11YDOCS_RECORD_SNAPSHOTS=1` and review the diff.
+/// The fixture site's Markdown mirrors and some HTML pages, compared byte for byte with the files in
+/// `Snapshots/`. They show how each body layout is normalised, and how a guide is shown. To accept
+/// a deliberate change, run the tests with `A11YDOCS_RECORD_SNAPSHOTS=1` and review the diff.
 final class SnapshotTests: XCTestCase {
     private static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Snapshots")
@@ -13,7 +13,9 @@ final class SnapshotTests: XCTestCase {
     func testRenderedFilesMatchTheirSnapshots() throws {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         var options = BuildOptions(
-            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates, outputDirectory: output.path
+            contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
+            outputDirectory: output.path,
+            site: Fixtures.siteOptions()
         )
         // Dates depend on the checkout; `SiteConfigCommandTests` and `LastUpdatedTests` cover them.
         options.showsLastUpdated = false
@@ -26,6 +28,9 @@ final class SnapshotTests: XCTestCase {
             ("web/link.md", "minimal-link.md"),
             ("web/link/index.html", "minimal-link.html"),
             ("native/button/index.html", "older-layout-button.html"),
+            ("how-to-test/keyboard.md", "guide-keyboard.md"),
+            ("how-to-test/screen-reader.md", "sloppy-guide-screen-reader.md"),
+            ("how-to-test/screen-reader/index.html", "sloppy-guide-screen-reader.html"),
         ]
         for (path, snapshot) in files {
             let actual = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)

@@ -89,10 +89,7 @@ final class StaticFilesTests: XCTestCase {
             XCTAssertEqual((error as? BuildError)?.diagnostics.errors.map(\.description), expected)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: options.outputDirectory), "nothing is written")
-        let findings = try ContentChecker(
-            contentDirectory: options.contentDirectory, templatesDirectory: options.templatesDirectory,
-            staticDirectory: folder
-        ).check()
+        let findings = try ContentChecker(options: options).check()
         XCTAssertEqual(findings.errors.map(\.description), expected)
     }
 

@@ -17,10 +17,12 @@ final class TemplateImpactTests: XCTestCase {
     }
 
     func testTheLayoutAndPartialsTouchThePagesThatShareThem() {
-        XCTAssertEqual(pages("base.mustache"), [.entry, .index, .notFound, .criteria, .coverage, .search])
-        XCTAssertEqual(pages("partials/panel.mustache"), [.entry])
-        XCTAssertEqual(pages("partials/panel.md.mustache"), [.entryMirror])
-        XCTAssertEqual(pages("partials/panel.md.mustache", "index.md.mustache"), [.entryMirror, .indexMirror])
+        XCTAssertEqual(
+            pages("base.mustache"), [.entry, .guide, .index, .notFound, .criteria, .coverage, .search])
+        XCTAssertEqual(pages("partials/panel.mustache"), [.entry, .guide])
+        XCTAssertEqual(pages("partials/panel.md.mustache"), [.entryMirror, .guideMirror])
+        XCTAssertEqual(
+            pages("partials/panel.md.mustache", "index.md.mustache"), [.entryMirror, .guideMirror, .indexMirror])
     }
 
     func testTheInlinedStylesheetTouchesOnlyThe404PageAndOtherAssetsNothing() {
@@ -39,7 +41,10 @@ final class TemplateImpactTests: XCTestCase {
         XCTAssertEqual(Set(siteWide.map(\.path)).count, siteWide.count, "no two outputs share a path")
         let rendered =
             siteWide.compactMap(\.output.page)
-            + [SiteOutput.page("a.md").page, SiteOutput.mirror("a.md").page].compactMap { $0 }
+            + [
+                SiteOutput.page("a.md").page, SiteOutput.mirror("a.md").page, SiteOutput.guidePage("g.md").page,
+                SiteOutput.guideMirror("g.md").page,
+            ].compactMap { $0 }
         XCTAssertEqual(Set(rendered), Set(SitePage.allCases))
         XCTAssertEqual(siteWide.first { $0.output == .notFound }?.path, SitePaths.notFoundFile)
     }

@@ -113,7 +113,7 @@ final class CriteriaBuilderTests: XCTestCase {
         let output = try Fixtures.temporaryDirectory(self).appendingPathComponent("Output")
         let options = BuildOptions(
             contentDirectory: Fixtures.siteContent, templatesDirectory: Fixtures.templates,
-            outputDirectory: output.path, site: SiteOptions(baseURL: "https://a11y.example.com/"))
+            outputDirectory: output.path, site: Fixtures.siteOptions(baseURL: "https://a11y.example.com/"))
         _ = try SiteBuilder(options: options).build()
         let html = try String(contentsOf: output.appendingPathComponent("criteria/index.html"), encoding: .utf8)
         return (output, html, try XCTUnwrap(Self.pageData(in: html)))

@@ -42,7 +42,8 @@ final class ThemeTests: XCTestCase {
     /// The fixture site built with a templates folder (that may not exist), without dates.
     private func buildFixture(templates: String, into output: URL) throws {
         var options = BuildOptions(
-            contentDirectory: Fixtures.siteContent, templatesDirectory: templates, outputDirectory: output.path)
+            contentDirectory: Fixtures.siteContent, templatesDirectory: templates, outputDirectory: output.path,
+            site: Fixtures.siteOptions())
         options.showsLastUpdated = false
         _ = try SiteBuilder(options: options).build()
     }
@@ -99,7 +100,7 @@ final class ThemeTests: XCTestCase {
             ["assets/site.css": "body { color: rebeccapurple; }\n", "assets/logo.svg": "<svg/>\n"], under: templates)
         let options = BuildOptions(
             contentDirectory: Fixtures.siteContent, templatesDirectory: templates.path,
-            outputDirectory: root.appendingPathComponent("Output").path)
+            outputDirectory: root.appendingPathComponent("Output").path, site: Fixtures.siteOptions())
         _ = try SiteBuilder(options: options).build()
         let output = root.appendingPathComponent("Output/assets")
         XCTAssertEqual(
@@ -121,7 +122,7 @@ final class ThemeTests: XCTestCase {
             ["partials/notes-section.mustache": "<section>\n{{#frameworks}}\n</section>\n"], under: templates)
         let options = BuildOptions(
             contentDirectory: Fixtures.siteContent, templatesDirectory: templates.path,
-            outputDirectory: root.appendingPathComponent("Output").path)
+            outputDirectory: root.appendingPathComponent("Output").path, site: Fixtures.siteOptions())
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
             let diagnostics = (error as? BuildError)?.diagnostics.errors ?? []
             XCTAssertEqual(diagnostics.map(\.location.path), [templates.path + "/partials/notes-section.mustache"])

@@ -9,6 +9,20 @@ import XCTest
 @testable import A11yDocsRendering
 
 extension Fixtures {
+    /// The fixture site's `a11ydocs.yml`, which declares its guides collection.
+    static let siteConfig = URL(fileURLWithPath: siteContent).deletingLastPathComponent().appendingPathComponent(
+        SiteConfig.fileName
+    ).path
+
+    /// The fixture site's collections as its `a11ydocs.yml` declares them (`how-to-test` holds guides):
+    /// what every build of the fixture site is given, as the command line gives it.
+    static let siteCollections = (try? SiteConfigLoader.load(from: siteConfig).config.collections) ?? []
+
+    /// The fixture site's options, as its `a11ydocs.yml` sets them, for a site at `baseURL`.
+    static func siteOptions(baseURL: String = "/") -> SiteOptions {
+        SiteOptions(baseURL: baseURL, collections: siteCollections)
+    }
+
     /// The fixture site's content copied into a scratch folder, so a test can break it, with
     /// options that build it into `Output/` beside it, for a site at a full address (so it has a
     /// sitemap).
@@ -19,7 +33,7 @@ extension Fixtures {
             contentDirectory: root.appendingPathComponent("Content").path,
             templatesDirectory: templates,
             outputDirectory: root.appendingPathComponent("Output").path,
-            site: SiteOptions(baseURL: "https://example.org/a11y/")
+            site: siteOptions(baseURL: "https://example.org/a11y/")
         )
         return (root, options)
     }
@@ -59,11 +73,12 @@ extension SiteRenderer {
     func renderAll(_ content: LoadedContent, contentDirectory: String, concurrently: Bool = true) throws -> [OutputFile]
     {
         let manifest = SiteManifest(
-            entries: content.entries, assets: content.assets, theme: theme, withSitemap: options.hasAbsoluteBaseURL)
+            entries: content.entries, guides: content.guides, assets: content.assets, theme: theme,
+            withSitemap: options.hasAbsoluteBaseURL)
         let rendered = RenderedFiles()
         try render(
-            manifest.items, entries: content.entries, contentDirectory: contentDirectory, concurrently: concurrently,
-            write: rendered.add)
+            manifest.items, entries: content.entries, guides: content.guides, contentDirectory: contentDirectory,
+            concurrently: concurrently, write: rendered.add)
         return rendered.files
     }
 }
@@ -76,8 +91,8 @@ extension RenderedFiles {
         let manifest = try XCTUnwrap(context.manifest)
         let rendered = RenderedFiles()
         try XCTUnwrap(context.renderer).render(
-            manifest.items, entries: context.content?.entries ?? [], contentDirectory: options.contentDirectory,
-            write: rendered.add)
+            manifest.items, entries: context.content?.entries ?? [], guides: context.content?.guides ?? [],
+            contentDirectory: options.contentDirectory, write: rendered.add)
         return (rendered.files, manifest.paths)
     }
 }

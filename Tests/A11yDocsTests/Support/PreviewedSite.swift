@@ -9,7 +9,9 @@ import XCTest
 /// tests start. `Templates/` holds a copy of the built-in templates when a test edits them, and
 /// is missing (overrides only) otherwise.
 enum PreviewedSite {
-    static func start(_ test: XCTestCase, copyingTemplates: Bool = false, site: SiteOptions = SiteOptions())
+    static func start(
+        _ test: XCTestCase, copyingTemplates: Bool = false, site: SiteOptions = Fixtures.siteOptions()
+    )
         async throws -> (IncrementalSite, URL)
     {
         let root = try Fixtures.temporaryDirectory(test)

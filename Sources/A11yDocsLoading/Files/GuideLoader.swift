@@ -1,0 +1,50 @@
+import A11yDocsMarkdown
+import A11yDocsModel
+import Foundation
+
+/// Turns one file of a guides collection into a `Guide`: decode, split, read the front matter
+/// (`GuideFrontMatterDecoder`), and parse the body once, to find what nests too deep and what
+/// `check`'s rules find. The body is kept as written: a guide's Markdown has no structure of its own.
+package enum GuideLoader {
+    /// With `contentFiles` (every file under the content folder), also what `check`'s rules find in
+    /// the body: broken links, placeholders, HTML shown as text, table rows too wide.
+    package static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> Loaded {
+        let path = file.path
+        let text: String
+        switch SourceText.decode(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): return (nil, [problem.in(path)], [])
+        }
+        let source: SplitSource
+        switch FrontMatterSplitter.split(text) {
+        case .success(let split): source = split
+        case .failure(let problem): return (nil, [problem.in(path)], [])
+        }
+        var decoder = GuideFrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
+        let frontMatter = decoder.decode(source.yaml)
+        let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
+        guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, []) }
+        let tree: MarkdownNode
+        do {
+            tree = try CMark.parse(source.body)
+        } catch {
+            let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
+            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [])
+        }
+        let guide = Guide(
+            slug: file.slug, collection: file.collection, title: frontMatter.title,
+            categories: frontMatter.categories, description: frontMatter.description, order: frontMatter.order,
+            isDraft: frontMatter.isDraft || file.isDraftByName, body: source.body,
+            otherDetails: frontMatter.otherFieldsSection, source: SourceLocation(path: path), file: file.file)
+        let findings =
+            contentFiles.map {
+                EntryRules(
+                    guideAt: path, file: file.file, text: text, contentFiles: $0,
+                    body: (source.body, source.bodyFirstLine, tree)
+                ).findings()
+            } ?? []
+        return (guide, diagnostics, findings)
+    }
+
+    package typealias Loaded = (guide: Guide?, diagnostics: [Diagnostic], findings: [Diagnostic])
+}
