@@ -2,8 +2,9 @@ import Yams
 
 /// The front matter the import writes, as YAML Yams emits: keys in a11ydocs' order, and each text
 /// in the plainest style that reads back as the same text — plain where it can be, quoted where a
-/// colon, a quote, `#`, a leading `-` or a line break needs it, and double-quoted where plain text
-/// would read as something else (`null`, `true`, `3`).
+/// colon, a quote, `#` or a leading `-` needs it, a block (`|`) for lines of their own, and
+/// double-quoted where plain text would read as something else (`null`, `true`, `3`). Where a
+/// style cannot hold a text, the emitter picks one that can.
 struct FrontMatterWriter {
     private var pairs: [(Node, Node)] = []
 
@@ -33,7 +34,12 @@ struct FrontMatterWriter {
     /// A text scalar that reads back as the same text.
     static func text(_ value: String) -> Node {
         let plain = Node(value)
-        let style: Node.Scalar.Style = Resolver.default.resolveTag(of: plain) == .str ? .any : .doubleQuoted
+        let style: Node.Scalar.Style
+        if Resolver.default.resolveTag(of: plain) != .str {
+            style = .doubleQuoted
+        } else {
+            style = value.contains("\n") ? .literal : .any
+        }
         return Node(value, Tag(.str), style)
     }
 

@@ -23,8 +23,8 @@ enum ImageReferences {
         }
         for index in lines.indices where !regions.inCode[index] || examples.contains(index) {
             var text = lines[index].text
-            let references = SiteReferences.references(in: text, markdown: !examples.contains(index))
-            for reference in references.reversed() {
+            var replacements: [(Range<String.Index>, String)] = []
+            for reference in SiteReferences.references(in: text, markdown: !examples.contains(index)) {
                 let url = String(text[reference.range])
                 guard let path = MediaFolder.relative(url), path.hasPrefix("media/") else { continue }
                 let column = text.distance(from: text.startIndex, to: reference.range.lowerBound) + 1
@@ -32,8 +32,10 @@ enum ImageReferences {
                 problems += found.problems
                 guard found.copied else { continue }
                 let depth = reference.isMarkdown ? fileDepth : pageDepth
-                text.replaceSubrange(reference.range, with: String(repeating: "../", count: depth) + path)
+                replacements.append((reference.range, String(repeating: "../", count: depth) + path))
             }
+            // From the end, so that earlier ranges stay valid.
+            for (range, replacement) in replacements.reversed() { text.replaceSubrange(range, with: replacement) }
             lines[index].text = text
         }
         return (lines, problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })

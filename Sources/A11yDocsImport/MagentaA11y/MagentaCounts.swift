@@ -46,7 +46,7 @@ struct MagentaCounts: Equatable {
                 label: "boilerplate lines dropped (the Acceptance Criteria banner, 'How to test a …', "
                     + "'Full information:')", count: boilerplate),
             .init(label: "Gherkin sections compared with Condensed and left out", count: gherkinSections),
-            .init(label: "Gherkin facts Condensed lacks or disagrees on, reported", count: gherkinDifferences),
+            .init(label: "differences between Gherkin and Condensed, reported", count: gherkinDifferences),
             .init(
                 label: "framework markers made '- **Framework**' (\(headingMarkers) '#### Name', "
                     + "\(boldHeadingMarkers) '#### **Name**', \(bulletMarkers) '- **Name**')", count: markers),

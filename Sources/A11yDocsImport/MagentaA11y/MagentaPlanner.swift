@@ -22,7 +22,7 @@ struct MagentaPlanner {
         for collection in MagentaCollection.allCases {
             let pages = library.pages.filter { $0.collection == collection }
             guard !pages.isEmpty else { continue }
-            let slugs = Self.slugs(for: pages)
+            let slugs = slugs(for: pages, in: collection)
             let taken = Set(slugs.map(\.slug))
             var written = 0
             for (page, slug) in zip(pages, slugs.map(\.slug)) {
@@ -60,15 +60,18 @@ struct MagentaPlanner {
 
     /// Each page's slug in its collection (`forms-&-inputs` → `forms-inputs`), unique: a name
     /// that gives the slug another page took gets `-2`, reported as the clash it is.
-    private static func slugs(for pages: [MagentaLibrary.Page]) -> [(slug: String, clash: ImportFinding?)] {
+    private func slugs(for pages: [MagentaLibrary.Page], in collection: MagentaCollection) -> [(
+        slug: String, clash: ImportFinding?
+    )] {
         var taken: [String: MagentaLibrary.Page] = [:]
         return pages.map { page in
             var slug = ImportSlug.make(page.stem) ?? page.stem
             var clash: ImportFinding?
             if let first = taken[slug] {
                 let unique = ImportSlug.unique(slug) { taken[$0] == nil }
+                let target = ContentTree.join(request.destination, collection.folder + "/" + slug + ".md")
                 clash = ImportFinding(
-                    .slugClash(target: slug + ".md", firstSource: first.path, writtenAs: unique + ".md"),
+                    .slugClash(target: target, firstSource: first.path, writtenAs: unique + ".md"),
                     at: .whole(page.path))
                 slug = unique
             }

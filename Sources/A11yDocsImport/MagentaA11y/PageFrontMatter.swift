@@ -3,7 +3,8 @@ import Yams
 /// The front matter of an imported page, in a11ydocs' key order: a pattern's title, category,
 /// description, old slugs, WCAG criteria, test groups and videos; a guide's title, description
 /// and category. A test group whose keys repeat is written as a list of one-row maps, which keeps
-/// every row where a map would refuse the second.
+/// every row where a map would refuse the second; in screen-reader output, where a11ydocs holds
+/// one name, role, group and state, rows for the same one are joined into it, a line each.
 struct PageFrontMatter {
     var title: String
     var category: String
@@ -26,13 +27,39 @@ struct PageFrontMatter {
         writer.add("aliases", list: aliases)
         writer.add("wcag", list: wcag)
         for kind in TestGroupKind.allCases {
-            let rows = groups.filter { $0.kind == kind }.flatMap(\.rows).map { ($0.key, $0.text) }
+            var rows = groups.filter { $0.kind == kind }.flatMap(\.rows).map { ($0.key, $0.text) }
             guard !rows.isEmpty else { continue }
+            if kind == .screenReader { rows = Self.joiningOutputFields(rows) }
             let repeats = Set(rows.map(\.0)).count < rows.count
             writer.add(kind.key, repeats ? FrontMatterWriter.pairList(rows) : FrontMatterWriter.map(rows))
         }
         if !videos.isEmpty { writer.add("videos", Node.sequence(Node.Sequence(videos.map(Self.node)))) }
         return writer.text
+    }
+
+    /// The screen-reader fields a11ydocs holds one of, by the keys that name them.
+    private static let outputFields: [String: String] = [
+        "name": "name", "role": "role", "group": "group", "groups": "group", "grouping": "group",
+        "groupings": "group", "state": "state", "states": "state",
+    ]
+
+    /// `State: A` and `State: B` as `State: A⏎B`, where the first was; other rows as they are.
+    private static func joiningOutputFields(_ rows: [(String, String)]) -> [(String, String)] {
+        var joined: [(String, String)] = []
+        var fieldIndex: [String: Int] = [:]
+        for (key, text) in rows {
+            guard let field = outputFields[key.lowercased()] else {
+                joined.append((key, text))
+                continue
+            }
+            if let index = fieldIndex[field] {
+                joined[index].1 += "\n" + text
+            } else {
+                fieldIndex[field] = joined.count
+                joined.append((key, text))
+            }
+        }
+        return joined
     }
 
     private static func node(_ video: MagentaVideo) -> Node {

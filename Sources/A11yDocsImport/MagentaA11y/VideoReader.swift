@@ -18,12 +18,21 @@ struct VideoReader {
     static func read(_ lines: [SourceLine]) -> Result {
         var result = Result()
         var heading: (text: String, line: SourceLine)?
-        /// A heading no video follows is text like any other: kept.
+        /// A heading no video follows is text like any other: kept, before the text under it.
         var headingUsed = true
+        /// Text kept since the last video: reported once, at its first line.
+        var keeping = false
+        func keep(_ line: SourceLine) {
+            if !keeping {
+                result.problems.append(.init(.magenta(.videoTextKept), line: line.number, column: line.indent + 1))
+            }
+            keeping = true
+            result.kept.append(line)
+        }
         func keepUnusedHeading() {
             guard let open = heading, !headingUsed else { return }
-            result.problems.append(.init(.magenta(.videoTextKept), line: open.line.number, column: 1))
-            result.kept.append(open.line)
+            headingUsed = true
+            keep(open.line)
         }
         var index = 0
         while index < lines.count {
@@ -37,11 +46,8 @@ struct VideoReader {
             }
             guard line.trimmed.lowercased().hasPrefix("<video") else {
                 if !line.isBlank {
-                    if result.kept.last.map({ $0.number != line.number - 1 }) ?? true {
-                        result.problems.append(
-                            .init(.magenta(.videoTextKept), line: line.number, column: line.indent + 1))
-                    }
-                    result.kept.append(line)
+                    keepUnusedHeading()
+                    keep(line)
                 }
                 index += 1
                 continue
@@ -52,7 +58,7 @@ struct VideoReader {
                 break
             }
             read(Array(lines[index...close]), heading: heading, into: &result)
-            headingUsed = true
+            (headingUsed, keeping) = (true, false)
             index = close + 1
         }
         keepUnusedHeading()
