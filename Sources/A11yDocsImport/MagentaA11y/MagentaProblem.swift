@@ -33,6 +33,8 @@ public enum MagentaProblem: ImporterProblem {
     case videoNotClosed
     case videoTextKept
     case mediaMissing(String)
+    /// A path out of the assets folder (`..`, a link leading out), or a file that cannot be read.
+    case mediaNotRead(String)
     case mediaCaseDiffers(written: String, onDisk: String)
     case mediaTypeDiffers(src: String, declared: String, byName: String)
     case captionNotWebVTT(String)
@@ -107,6 +109,9 @@ public enum MagentaProblem: ImporterProblem {
         case let .mediaMissing(path):
             return "'\(path)' is not in the library's assets — the reference is kept, nothing is copied; add the "
                 + "file to Static/ or fix the path"
+        case let .mediaNotRead(path):
+            return "'\(path)' leads out of the library's assets or cannot be read — nothing is copied for it and the "
+                + "reference is kept; put the file in Static/ or fix the path"
         case let .mediaCaseDiffers(written, onDisk):
             return "'\(written)' is on disk as '\(onDisk)' — letter case matters on a web server: the file is copied "
                 + "under its own name and the reference kept; rename one to match the other"

@@ -42,14 +42,18 @@ struct MediaCopies {
     /// or is only in another letter case. Addresses (`https://…`) are left alone.
     mutating func add(_ src: String, line: Int, column: Int) -> (copied: Bool, problems: [ImportProblem.At]) {
         guard let relative = MediaFolder.relative(src) else { return (false, []) }
+        let notRead = ImportProblem.At(.magenta(.mediaNotRead(src)), line: line, column: column)
         switch folder.lookup(relative) {
         case .found(let path):
-            return (take(path), [])
+            return take(path) ? (true, []) : (false, [notRead])
         case .otherCase(let path):
-            let problem = ImportProblem.magenta(.mediaCaseDiffers(written: src, onDisk: path))
-            return (take(path), [.init(problem, line: line, column: column)])
+            let problem = ImportProblem.At(
+                .magenta(.mediaCaseDiffers(written: src, onDisk: path)), line: line, column: column)
+            return take(path) ? (true, [problem]) : (false, [notRead])
         case .missing:
             return (false, [.init(.magenta(.mediaMissing(src)), line: line, column: column)])
+        case .outside:
+            return (false, [notRead])
         }
     }
 
@@ -66,7 +70,7 @@ struct MediaCopies {
         guard let relative = MediaFolder.relative(src) else { return nil }
         switch folder.lookup(relative) {
         case .found(let path), .otherCase(let path): return path
-        case .missing: return nil
+        case .missing, .outside: return nil
         }
     }
 

@@ -13,6 +13,8 @@ struct MediaFolder {
         /// Found only with other letter case: the path as on disk.
         case otherCase(String)
         case missing
+        /// A path with `..` in it: it may lead anywhere, so it is not followed.
+        case outside
     }
 
     /// The assets folder as the user would name it.
@@ -20,15 +22,15 @@ struct MediaFolder {
     var site: SiteFiles
 
     /// `media/video/x.webm`, `/media/video/x.webm` and `./media/…` name the same file; nil for an
-    /// address (`https://…`) or a path leaving the folder.
+    /// address (`https://…`, `data:`), which names no file of the library.
     static func relative(_ src: String) -> String? {
         guard !src.contains("://"), !src.hasPrefix("//"), !src.hasPrefix("data:") else { return nil }
         let parts = src.split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty, !parts.contains("..") else { return nil }
-        return parts.joined(separator: "/")
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     func lookup(_ relative: String) -> Lookup {
+        guard !relative.split(separator: "/").contains("..") else { return .outside }
         var folder = path
         var found: [String] = []
         var exact = true

@@ -40,4 +40,19 @@ final class ImageReferencesTests: XCTestCase {
                 "5: 'media/images/gone.png' is not in the library's",
             ])
     }
+
+    /// Nothing outside the content folder is read: not by `..`, not through a link.
+    func testAReferenceOutOfTheAssetsIsNotFollowed() throws {
+        let scratch = try ImportScratch(self)
+        let written = "![a](media/secret.png) ![b](media/../../../../outside.png)\n"
+        try scratch.writeMagenta(["web/component/image.md": written])
+        try scratch.write(["outside.png": "secret"])
+        try scratch.link("site/public/content/assets/media/secret.png", to: scratch.path("outside.png"))
+        let plan = try scratch.planMagenta()
+        XCTAssertEqual(plan.staticFiles.map(\.path), [])
+        XCTAssertEqual(
+            ImportScratch.findings(plan, in: "image.md").map { $0.prefix(28) },
+            ["1: 'media/secret.png' leads ", "1: 'media/../../../../outsid"])
+        XCTAssertEqual(ImportScratch.text(plan, "web/image.md")?.hasSuffix("---\n" + written), true)
+    }
 }
