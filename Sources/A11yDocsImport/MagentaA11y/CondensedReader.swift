@@ -92,7 +92,7 @@ struct CondensedReader {
         result.problems.append(.init(.magenta(.unknownTestGroup(title)), line: line.number, column: 1))
     }
 
-    /// Ends the bullet being read: a row of the open group, or kept text when no group is open.
+    /// Ends the bullet being read, as a row of its group (only a known group's bullets are read as rows).
     private mutating func endRow() {
         guard let open = pending else { return }
         pending = nil

@@ -25,7 +25,7 @@ enum LiveExamples {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            guard !regions.inCode[index], line.trimmed.lowercased().hasPrefix("<example") else {
+            guard !regions.inCode[index], Self.opensExample(line) else {
                 result.lines.append(line)
                 index += 1
                 continue
@@ -44,11 +44,19 @@ enum LiveExamples {
         return result
     }
 
+    /// `<example>` or `<example class="…">`, not `<examples>`.
+    private static func opensExample(_ line: SourceLine) -> Bool {
+        let text = line.trimmed.lowercased()
+        guard text.hasPrefix("<example") else { return false }
+        let next = text.dropFirst("<example".count).first
+        return next == ">" || next?.isWhitespace == true
+    }
+
     /// One example: merged with the fence before it, kept beside it, or made a live example.
     private static func convert(_ markup: [SourceLine], opening: SourceLine, into result: inout Result) {
         guard let fence = precedingFence(in: result.lines) else {
             result.made += 1
-            result.lines += liveExample(markup, at: opening.number)
+            result.lines += liveExample(markup, at: opening)
             return
         }
         let code = Array(result.lines[(fence.start + 1)..<fence.close])
@@ -61,7 +69,7 @@ enum LiveExamples {
                             fenceLine: result.lines[fence.start].number, exampleLine: opening.number,
                             fenceDifferingLine: difference.fence)),
                     line: difference.example, column: 1))
-            result.lines += liveExample(markup, at: opening.number)
+            result.lines += liveExample(markup, at: opening)
             return
         }
         result.merged += 1
@@ -114,10 +122,14 @@ enum LiveExamples {
         return nil
     }
 
-    /// An ```` ```html example ```` fence around the markup, with a fence nothing in it closes.
-    private static func liveExample(_ markup: [SourceLine], at line: Int) -> [SourceLine] {
+    /// An ```` ```html example ```` fence around the markup, with a fence nothing in it closes,
+    /// indented as the `<example>` was so that it stays in its list item.
+    private static func liveExample(_ markup: [SourceLine], at opening: SourceLine) -> [SourceLine] {
         let fence = FencedBlock.fence(for: markup.map(\.text))
-        return [SourceLine(text: fence + "html example", number: line)] + markup
-            + [SourceLine(text: fence, number: markup.last?.number ?? line)]
+        let indent = String(opening.text.prefix { $0.isBlank })
+        let code = FencedBlock.lines(markup.map(\.text), indent: indent)
+        return [SourceLine(text: indent + fence + "html example", number: opening.number)]
+            + zip(code, markup).map { SourceLine(text: $0, number: $1.number) }
+            + [SourceLine(text: indent + fence, number: markup.last?.number ?? opening.number)]
     }
 }

@@ -39,8 +39,8 @@ struct PatternConverter {
         counts.notKeyText = condensed.rows.filter { !$0.isKeyText }.count
         counts.boilerplate = condensed.boilerplate
 
+        let keyRows = condensed.groups.filter { [.keyboard, .mobile].contains($0.kind) }.flatMap(\.rows)
         for gherkin in document.sections(.gherkin) {
-            let keyRows = condensed.groups.filter { [.keyboard, .mobile].contains($0.kind) }.flatMap(\.rows)
             let differences = GherkinComparison.differences(
                 gherkin: gherkin.lines, condensed: condensed.rows, keyRows: keyRows)
             problems += differences

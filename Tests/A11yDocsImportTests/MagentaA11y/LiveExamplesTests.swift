@@ -59,6 +59,9 @@ final class LiveExamplesTests: XCTestCase {
         XCTAssertEqual(alone.made, 1)
         let inCode = apply("```md\n<example>\n```")
         XCTAssertEqual(inCode.lines.map(\.text), ["```md", "<example>", "```"])
+        let listed = apply("1. Step\n\n   <example class=\"demo\">\n   <b>x</b>\n   </example>\n\n<examples>")
+        XCTAssertEqual(
+            listed.lines.map(\.text), ["1. Step", "", "   ```html example", "   <b>x</b>", "   ```", "", "<examples>"])
         let unclosed = apply("<example>\n<b>x</b>")
         XCTAssertEqual(unclosed.lines.map(\.text), ["<example>", "<b>x</b>"])
         XCTAssertEqual(unclosed.problems.map(\.line), [1])
