@@ -2,6 +2,7 @@
 /// line here and its own folder beside `Jekyll/`; the command line makes its commands from this table.
 public enum Importers {
     public static let all: [any LibraryImporter.Type] = [
-        JekyllImporter.self
+        JekyllImporter.self,
+        MagentaImporter.self,
     ]
 }

@@ -61,33 +61,6 @@ struct JekyllSite {
     /// What a collection's walk did not take: links out of the site refused as errors, the
     /// rest named.
     static func findings(of walk: FileFingerprints.Walk, in folder: String) -> [ImportFinding] {
-        walk.skipped.map { finding(for: $0, in: folder) }
-            + walk.passedOver.compactMap { finding(passedOver: $0, in: folder) }
-    }
-
-    private static func finding(for skipped: SkippedPath, in folder: String) -> ImportFinding {
-        let location = SourceLocation(path: ContentTree.join(folder, skipped.path))
-        if case .symlinkOutside(let target) = skipped.reason {
-            return ImportFinding(.outsideSite(resolved: target), at: location)
-        }
-        return ImportFinding(.skipped(.skippedPath(skipped.reason)), at: location)
-    }
-
-    /// A file the walk passed over, named unless it is a file manager's metadata (`.DS_Store`,
-    /// `._name`), which nobody wrote.
-    private static func finding(passedOver path: String, in folder: String) -> ImportFinding? {
-        let name = PathText.lastComponent(path)
-        if name == ".DS_Store" || name.hasPrefix("._") { return nil }
-        let reason: ImportProblem.NotImported
-        if !FileFingerprints.isIgnored(name) {
-            reason = .notAFile
-        } else if JekyllPlanner.isEntry(name),
-            ImportSlug.make(String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])) == nil
-        {
-            reason = .noSlug
-        } else {
-            reason = name.hasPrefix(".") ? .hidden : .editorLeftover
-        }
-        return ImportFinding(.notImported(reason), at: SourceLocation(path: ContentTree.join(folder, path)))
+        WalkFindings.findings(of: walk, in: folder, isEntry: JekyllPlanner.isEntry)
     }
 }

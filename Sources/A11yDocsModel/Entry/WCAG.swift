@@ -98,6 +98,19 @@ public enum WCAG {
     /// Criteria WCAG 2.2 removed, with their former names.
     public static let removed = ["4.1.1": "Parsing"]
 
+    private static let bySlug = Dictionary(criteria.map { ($0.understandingSlug, $0) }) { first, _ in first }
+
+    /// Understanding documents of WCAG 2.0 and 2.1 whose names WCAG 2.2 changed, by the number
+    /// they had: 2.5.5 was "Target Size" before 2.2 added a minimum. Removed criteria (`parsing`) too.
+    private static let formerSlugs = ["target-size": "2.5.5", "parsing": "4.1.1"]
+
+    /// The number of the criterion a W3C Understanding document explains, by the name in its
+    /// address (`name-role-value` → 4.1.2), in WCAG 2.2 or an earlier version; nil for another page.
+    public static func number(understandingSlug slug: String) -> String? {
+        let lowered = slug.lowercased()
+        return bySlug[lowered]?.number ?? formerSlugs[lowered]
+    }
+
     /// The criterion a number that is none most likely means: one of the same guideline, the
     /// closest in spelling and then by number (`2.2.9` → `2.2.6`, `1.4.99` → `1.4.9`); else the
     /// closest in spelling, then by number (`2.6.1` → `2.5.1`), if it is close enough to be a typo.

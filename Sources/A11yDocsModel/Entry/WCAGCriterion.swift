@@ -18,14 +18,23 @@ public struct WCAGCriterion: Hashable, Sendable, Codable {
 
     /// The W3C "Understanding" document for the criterion.
     public var understandingURL: String {
-        Self.understandingURLs[name] ?? Self.understandingURL(named: name)
+        Self.understandingURLs[name] ?? Self.understandingURL(slug: Self.understandingSlug(named: name))
     }
 
-    /// The addresses of the criteria a11ydocs knows, made once: every page and file names them again.
-    private static let understandingURLs = Dictionary(WCAG.criteria.map { ($0.name, understandingURL(named: $0.name)) })
-    { first, _ in first }
+    /// The Understanding document's name in its address: `name-role-value` for 4.1.2.
+    public var understandingSlug: String { Self.understandingSlug(named: name) }
 
-    private static func understandingURL(named name: String) -> String {
+    /// The addresses of the criteria a11ydocs knows, made once: every page and file names them again.
+    private static let understandingURLs = Dictionary(
+        WCAG.criteria.map { ($0.name, understandingURL(slug: understandingSlug(named: $0.name))) }
+    ) { first, _ in first }
+
+    private static func understandingURL(slug: String) -> String {
+        "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+    }
+
+    /// The W3C's slugs are the names lowercased, with words joined by hyphens and punctuation left out.
+    static func understandingSlug(named name: String) -> String {
         var slug = ""
         for character in name.lowercased() {
             if character.isLetter || character.isNumber {
@@ -35,7 +44,7 @@ public struct WCAGCriterion: Hashable, Sendable, Codable {
             }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+        return slug
     }
 
     /// `1.4.10 Reflow (Level AA)`
