@@ -65,7 +65,7 @@ lint:
 	SWIFT=$(SWIFT) scripts/lint
 
 format:
-	git ls-files --cached --others --exclude-standard '*.swift' | grep -v '\.generated\.swift$$' | xargs $(SWIFT) format format --in-place --parallel
+	SWIFT=$(SWIFT) scripts/lint --fix
 
 # The C libraries a11ydocs links (cmark-gfm; mimalloc on Linux): installed when missing.
 deps:

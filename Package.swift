@@ -136,6 +136,7 @@ let package = Package(
             dependencies: [
                 "A11yDocsPreview",
                 "A11yDocs",
+                "A11yDocsTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
@@ -144,13 +145,14 @@ let package = Package(
             dependencies: [
                 "A11yDocsMCP",
                 "A11yDocs",
+                "A11yDocsTestSupport",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .testTarget(
             name: "a11ydocsTests",
             // The importer API too: a test-only importer gets its command from the command line.
-            dependencies: ["a11ydocs", "A11yDocsImport"],
+            dependencies: ["a11ydocs", "A11yDocsImport", "A11yDocsTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,5 +1,6 @@
 import A11yDocs
 import A11yDocsLoading
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
@@ -9,23 +10,19 @@ import XCTest
 /// library loaded from it as the server loads it, with the collections its `a11ydocs.yml` declares
 /// (its guides are no entries of the library).
 struct FixtureLibrary {
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("A11yDocsTests/Fixtures/Site/Content")
-
     private static let collections =
         (try? SiteConfigLoader.load(
-            from: fixture.deletingLastPathComponent().appendingPathComponent(SiteConfig.fileName).path
+            from: URL(fileURLWithPath: Fixtures.siteContent).deletingLastPathComponent()
+                .appendingPathComponent(SiteConfig.fileName).path
         ).config.collections) ?? []
 
     let content: URL
     let options: BuildOptions
 
     init(for test: XCTestCase) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-mcp-\(UUID().uuidString)")
+        let root = try Fixtures.temporaryDirectory(test)
         content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixture, to: content)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: content.path)
         var options = BuildOptions(
             contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
             outputDirectory: root.appendingPathComponent("Output").path,

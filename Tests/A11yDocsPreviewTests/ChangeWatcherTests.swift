@@ -1,3 +1,4 @@
+import A11yDocsTestSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -15,9 +16,7 @@ final class ChangeWatcherTests: XCTestCase {
     /// The site config beside a content folder that does not exist yet: its creation, a save
     /// through a rename (as editors do), its deletion, and the content folder made later.
     private func checkWatchedFile(polling: Bool) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let root = try Fixtures.temporaryDirectory(self)
         let config = root.appendingPathComponent("a11ydocs.yml")
         let calls = Counter()
         let watcher = ChangeWatcher(
@@ -46,9 +45,7 @@ final class ChangeWatcherTests: XCTestCase {
     }
 
     private func checkWatcher(polling: Bool) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let root = try Fixtures.temporaryDirectory(self)
         let calls = Counter()
         let watcher = ChangeWatcher(directories: [root.path], polling: polling) { paths in calls.increment(paths) }
         watcher.start()

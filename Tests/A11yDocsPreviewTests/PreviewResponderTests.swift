@@ -1,4 +1,5 @@
 import A11yDocs
+import A11yDocsTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -12,9 +13,7 @@ final class PreviewResponderTests: XCTestCase {
     private var outside: URL!
 
     override func setUpWithError() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "a11ydocs-preview-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let root = try Fixtures.temporaryDirectory(self)
         output = root.appendingPathComponent("Output")
         outside = root.appendingPathComponent("secret.txt")
         try FileManager.default.createDirectory(

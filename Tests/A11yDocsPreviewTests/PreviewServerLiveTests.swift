@@ -1,5 +1,6 @@
 import A11yDocs
 import A11yDocsLoading
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
@@ -18,14 +19,11 @@ final class PreviewServerLiveTests: XCTestCase {
         _ entryText: String, withConfig: Bool = false,
         ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool
     ) async throws -> (root: URL, entry: URL, port: Int) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-live-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = try Fixtures.temporaryDirectory(self)
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+            at: Fixtures.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
         let entry = root.appendingPathComponent("Content/native/slider.md")
         try Data(entryText.utf8).write(to: entry)
 

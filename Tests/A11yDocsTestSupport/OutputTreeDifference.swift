@@ -24,7 +24,7 @@ package enum OutputTreeDifference {
     }
 
     /// Every regular file below a folder, relative to it.
-    package static func files(in folder: URL) throws -> Set<String> {
+    private static func files(in folder: URL) throws -> Set<String> {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
         guard let walk = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: Set<String> = []

@@ -1,11 +1,9 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built `a11ydocs` binary in a scratch site folder, as a user would.
 enum CommandLineRunner {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     struct Run {
         var status: Int32
         var stdout: String
@@ -83,17 +81,10 @@ enum CommandLineRunner {
 
     /// A site folder with the project's templates and the given `Content/` files, removed after the test.
     static func site(_ test: XCTestCase, entries: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-cli-\(UUID().uuidString)")
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try Fixtures.temporaryDirectory(test)
         try FileManager.default.copyItem(
-            at: repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
-        for (path, text) in entries {
-            let url = root.appendingPathComponent("Content").appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+            at: Fixtures.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
+        try Fixtures.write(entries, under: root.appendingPathComponent("Content"))
         return root
     }
 }

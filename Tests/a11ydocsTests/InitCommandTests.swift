@@ -1,13 +1,11 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
 /// A new user's first steps, with the binary alone in an empty folder: no Templates/, no repository.
 final class InitCommandTests: XCTestCase {
     private func emptyFolder() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-init-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root
+        try Fixtures.temporaryDirectory(self)
     }
 
     func testTheBinaryAloneInitsAndBuildsACompleteSite() throws {

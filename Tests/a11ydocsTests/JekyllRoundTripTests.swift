@@ -1,3 +1,4 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
@@ -7,7 +8,7 @@ import XCTest
 /// the text of the entry's page; no page shows Liquid or kramdown, and every `<example>` element
 /// is a live example.
 final class JekyllRoundTripTests: XCTestCase {
-    private static let fixture = CommandLineRunner.repository.appendingPathComponent(
+    private static let fixture = Fixtures.repository.appendingPathComponent(
         "Tests/a11ydocsTests/Fixtures/Jekyll")
     /// Keys Jekyll reads and a11ydocs accepts without showing them.
     private static let unshownKeys: Set<String> = ["layout", "permalink", "date", "tags", "published", "draft"]
@@ -19,7 +20,7 @@ final class JekyllRoundTripTests: XCTestCase {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: root.appendingPathComponent("old-site"))
         try FileManager.default.copyItem(
-            at: CommandLineRunner.repository.appendingPathComponent("Templates"),
+            at: Fixtures.repository.appendingPathComponent("Templates"),
             to: root.appendingPathComponent("Templates"))
 
         let imported = try CommandLineRunner.run(["import", "jekyll", "old-site"], in: root)

@@ -1,10 +1,11 @@
+import A11yDocsTestSupport
 import Foundation
 import XCTest
 
 /// A scratch folder holding a copy of a fixture Jekyll site as `old-site/`, as a team moving over
 /// would have it beside their new library. Removed when the test ends.
 enum OldSiteScratch {
-    static let fixtures = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures")
+    static let fixtures = Fixtures.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures")
 
     static func make(_ fixture: String, for test: XCTestCase) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11ydocs-import-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import A11yDocsTestSupport
 import Foundation
 
 /// The bad-input corpus: encodings, structure, size, nesting, aliases, injection and file-system
@@ -399,7 +400,7 @@ enum BadInputCorpus {
     }
 
     static var injection: [Case] {
-        let fixture = CommandLineRunner.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile")
+        let fixture = Fixtures.repository.appendingPathComponent("Tests/a11ydocsTests/Fixtures/Hostile")
         let hostile = try! String(contentsOf: fixture.appendingPathComponent("native/hostile.md"), encoding: .utf8)
         let authored = try! String(
             contentsOf: fixture.appendingPathComponent("web/hostile-authored.md"), encoding: .utf8)
