@@ -18,6 +18,11 @@ For every HTML page under the output folder:
   scheme) answers 200 from the server; each address is fetched once. Canonical links and
   addresses on other hosts are not fetched.
 
+Where two or more pages have videos, the caption choice is checked across pages: every caption
+track starts showing; turning a video's captions off (as its player's menu does, by the track's
+mode) is remembered, so the next page's videos start with captions off; turning them on again
+shows them on the next page too.
+
 Then a missing deep address under the base path (no/such/page/) answers 404, and the 404 page
 shown there has an h1, its stylesheet applies (site.css hides the skip link off screen and zeroes
 the body margin), and its links answer 200 from that address (the 404 page's links are checked
@@ -358,6 +363,38 @@ def check_builder(url):
     check(output.get_attribute("textContent") == "", "builder: a failed pattern still leaves a text to copy")
 
 
+def check_captions(video_pages):
+    """The caption choice made in one player carries to the videos of the other pages."""
+    first, second = (base + p.removesuffix("index.html") for p in video_pages[:2])
+    modes = "return Array.from(document.querySelectorAll('video')).map(v => Array.from(v.textTracks).map(t => t.mode))"
+    stored = "return localStorage.getItem('a11ydocs.captions')"
+
+    def set_first_track(mode):
+        driver.execute_script("document.querySelector('video').textTracks[0].mode = arguments[0]", mode)
+
+    driver.get(first)
+    driver.execute_script("localStorage.clear()")
+    driver.get(first)
+    shown = driver.execute_script(modes)
+    check(shown and all(track_modes and track_modes[0] == "showing" for track_modes in shown),
+          f"captions: {video_pages[0]} does not start with each video's first caption track showing ({shown})")
+    set_first_track("disabled")
+    check(wait_for(lambda: driver.execute_script(stored) == "off"),
+          f"captions: turning captions off on {video_pages[0]} was not remembered ({driver.execute_script(stored)!r})")
+    driver.get(second)
+    off = driver.execute_script(modes)
+    check(off and all(all(mode == "disabled" for mode in track_modes) for track_modes in off),
+          f"captions: after turning them off, {video_pages[1]} still shows captions ({off})")
+    set_first_track("showing")
+    check(wait_for(lambda: driver.execute_script(stored) == "on"),
+          f"captions: turning captions on again on {video_pages[1]} was not remembered")
+    driver.get(first)
+    again = driver.execute_script(modes)
+    check(again and all(track_modes[0] == "showing" for track_modes in again),
+          f"captions: after turning them on again, {video_pages[0]} does not show them ({again})")
+    driver.execute_script("localStorage.clear()")
+
+
 if arguments.from_disk:
     try:
         try:
@@ -376,6 +413,12 @@ try:
             check_page(page)
         except Exception as error:  # one broken page must not hide the others
             tally.fail(f"{page}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+    video_pages = [p for p in pages if "<video" in (root / p).read_text(encoding="utf-8")]
+    if len(video_pages) >= 2:
+        try:
+            check_captions(video_pages)
+        except Exception as error:
+            tally.fail(f"captions: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
     try:
         check_not_found()
     except Exception as error:

@@ -201,6 +201,8 @@ package enum DefaultThemeFiles {
   var announceTimer = null;
   var fieldWeights = [16, 8, 6, 4, 2, 2];
   var fieldNames = ["title", "categories", "description", "acceptance criteria", "developer notes", "code"];
+  // A guide's text is indexed as notes, but it is no developer note.
+  var guideFieldNames = fieldNames.slice(0, 4).concat(["text", "code"]);
 
   // The same terms the build indexes (SearchWords.swift): runs of letters and digits, lowercased;
   // digits joined by dots stay one term.
@@ -329,7 +331,7 @@ package enum DefaultThemeFiles {
       item.appendChild(paragraph("result-meta", highlighted([entry.collectionName].concat(entry.categories).join(" · ")
         + (platforms.length ? " · " + platforms.join(", ") : ""), queryWords)));
       if (entry.description) item.appendChild(paragraph("result-text", highlighted(entry.description, queryWords)));
-      var where = fieldNames.filter(function (name, bit) { return result.fields & (1 << bit); });
+      var where = (entry.guide ? guideFieldNames : fieldNames).filter(function (name, bit) { return result.fields & (1 << bit); });
       item.appendChild(paragraph("result-where", "Found in " + where.join(", ")));
       list.appendChild(item);
     });

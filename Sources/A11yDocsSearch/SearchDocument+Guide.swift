@@ -16,6 +16,7 @@ extension SearchDocument {
         frameworks = []
         hasCode = Self.hasFence(guide.body)
         order = guide.order ?? .max
+        isGuide = true
     }
 
     /// Calls `body` with each term of the guide and the field it is in: its title, collection,

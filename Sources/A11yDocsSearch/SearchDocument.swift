@@ -9,6 +9,7 @@ package struct SearchDocument: Sendable, Encodable {
     enum CodingKeys: String, CodingKey {
         case title, url, collection, collectionName, categories, description, platforms, frameworks
         case hasCode = "code"
+        case isGuide = "guide"
     }
 
     /// Where a term is; a result ranks by the best field a query word is found in, and says which
@@ -42,6 +43,9 @@ package struct SearchDocument: Sendable, Encodable {
     package var hasCode: Bool
     /// Sort key: the index's order, so equal scores list as the index does.
     package var order: Int
+    /// A guide's text counts as notes, but the page names it "text": the key is written for guides
+    /// only, so an index without guides stays as it was.
+    package var isGuide = false
 
     package init(entry: Entry, url: String, collectionName: String) {
         title = entry.title
@@ -54,6 +58,20 @@ package struct SearchDocument: Sendable, Encodable {
         frameworks = entry.coveredFrameworks.map(\.rawValue)
         hasCode = !entry.snippets.isEmpty
         order = entry.order ?? .max
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(url, forKey: .url)
+        try container.encode(collection, forKey: .collection)
+        try container.encode(collectionName, forKey: .collectionName)
+        try container.encode(categories, forKey: .categories)
+        try container.encodeIfPresent(description, forKey: .description)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(frameworks, forKey: .frameworks)
+        try container.encode(hasCode, forKey: .hasCode)
+        if isGuide { try container.encode(true, forKey: .isGuide) }
     }
 
     /// Calls `body` with each term of the entry and the field it is in; a term comes once for

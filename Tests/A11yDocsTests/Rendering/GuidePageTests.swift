@@ -106,6 +106,10 @@ final class GuidePageTests: XCTestCase {
         XCTAssertTrue(
             search.contains("\"title\":\"Testing with a screen reader\",\"url\":\"how-to-test/screen-reader/\""))
         for word in ["\"mouse\"", "\"escape\"", "\"lost\""] { XCTAssertTrue(search.contains(word), word) }
+        // A guide's record says so, for the page to name a match in its text "text", not "developer notes";
+        // an entry's record has no such key.
+        XCTAssertEqual(search.components(separatedBy: "\"guide\":true").count - 1, 2)
+        XCTAssertFalse(search.contains("\"guide\":false"))
         XCTAssertTrue(
             try text(output, "search/index.html").contains("<option value=\"how-to-test\">How to test</option>"))
         XCTAssertTrue(
