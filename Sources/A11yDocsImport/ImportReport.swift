@@ -69,6 +69,8 @@ public struct ImportReport: Sendable {
     /// The folder holding it, where `a11ydocs.yml` goes: `.` for the current folder.
     public var libraryDirectory: String
     public var entries = 0
+    /// Free pages written to collections of `kind: guides`; not counted as entries.
+    public var guides = 0
     public var drafts = 0
     /// Entries by collection, in import order.
     public var entriesByCollection: [(collection: String, entries: Int)] = []
@@ -95,9 +97,12 @@ public struct ImportReport: Sendable {
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-    /// `Imported 12 entries from 2 collections into Content/ — 3 files renamed, 2 keys indented, 0 problems`.
+    /// `Imported 12 entries from 2 collections into Content/ — 3 files renamed, 2 keys indented, 0 problems`;
+    /// `Imported 9 entries and 2 guides from 3 collections …` when some were guides.
     public var summary: String {
-        "Imported \(Counted.count(entries, "entry", "entries")) from \(Counted.count(collections, "collection")) into "
+        "Imported \(Counted.count(entries, "entry", "entries"))"
+            + (guides > 0 ? " and \(Counted.count(guides, "guide"))" : "")
+            + " from \(Counted.count(collections, "collection")) into "
             + "\(Self.folder(destination)) — "
             + "\(Counted.count(renames.count, "file")) renamed, \(Counted.count(indentedKeys.count, "key")) indented, "
             + Counted.count(findings.count, "problem")

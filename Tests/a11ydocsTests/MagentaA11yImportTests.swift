@@ -26,9 +26,10 @@ final class MagentaA11yImportTests: XCTestCase {
             run.stdout,
             """
             \(Self.source)web/component/forms-&-inputs.md → Content/web/forms-inputs.md
-            Imported 11 entries from 3 collections into Content/ — 1 file renamed, 0 keys indented, 15 problems
+            Imported 9 entries and 2 guides from 3 collections into Content/ — 1 file renamed, 0 keys indented, 15 problems
               entries: native 4, web 5, how-to-test 2
               guides (how-to-test/), written as free pages: 2
+              raw-HTML demos in guides made live examples: 6
               Condensed bullets made test rows: 93
               Condensed bullets not 'Key: text', kept under their first word: 3
               boilerplate lines dropped (the Acceptance Criteria banner, 'How to test a …', 'Full information:'): 27
@@ -162,5 +163,6 @@ final class MagentaA11yImportTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.contains("is declared 'video/webm' but holds MP4 video") }, said)
         XCTAssertTrue(errors.contains { $0.contains("not valid WebVTT") }, said)
         XCTAssertFalse(said.contains("unknown key"), said)
+        XCTAssertFalse(said.contains("is shown as text"), "the guides' demos are live examples: \(said)")
     }
 }

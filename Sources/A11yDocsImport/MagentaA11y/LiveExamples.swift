@@ -124,7 +124,7 @@ enum LiveExamples {
 
     /// An ```` ```html example ```` fence around the markup, with a fence nothing in it closes,
     /// indented as the `<example>` was so that it stays in its list item.
-    private static func liveExample(_ markup: [SourceLine], at opening: SourceLine) -> [SourceLine] {
+    static func liveExample(_ markup: [SourceLine], at opening: SourceLine) -> [SourceLine] {
         let fence = FencedBlock.fence(for: markup.map(\.text))
         let indent = String(opening.text.prefix { $0.isBlank })
         let code = FencedBlock.lines(markup.map(\.text), indent: indent)

@@ -1,6 +1,7 @@
 /// What the MagentaA11y import did, by kind, for the report's details; added up over the files.
 struct MagentaCounts: Equatable {
     var guides = 0
+    var guideDemos = 0
     var bullets = 0
     var notKeyText = 0
     var boilerplate = 0
@@ -28,7 +29,8 @@ struct MagentaCounts: Equatable {
 
     private static var fields: [WritableKeyPath<MagentaCounts, Int>] {
         [
-            \.guides, \.bullets, \.notKeyText, \.boilerplate, \.gherkinSections, \.gherkinDifferences, \.headingMarkers,
+            \.guides, \.guideDemos, \.bullets, \.notKeyText, \.boilerplate, \.gherkinSections, \.gherkinDifferences,
+            \.headingMarkers,
             \.boldHeadingMarkers, \.bulletMarkers, \.relabelledFences, \.mergedExamples, \.examplesBeside,
             \.examplesMade, \.criteria, \.videos, \.captions, \.fallbackLines, \.aliases, \.extraSections,
         ]
@@ -40,6 +42,7 @@ struct MagentaCounts: Equatable {
     var conversions: [ImportReport.Conversion] {
         [
             .init(label: "guides (how-to-test/), written as free pages", count: guides),
+            .init(label: "raw-HTML demos in guides made live examples", count: guideDemos),
             .init(label: "Condensed bullets made test rows", count: bullets),
             .init(label: "Condensed bullets not 'Key: text', kept under their first word", count: notKeyText),
             .init(

@@ -43,7 +43,7 @@ struct MagentaPlanner {
             }
             report.findings += slugs.compactMap(\.clash)
             guard written > 0 else { continue }
-            report.entries += written
+            if collection.isGuides { report.guides += written } else { report.entries += written }
             report.collections += 1
             report.entriesByCollection.append((collection.folder, written))
             imported.append(collection)
@@ -107,6 +107,7 @@ struct MagentaPlanner {
             var counts = MagentaCounts()
             counts.guides = 1
             let guide = GuideConverter(page: page).convert(lines, media: &media)
+            counts.guideDemos = guide.demos
             return (Data(guide.text.utf8), counts, guide.problems.map { $0.in(page.path) })
         }
         let pattern = PatternConverter(page: page, aliases: aliases).convert(lines, media: &media)

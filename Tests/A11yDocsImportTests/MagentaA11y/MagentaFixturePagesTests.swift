@@ -144,7 +144,13 @@ final class MagentaFixturePagesTests: XCTestCase {
         let source = try String(
             contentsOf: ImportScratch.magentaFixture.appendingPathComponent(
                 "public/content/documentation/how-to-test/test-type/screen-reader-basics.md"), encoding: .utf8)
-        XCTAssertTrue(guide.hasSuffix("---\n" + source), "the body as written")
+        // The body as written, its two raw-HTML demos each fenced as a live example.
+        let body = try XCTUnwrap(guide.components(separatedBy: "---\n").last)
+        XCTAssertEqual(body.components(separatedBy: "   ```html example\n   <div class=\"demo demo-").count - 1, 2)
+        let fences = ["   ```html example", "   ```"]
+        XCTAssertEqual(
+            body.split(separator: "\n", omittingEmptySubsequences: false).filter { !fences.contains(String($0)) },
+            source.split(separator: "\n", omittingEmptySubsequences: false))
         XCTAssertTrue(
             guide.hasPrefix(
                 "---\ntitle: Screen reader basics\ncategories: test-type\ndescription: Screen reader testing checks "),
