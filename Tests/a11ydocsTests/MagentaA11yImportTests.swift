@@ -26,7 +26,8 @@ final class MagentaA11yImportTests: XCTestCase {
             run.stdout,
             """
             \(Self.source)web/component/forms-&-inputs.md → Content/web/forms-inputs.md
-            Imported 9 entries and 2 guides from 3 collections into Content/ — 1 file renamed, 0 keys indented, 15 problems
+            Imported 9 entries and 2 guides from 3 collections into Content/ — \
+            1 file renamed, 0 keys indented, 15 problems
               entries: native 4, web 5, how-to-test 2
               guides (how-to-test/), written as free pages: 2
               raw-HTML demos in guides made live examples: 6
