@@ -376,6 +376,11 @@ def repair(documentation, assets, pages):
             target.write_bytes(b"WEBVTT\n\n" + target.read_bytes().lstrip(b"\xef\xbb\xbf"))
 
 
+def natural(path):
+    """rating-2 before rating-10."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path)]
+
+
 def scan(documentation):
     """Pattern and guide files (documentation/<collection>/<category>/<slug>.md), by kind, sorted."""
     found = {kind: sorted(p.relative_to(documentation).as_posix() for p in (documentation / folder).glob("*/*.md"))
@@ -479,12 +484,12 @@ def main():
         sys.exit(f"scale-magentaa11y: --clean left media defects: {defects}")
 
     entries = []
-    for rel in sorted(patterns):
+    for rel in sorted(patterns, key=natural):
         collection, category, name = rel.split("/")
         entries.append(dict({"path": rel, "collection": collection, "category": category, "slug": Path(name).stem,
                              "copy_of": written[rel][1]}, **counts(patterns[rel])))
     guides = [{"path": rel, "slug": Path(rel).stem, "copy_of": written[rel][1]}
-              for rel in sorted(rel for rel, (kind, _) in written.items() if kind == "guides")]
+              for rel in sorted((rel for rel, (kind, _) in written.items() if kind == "guides"), key=natural)]
     media = sorted(p.relative_to(writer.assets).as_posix() for p in writer.assets.rglob("*") if p.is_file())
     totals = {"native": sum(e["collection"] == "native" for e in entries),
               "web": sum(e["collection"] == "web" for e in entries),

@@ -24,6 +24,17 @@ package struct MarkdownHTMLRenderer {
         var lead: CodeBlockHTML.Verdict?
         /// Raw HTML's open elements, balanced per block.
         var sanitizer = HTMLSanitizer(url: { _ in nil })
+        /// Live examples named after each heading so far: a second one under the same heading is
+        /// "Demo (2)", so that every frame on the page has a name of its own.
+        var examplesNamed: [String: Int] = [:]
+
+        /// The name for a live example under the current heading.
+        func exampleTitle() -> String {
+            let count = examplesNamed[heading, default: 0] + 1
+            examplesNamed[heading] = count
+            guard count > 1 else { return heading }
+            return heading.isEmpty ? "\(count)" : "\(heading) (\(count))"
+        }
     }
 
     package init(headingLevel: Int, allowRawHTML: Bool, resolveLink: @escaping (String) -> String) {
@@ -133,7 +144,9 @@ package struct MarkdownHTMLRenderer {
             html +=
                 CodeBlockHTML.render(
                     code: node.literal, info: node.fenceInfo, lead: context.lead,
-                    exampleTitle: context.heading, allowsScripts: allowRawHTML
+                    exampleTitle: CodeBlockHTML.Fence(info: node.fenceInfo).isExample
+                        ? context.exampleTitle() : context.heading,
+                    allowsScripts: allowRawHTML
                 ).utf8
             context.lead = nil
         case .thematicBreak:

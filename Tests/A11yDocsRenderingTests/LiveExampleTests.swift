@@ -35,6 +35,17 @@ final class LiveExampleTests: XCTestCase {
         XCTAssertFalse(render(["```css example\np {}\n```"]).contains("iframe"), "only HTML runs as an example")
     }
 
+    func testExamplesUnderOneHeadingHaveNamesOfTheirOwn() {
+        let html = render([
+            "### Demo", "```html example\n<p>Pass</p>\n```", "```html\n<p>Code only</p>\n```",
+            "```html example\n<p>Fail</p>\n```", "### Other", "```html example\n<p>x</p>\n```",
+            "```html example\n<p>y</p>\n```",
+        ])
+        let titles = html.components(separatedBy: "<iframe title=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        XCTAssertEqual(
+            titles, ["Live example: Demo", "Live example: Demo (2)", "Live example: Other", "Live example: Other (2)"])
+    }
+
     func testBadAndGoodExamplesAreLabelledInWords() {
         let bad = render(["```html bad\n<div onclick=\"go()\">Go</div>\n```"])
         XCTAssertTrue(
