@@ -82,8 +82,12 @@ deps:
 # "On this page" list, previous and next, the scheme switch and the index filter by keyboard (with
 # search timings), every page of this site with the Nu HTML checker (errors and warnings fail) and
 # with axe-core at 1280 and 320 px, light and dark (any violation fails), with screenshots in
-# .build/screenshots; then a 1,000-entry library the same way: keyboard and search timings, every
-# page with the Nu checker, 50 of them with axe-core.
+# .build/screenshots; then a MagentaA11y 2.x library of the real size, imported and compared with
+# its source page by page, its repaired copy with the Nu checker, and a small repaired import with
+# axe-core and in Chromium (guides, videos, the captions choice kept across pages); then a
+# 1,000-entry library the same way: keyboard and search timings, every page with the Nu checker,
+# 50 of them with axe-core.
+MAGENTA = Tests/a11ydocsTests/Fixtures/MagentaA11y
 check-site: deps
 	@scripts/ensure-check-tools
 	$(SWIFT) build --product a11ydocs
@@ -108,6 +112,19 @@ check-site: deps
 	python3 scripts/check-html.py .build/site-check/Output
 	rm -rf .build/screenshots
 	python3 scripts/check-a11y.py .build/site-check/Output --screenshots .build/screenshots
+	@# MagentaA11y 2.x at the real library's size, made from the fixture: imported, checked and built,
+	@# every bullet, code line, paragraph and video found on its page, each planted media defect
+	@# reported (and none once repaired); then Nu, axe and the browser on a repaired import.
+	rm -rf .build/magenta-check
+	python3 scripts/scale-magentaa11y.py $(MAGENTA) .build/magenta-check/scaled
+	python3 scripts/check-magentaa11y-import.py --binary .build/debug/a11ydocs .build/magenta-check/scaled .build/magenta-check/scaled-library
+	python3 scripts/scale-magentaa11y.py $(MAGENTA) .build/magenta-check/repaired --clean
+	python3 scripts/check-magentaa11y-import.py --binary .build/debug/a11ydocs --clean .build/magenta-check/repaired .build/magenta-check/repaired-library
+	python3 scripts/check-html.py .build/magenta-check/repaired-library/Output
+	python3 scripts/scale-magentaa11y.py $(MAGENTA) .build/magenta-check/small --native 4 --web 5 --guides 2 --videos 6 --clean
+	python3 scripts/check-magentaa11y-import.py --binary .build/debug/a11ydocs --clean .build/magenta-check/small .build/magenta-check/small-library
+	python3 scripts/check-a11y.py .build/magenta-check/small-library/Output
+	python3 scripts/check-browser.py .build/magenta-check/small-library/Output
 	rm -rf .build/library-check
 	python3 scripts/make_corpus.py 1000 .build/library-check/Content
 	@# The copies' relative links no longer match their renamed files: those warnings go to a file.

@@ -31,7 +31,8 @@ way); when SOURCE_ROOT has a MANIFEST.json its totals and media defects must agr
      under the name the importer gives it: Android View → Android Views, Android Compose → Jetpack
      Compose; the known H2s are renamed by design and not compared).
    Each guide is a page under its collection's folder with every heading of its source (also those
-   inside list items) as a heading, and its paragraphs and list items in the text.
+   inside list items) as a heading, its paragraphs and list items in the text, and each line of its
+   raw-HTML demos in a live example or <pre> (or in the text, where the page shows the markup as text).
 5. Prints a summary table of expected and found counts and the three timings.
 
 A failure names the source file and line, what was expected and what the page has.
@@ -227,6 +228,7 @@ for rel, page in pages.items():
 for rel, page in list(pages.items()) + list(guides.items()):
     expected["prose_paragraphs"] += len(page["paragraphs"])
     expected["prose_items"] += len(page["items"])
+    expected["html_lines"] += len(page["html"])
 expected["guide_headings"] = sum(len(page["headings"]) for page in guides.values())
 expected["native"], expected["web"], expected["guides"] = len(files["native"]), len(files["web"]), len(guides)
 
@@ -342,6 +344,19 @@ def check_prose(rel, page, main):
                 found["prose_" + kind] += 1
 
 
+def check_html(rel, page, main):
+    """Raw HTML outside fences and <example> (the guides' pass/fail demos): each line is a line of a live
+    example or a <pre>, or, where the page shows it as text, in its text."""
+    shown = {line.strip() for node in main.iter() if node.tag in ("iframe", "pre")
+             for line in (node.attrs.get("srcdoc", "") if node.tag == "iframe" else node.text()).split("\n")}
+    text = normal(main.text())
+    for record in page["html"]:
+        if check(record["text"] in shown or normal(record["text"]) in text,
+                 f"{rel}:{record['line']}: raw HTML line is in no live example, <pre> or text: "
+                 f"{record['text'][:100]!r}"):
+            found["html_lines"] += 1
+
+
 def check_code(rel, page, main):
     pres = [p for p in main.iter("pre") if "criteria-text" not in p.classes()]
     blocks = [[line.rstrip() for line in p.text().split("\n")] for p in pres]
@@ -450,6 +465,7 @@ for rel, page in sorted(pages.items()):
     check_criteria(rel, page, main)
     check_code(rel, page, main)
     check_prose(rel, page, main)
+    check_html(rel, page, main)
     check_videos(rel, collection, slug, page, main)
     check_headings(rel, note_headings(page), main, "pattern_headings")
 
@@ -461,6 +477,8 @@ for rel, page in sorted(guides.items()):
     found["guides"] += 1
     check_headings(rel, [(h["line"], h["text"]) for h in page["headings"]], main, "guide_headings")
     check_prose(rel, page, main)
+    check_html(rel, page, main)
+    check_code(rel, page, main)
 
 
 # --- 5: summary --------------------------------------------------------------------------------------------------
@@ -471,7 +489,7 @@ rows = [("entries native", "native"), ("entries web", "web"), ("guides", "guides
         ("criteria table rows (one per key)", "criteria_rows"), ("fenced code lines", "fenced_code_lines"),
         ("<example> lines in live examples", "example_lines"), ("paragraphs", "prose_paragraphs"),
         ("list items", "prose_items"), ("pattern headings (notes, extra sections)", "pattern_headings"),
-        ("guide headings", "guide_headings"),
+        ("guide headings", "guide_headings"), ("raw HTML lines (guide demos)", "html_lines"),
         ("check errors (media defects)", "check_errors")]
 table = [f"{'':42} {'expected':>9} {'found':>9}"]
 table += [f"{label:42} {expected[key]:>9} {found[key]:>9}" for label, key in rows]

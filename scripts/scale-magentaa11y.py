@@ -68,9 +68,9 @@ def group_of(title):
 def parse_page(text):
     """Everything the scaler counts and the import checker verifies, with 1-based line numbers:
     sections, headings, Condensed bullets (group, key, text), fences, <example> blocks, videos and
-    captions, and prose (paragraphs and list items outside Condensed, Gherkin and Videos)."""
+    captions, and prose (paragraphs, list items and raw HTML lines outside Condensed, Gherkin and Videos)."""
     page = {"sections": [], "headings": [], "bullets": [], "fences": [], "examples": [], "videos": [],
-            "paragraphs": [], "items": []}
+            "paragraphs": [], "items": [], "html": []}
     section = None
     group = None
     fence = None  # the open fence's record
@@ -142,7 +142,9 @@ def parse_page(text):
         if name in PROSE_EXCLUDED:
             continue
         stripped = line.strip()
-        if not stripped or stripped.startswith("<"):  # raw HTML (video, demos) is not prose
+        if not stripped or stripped.startswith("<"):  # raw HTML (the guides' demos) is not prose
+            if stripped:
+                page["html"].append({"line": number, "section": section, "text": stripped})
             paragraph = None
             continue
         item = ITEM.match(line)

@@ -149,15 +149,7 @@ package struct EntryPageBuilder {
     }
 
     private func markdown(_ blocks: ParsedBlocks, of source: LinkResolver.Source) -> String {
-        // Only what the closures need is captured, not the builder and its options.
-        let links = links, allowRawHTML = options.allowRawHTML
-        let resolve = { links.resolve($0, in: source, for: .markdown) }
-        var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
-        let floor = sanitizer.enter()
-        return zip(blocks.texts, blocks.documents).map { text, document in
-            PortableMarkdown.rewrite(
-                text, document: document, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
-        }.joined(separator: "\n\n") + PortableMarkdown.close(&sanitizer, from: floor)
+        links.mirrorMarkdown(blocks, of: source, allowRawHTML: options.allowRawHTML)
     }
 
     /// The collection's name from the config, else its folder's name written out.

@@ -72,13 +72,6 @@ struct GuidePageBuilder {
     /// Blocks as portable Markdown, as entries' notes are written in their mirrors: links to
     /// other pages' mirrors, HTML as the pages show it.
     private func markdown(_ blocks: ParsedBlocks, of source: LinkResolver.Source) -> String {
-        let links = links, allowRawHTML = options.allowRawHTML
-        let resolve = { links.resolve($0, in: source, for: .markdown) }
-        var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
-        let floor = sanitizer.enter()
-        return zip(blocks.texts, blocks.documents).map { text, document in
-            PortableMarkdown.rewrite(
-                text, document: document, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
-        }.joined(separator: "\n\n") + PortableMarkdown.close(&sanitizer, from: floor)
+        links.mirrorMarkdown(blocks, of: source, allowRawHTML: options.allowRawHTML)
     }
 }

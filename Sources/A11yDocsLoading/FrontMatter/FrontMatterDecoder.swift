@@ -4,11 +4,11 @@ import Yams
 
 /// Decodes YAML front matter into `FrontMatter` through Yams' node tree, keeping key order and
 /// reporting every problem with its line and column in the file.
-struct FrontMatterDecoder: YAMLValueReading {
+struct FrontMatterDecoder: FrontMatterReading {
     var path: String
     /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
     var firstLine: Int
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     init(path: String, firstLine: Int) {
         self.path = path
@@ -16,26 +16,8 @@ struct FrontMatterDecoder: YAMLValueReading {
     }
 
     mutating func decode(_ yaml: String) -> FrontMatter? {
-        let root: Node?
-        switch YAMLReader.compose(yaml, firstLine: firstLine) {
-        case .success(let node): root = node
-        case .failure(let failure):
-            diagnostics += failure.findings.map {
-                Diagnostic(
-                    $0.problem,
-                    at: SourceLocation(path: path, line: $0.line ?? max(1, firstLine - 1), column: $0.column))
-            }
-            return nil
-        }
-        guard let root else {
-            for key in FrontMatter.requiredKeys { report(.missingKey(key), at: nil) }
-            return nil
-        }
-        guard let mapping = root.mapping else {
-            report(.frontMatterNotAMapping, at: root.mark)
-            return nil
-        }
-        return decode(mapping, rootMark: root.mark)
+        guard let root = rootMapping(yaml, required: FrontMatter.requiredKeys) else { return nil }
+        return decode(root.mapping, rootMark: root.mark)
     }
 
     private mutating func decode(_ mapping: Node.Mapping, rootMark: Mark?) -> FrontMatter {
@@ -311,23 +293,5 @@ struct FrontMatterDecoder: YAMLValueReading {
         }
         if steps.isEmpty { report(.emptyValue(key: key), at: node.mark) }
         return steps.isEmpty ? nil : AuthoredScenario(name: name, steps: steps)
-    }
-
-    // MARK: Reporting
-
-    /// Reports at a Yams mark, or at the opening `---` when there is none.
-    mutating func report(_ problem: Problem, at mark: Mark?) {
-        guard let mark else {
-            diagnostics.append(
-                Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
-            return
-        }
-        report(problem, line: mark.line, column: mark.column)
-    }
-
-    /// Reports at a line and column of the YAML, shifted to the file's lines.
-    private mutating func report(_ problem: Problem, line: Int, column: Int) {
-        diagnostics.append(
-            Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
     }
 }

@@ -6,11 +6,11 @@ import Yams
 /// has: title (required), categories, description, order and draft. Every other key is kept as
 /// written under "Other details", with a warning: a pattern's keys (test groups, `wcag`,
 /// `gherkin-…`) because a guide holds no test criteria, unknown ones as on entries.
-struct GuideFrontMatterDecoder: YAMLValueReading {
+struct GuideFrontMatterDecoder: FrontMatterReading {
     var path: String
     /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
     var firstLine: Int
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Keys a guide may have, in the order the documentation lists them.
     static let knownKeys = ["title", "description", "order", "categories", "draft", "published"]
@@ -23,26 +23,8 @@ struct GuideFrontMatterDecoder: YAMLValueReading {
     }
 
     mutating func decode(_ yaml: String) -> FrontMatter? {
-        let root: Node?
-        switch YAMLReader.compose(yaml, firstLine: firstLine) {
-        case .success(let node): root = node
-        case .failure(let failure):
-            diagnostics += failure.findings.map {
-                Diagnostic(
-                    $0.problem,
-                    at: SourceLocation(path: path, line: $0.line ?? max(1, firstLine - 1), column: $0.column))
-            }
-            return nil
-        }
-        guard let root else {
-            report(.missingKey("title"), at: nil)
-            return nil
-        }
-        guard let mapping = root.mapping else {
-            report(.frontMatterNotAMapping, at: root.mark)
-            return nil
-        }
-        return decode(mapping, rootMark: root.mark)
+        guard let root = rootMapping(yaml, required: ["title"]) else { return nil }
+        return decode(root.mapping, rootMark: root.mark)
     }
 
     private mutating func decode(_ mapping: Node.Mapping, rootMark: Mark?) -> FrontMatter {
@@ -110,15 +92,5 @@ struct GuideFrontMatterDecoder: YAMLValueReading {
             return []
         }
         return (scalarText(node, key: "categories") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-    }
-
-    // MARK: Reporting
-
-    /// Reports at a Yams mark (shifted to the file's lines), or at the opening `---` when there is none.
-    mutating func report(_ problem: Problem, at mark: Mark?) {
-        let location =
-            mark.map { SourceLocation(path: path, line: $0.line + firstLine - 1, column: $0.column) }
-            ?? SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)
-        diagnostics.append(Diagnostic(problem, at: location))
     }
 }
