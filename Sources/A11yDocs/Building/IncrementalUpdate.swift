@@ -192,7 +192,8 @@ struct IncrementalUpdate {
     var renderer: SiteRenderer? { changedTemplates.isEmpty ? previous.renderer : nil }
 
     /// The last good plan, when entries (or guides) were edited in place, the same entries and
-    /// files are published and the theme is the same: it had no problems, and it still holds.
+    /// files are published, their old addresses are the same and the theme is the same: it had no
+    /// problems, and it still holds.
     var keptPlan: SiteManifest? {
         let isEntry = ContentTree.isEntryFile
         let holds =
@@ -200,6 +201,7 @@ struct IncrementalUpdate {
             && changedContent.allSatisfy {
                 isEntry($0)
                     && (previous.entries[$0] != nil && next.entries[$0] != nil
+                        && previous.entries[$0]?.aliases.map(\.address) == next.entries[$0]?.aliases.map(\.address)
                         || previous.guides[$0] != nil && next.guides[$0] != nil)
             }
         return holds ? previous.manifest : nil

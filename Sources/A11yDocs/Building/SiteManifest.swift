@@ -66,8 +66,9 @@ struct SiteManifest: Sendable {
         }
     }
 
-    /// A page at each entry's old address, unless another entry has that address now, an earlier
-    /// entry claimed it, or it is not a collection and a slug: those are reported, not written.
+    /// A page at each entry's old address (`collection/slug`, as the loader checked: no other file
+    /// the site writes has such a path), unless another entry has that address now or an earlier
+    /// entry claimed it: those are reported at the alias, not written.
     private mutating func redirects(from entries: [Entry], guides: [Guide]) {
         guard entries.contains(where: { !$0.aliases.isEmpty }) else { return }
         let addresses = Dictionary(
@@ -77,17 +78,16 @@ struct SiteManifest: Sendable {
         var claimed: [String: String] = [:]
         for entry in entries {
             for alias in entry.aliases {
-                let parts = alias.split(separator: "/", omittingEmptySubsequences: false)
-                if parts.count != 2 || parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) {
-                    duplicates.append(Diagnostic(.invalidSlug(alias), at: entry.source))
-                } else if let owner = addresses[alias] {
-                    duplicates.append(Diagnostic(.aliasIsEntry(alias: alias, entryPath: owner), at: entry.source))
-                } else if let first = claimed[alias] {
-                    duplicates.append(Diagnostic(.duplicateAlias(alias: alias, firstPath: first), at: entry.source))
+                let address = alias.address
+                if let owner = addresses[address] {
+                    duplicates.append(Diagnostic(.aliasIsEntry(alias: address, entryPath: owner), at: alias.location))
+                } else if let first = claimed[address] {
+                    duplicates.append(
+                        Diagnostic(.duplicateAlias(alias: address, firstPath: first), at: alias.location))
                 } else {
-                    claimed[alias] = entry.source.path
-                    items.append(SiteOutput.redirect(from: alias, to: entry))
-                    generatedFolders.formUnion([String(parts[0]), alias])
+                    claimed[address] = entry.source.path
+                    items.append(SiteOutput.redirect(from: address, to: entry))
+                    generatedFolders.formUnion(Self.parentFolders(of: address) + [address])
                 }
             }
         }

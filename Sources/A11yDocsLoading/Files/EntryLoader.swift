@@ -47,7 +47,9 @@ package enum EntryLoader {
         )
         entry.videos = frontMatter.videos
         // A bare old slug was in the entry's own collection.
-        entry.aliases = frontMatter.aliases.map { $0.contains("/") ? $0 : "\(collection)/\($0)" }
+        entry.aliases = frontMatter.aliases.map {
+            $0.address.contains("/") ? $0 : Alias("\(collection)/\($0.address)", at: $0.location)
+        }
         let findings =
             contentFiles.map {
                 EntryRules(entry: entry, text: text, contentFiles: $0, body: (source.body, source.bodyFirstLine, tree))

@@ -20,7 +20,7 @@ package struct FrontMatter: Equatable {
     /// on the page, as nothing an author writes is dropped.
     package var otherFields: [Expectation] = []
     package var videos: [Video] = []
-    package var aliases: [String] = []
+    package var aliases: [Alias] = []
 
     /// Keys an entry may have, in the order the documentation lists them.
     /// `gherkin-<group>` keys come on top of these.

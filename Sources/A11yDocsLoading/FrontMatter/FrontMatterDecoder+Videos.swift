@@ -21,10 +21,52 @@ extension FrontMatterDecoder {
         return (videos, other)
     }
 
-    /// `[radio, web/radio-old]`, or names separated by spaces or commas.
-    mutating func aliases(_ node: Node) -> [String] {
-        let values = Self.items(node).compactMap { scalarText($0, key: "aliases") }
-        return values.flatMap { $0.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init) }
+    /// `[radio, web/radio-old]`, or one text of names separated by spaces or commas. Each is a slug
+    /// (in the entry's collection) or `collection/slug`; slashes around it and a `.md` ending are
+    /// read as the file's and left out. Anything else is reported at its item and left out.
+    mutating func aliases(_ node: Node) -> [Alias] {
+        var aliases: [Alias] = []
+        for item in Self.items(node) {
+            guard let text = scalarText(item, key: "aliases") else { continue }
+            // In a list each item is one address, spaces and all; in one text, names are separated.
+            let names =
+                node.sequence != nil
+                ? [text] : text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            for name in names where !name.isEmpty {
+                let address = Self.address(name)
+                guard Self.isAddress(address) else {
+                    report(.invalidAlias(name, suggestion: Self.suggestedAddress(for: address)), at: item.mark)
+                    continue
+                }
+                aliases.append(Alias(address, at: location(item.mark)))
+            }
+        }
+        return aliases
+    }
+
+    /// `/web/radio/` and `radio.md` as the address they stand for.
+    private static func address(_ name: String) -> String {
+        var address = name.trimmed()
+        while address.hasPrefix("/") { address.removeFirst() }
+        while address.hasSuffix("/") { address.removeLast() }
+        if address.lowercased().hasSuffix(".md") { address.removeLast(3) }
+        return address
+    }
+
+    /// A slug, or a collection and a slug.
+    private static func isAddress(_ address: String) -> Bool {
+        let parts = address.split(separator: "/", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { ContentLoader.isValidSlug(String($0)) }
+    }
+
+    /// `Old Name` as `old-name`, when that is an address.
+    private static func suggestedAddress(for address: String) -> String? {
+        let parts = address.lowercased().split(separator: "/", omittingEmptySubsequences: false).map { part in
+            part.split(whereSeparator: { !(("a"..."z").contains($0) || ("0"..."9").contains($0)) })
+                .joined(separator: "-")
+        }
+        let suggestion = parts.joined(separator: "/")
+        return isAddress(suggestion) && suggestion != address ? suggestion : nil
     }
 
     private mutating func video(_ node: Node, number: Int) -> (video: Video?, otherFields: [Expectation]) {
@@ -155,9 +197,4 @@ extension FrontMatterDecoder {
         "browser": "browser", "src": "src", "source": "src", "file": "src", "type": "type", "captions": "captions",
         "caption": "captions", "tracks": "captions", "transcript": "transcript",
     ]
-
-    private func location(_ mark: Mark?) -> SourceLocation {
-        guard let mark else { return SourceLocation(path: path, line: max(1, firstLine - 1), column: 1) }
-        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
-    }
 }

@@ -13,18 +13,19 @@ protocol FrontMatterReading: YAMLValueReading {
 
 extension FrontMatterReading {
     mutating func report(_ problem: Problem, at mark: Mark?) {
-        guard let mark else {
-            diagnostics.append(
-                Diagnostic(problem, at: SourceLocation(path: path, line: max(1, firstLine - 1), column: 1)))
-            return
-        }
-        report(problem, line: mark.line, column: mark.column)
+        diagnostics.append(Diagnostic(problem, at: location(mark)))
     }
 
     /// A problem at a line and column of the YAML.
     mutating func report(_ problem: Problem, line: Int, column: Int) {
         diagnostics.append(
             Diagnostic(problem, at: SourceLocation(path: path, line: line + firstLine - 1, column: column)))
+    }
+
+    /// A Yams mark's place in the file; without one, the opening `---`.
+    func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(path: path, line: max(1, firstLine - 1), column: 1) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
     }
 
     /// The front matter's top-level mapping and where it starts; nil, reported, when the YAML does

@@ -70,6 +70,8 @@ public enum Problem: Hashable, Sendable {
     /// `aliases:` names an address another entry has (`entryPath` is that entry's file).
     case aliasIsEntry(alias: String, entryPath: String)
     case duplicateAlias(alias: String, firstPath: String)
+    /// `aliases:` holds what cannot be an address: `suggestion` is the slug it may have meant.
+    case invalidAlias(String, suggestion: String?)
     // Templates
     case templateSyntax(String)
     case templateUnknownField(String, suggestion: String?)
@@ -118,6 +120,10 @@ public enum Problem: Hashable, Sendable {
                 + "remove it from 'aliases'"
         case let .duplicateAlias(alias, firstPath):
             return "the old address '\(alias)' is already an alias of '\(firstPath)' — keep it in one entry's 'aliases'"
+        case let .invalidAlias(alias, suggestion):
+            return "'\(alias)' cannot be an old address — write a slug"
+                + (suggestion.map { " ('\($0)')" } ?? "")
+                + " or collection/slug, in lowercase letters, digits and hyphens"
         case .emptyFile:
             return "the file is empty — start it with front matter between two '---' lines (title, categories)"
         case .invalidUTF8:

@@ -36,9 +36,8 @@ public struct Entry: Hashable, Sendable {
     public var lastUpdated: Date?
     /// Recordings of the pattern with assistive technologies (`videos:`).
     public var videos: [Video] = []
-    /// Addresses the entry had before (`aliases:`), as `collection/slug`: each gets a page that
-    /// sends the reader here.
-    public var aliases: [String] = []
+    /// Addresses the entry had before (`aliases:`): each gets a page that sends the reader here.
+    public var aliases: [Alias] = []
 
     public init(
         slug: String, collection: String, title: String, categories: [String],

@@ -97,8 +97,33 @@ final class VideoFrontMatterTests: XCTestCase {
     }
 
     func testAliasesAreInTheEntrysCollectionUnlessTheyNameOne() throws {
-        XCTAssertEqual(try load("aliases: [radio, web/radio-old]").entry.aliases, ["native/radio", "web/radio-old"])
-        XCTAssertEqual(try load("aliases: radio, stars").entry.aliases, ["native/radio", "native/stars"])
+        let listed = try load("aliases: [radio, web/radio-old]").entry.aliases
+        XCTAssertEqual(listed.map(\.address), ["native/radio", "web/radio-old"])
+        XCTAssertEqual(
+            listed.map(\.location.description), ["Content/native/rating.md:4:11", "Content/native/rating.md:4:18"])
+        XCTAssertEqual(
+            try load("aliases: radio, stars").entry.aliases.map(\.address), ["native/radio", "native/stars"])
         XCTAssertEqual(try load("aliases: radio").messages, [])
+        // Slashes around an address and a file's `.md` ending are the file's, not the address's.
+        XCTAssertEqual(
+            try load("aliases:\n  - /web/radio-old/\n  - stars.md").entry.aliases.map(\.address),
+            ["web/radio-old", "native/stars"])
+    }
+
+    func testWhatCannotBeAnAddressIsReportedAtItsItemAndLeftOut() throws {
+        let (entry, diagnostics) = Fixtures.entry(
+            "---\ntitle: Rating\ncategories: controls\naliases:\n  - Old Name\n  - web/a/b\n  - ../up\n---\n",
+            slug: "rating")
+        XCTAssertNil(entry, "an error, as a file's wrong slug is")
+        XCTAssertEqual(
+            diagnostics.map(\.description),
+            [
+                "Content/native/rating.md:5:5: error: 'Old Name' cannot be an old address — write a slug ('old-name') "
+                    + "or collection/slug, in lowercase letters, digits and hyphens",
+                "Content/native/rating.md:6:5: error: 'web/a/b' cannot be an old address — write a slug "
+                    + "or collection/slug, in lowercase letters, digits and hyphens",
+                "Content/native/rating.md:7:5: error: '../up' cannot be an old address — write a slug "
+                    + "or collection/slug, in lowercase letters, digits and hyphens",
+            ])
     }
 }

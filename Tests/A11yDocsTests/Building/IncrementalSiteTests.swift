@@ -107,6 +107,24 @@ final class IncrementalSiteTests: XCTestCase {
         XCTAssertTrue(try text(root, "index.html").contains("web/link/"))
     }
 
+    /// An old address added to an entry gets its page in the preview, and loses it when removed.
+    func testAnAliasAddedOrRemovedInPlaceChangesTheRedirectPages() async throws {
+        let (site, root) = try await site()
+        let file = root.appendingPathComponent("Content/web/link.md")
+        let good = try String(contentsOf: file, encoding: .utf8)
+        let redirect = root.appendingPathComponent("Output/web/old-link/index.html").path
+        try good.replacingOccurrences(of: "title: Link\n", with: "title: Link\naliases: [old-link]\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let added = try await XCTUnwrapAsync(await site.update())
+        _ = try added.finish()
+        XCTAssertTrue(try text(root, "web/old-link/index.html").contains("href=\"../link/\""))
+
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let removed = try await XCTUnwrapAsync(await site.update())
+        _ = try removed.finish()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: redirect))
+    }
+
     /// A watcher that names the saved file spares the scan; the update is the one a scan gives.
     func testAnUpdateTakesTheFilesAWatcherNames() async throws {
         let (site, root) = try await site()

@@ -101,8 +101,16 @@ final class VideoAndAliasBuildTests: XCTestCase {
         try text.replacingOccurrences(of: "[push-button, web/button]", with: "[alert-dialog, push-button, push-button]")
             .write(to: button, atomically: true, encoding: .utf8)
         options.outputDirectory = root.appendingPathComponent("Output").path
+        let line = try XCTUnwrap(text.split(separator: "\n").firstIndex { $0.hasPrefix("order: 1") }) + 2
         XCTAssertThrowsError(try SiteBuilder(options: options).build()) { error in
-            let messages = ((error as? BuildError)?.diagnostics ?? []).map(\.message)
+            let diagnostics = (error as? BuildError)?.diagnostics ?? []
+            let messages = diagnostics.map(\.message)
+            // Each at its alias: the entry's first, the second 'push-button'.
+            XCTAssertEqual(
+                diagnostics.filter { $0.location.path.hasSuffix("button.md") }.map {
+                    [$0.location.line, $0.location.column]
+                },
+                [[line, 11], [line, 38]])
             XCTAssertTrue(
                 messages.contains(
                     "the old address 'native/alert-dialog' is the address of "
