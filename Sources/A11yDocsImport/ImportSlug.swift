@@ -6,7 +6,9 @@ enum ImportSlug {
         let draft = name.hasPrefix("_")
         var slug = ""
         var pendingHyphen = false
-        for character in (draft ? String(name.dropFirst()) : name).lowercased().unicodeScalars {
+        // Letters with accents are the letters (`Überblick` → `uberblick`).
+        let letters = (draft ? String(name.dropFirst()) : name).folding(options: .diacriticInsensitive, locale: nil)
+        for character in letters.lowercased().unicodeScalars {
             if ("a"..."z").contains(character) || ("0"..."9").contains(character) {
                 if pendingHyphen, !slug.isEmpty { slug += "-" }
                 slug.unicodeScalars.append(character)

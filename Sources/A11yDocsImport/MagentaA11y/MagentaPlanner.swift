@@ -59,14 +59,20 @@ struct MagentaPlanner {
     }
 
     /// Each page's slug in its collection (`forms-&-inputs` → `forms-inputs`), unique: a name
-    /// that gives the slug another page took gets `-2`, reported as the clash it is.
+    /// that gives the slug another page took gets `-2`, reported as the clash it is; a name with
+    /// nothing to make a slug from keeps its name, reported.
     private func slugs(for pages: [MagentaLibrary.Page], in collection: MagentaCollection) -> [(
         slug: String, clash: ImportFinding?
     )] {
         var taken: [String: MagentaLibrary.Page] = [:]
         return pages.map { page in
-            var slug = ImportSlug.make(page.stem) ?? page.stem
+            var slug = page.stem
             var clash: ImportFinding?
+            if let made = ImportSlug.make(page.stem) {
+                slug = made
+            } else {
+                clash = ImportFinding(.noSlug(page.stem + ".md"), at: .whole(page.path))
+            }
             if let first = taken[slug] {
                 let unique = ImportSlug.unique(slug) { taken[$0] == nil }
                 let target = ContentTree.join(request.destination, collection.folder + "/" + slug + ".md")

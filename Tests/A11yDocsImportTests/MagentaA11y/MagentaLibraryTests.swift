@@ -114,4 +114,17 @@ final class MagentaLibraryTests: XCTestCase {
                     + "'\(scratch.content)/web/radio.md' — this file is written as 'radio-2.md'; rename one of them",
             ])
     }
+
+    func testANameWithNothingToMakeASlugFromKeepsItsNameAndIsReported() throws {
+        let scratch = try ImportScratch(self)
+        try scratch.writeMagenta(["web/component/&.md": "", "web/component/Übersicht.md": ""])
+        let plan = try scratch.planMagenta()
+        XCTAssertEqual(plan.files.map(\.path).sorted(), ["web/&.md", "web/ubersicht.md"])
+        XCTAssertEqual(
+            plan.report.findings.map { "\($0.location.description): \($0.message)" },
+            [
+                "\(scratch.path("site/public/content/documentation/web/component/&.md")): '&.md' holds no letters or "
+                    + "digits to make a slug from — it keeps its name; rename it"
+            ])
+    }
 }
