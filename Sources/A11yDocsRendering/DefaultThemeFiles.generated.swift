@@ -800,6 +800,10 @@ table.coverage { border-collapse: collapse; width: 100%; }
 .video {
   margin: 0 0 1.5rem;
 }
+/* A transcript's lines as written: one per speaker or announcement. */
+.transcript p {
+  white-space: pre-line;
+}
 
 """#,
         "assets/site.js": #"""
@@ -1429,7 +1433,7 @@ Frameworks: {{.}}
 <figure class="video" aria-labelledby="{{id}}">
 <h3 id="{{id}}">{{name}}</h3>
 <video controls preload="metadata">
-<source src="{{url}}" type="{{type}}">
+<source src="{{url}}"{{#type}} type="{{type}}"{{/type}}>
 {{#tracks}}
 <track kind="captions" src="{{url}}"{{#language}} srclang="{{language}}"{{/language}} label="{{label}}"{{#isDefault}} default{{/isDefault}}>
 {{/tracks}}

@@ -76,7 +76,7 @@ extension FrontMatterDecoder {
         var source: (path: String, location: SourceLocation)?
         var declaredType: String?
         var captions: [Caption] = []
-        var transcript: Transcript?
+        var transcript: (Transcript, SourceLocation)?
         var other: [Expectation] = []
         let key = "videos"
         if node.scalar != nil {
@@ -97,9 +97,15 @@ extension FrontMatterDecoder {
                     if let path = optionalText(value, key: "\(key): src") { source = (path, location(value.mark)) }
                 case "type": declaredType = optionalText(value, key: "\(key): type")
                 case "captions":
-                    for item in Self.items(value) { if let read = caption(item) { captions.append(read) } }
+                    for item in Self.items(value) {
+                        let read = caption(item, video: number)
+                        if let caption = read.caption { captions.append(caption) }
+                        other += read.otherFields
+                    }
                 case "transcript":
-                    transcript = optionalText(value, key: "\(key): transcript").map(Self.transcript)
+                    transcript = optionalText(value, key: "\(key): transcript").map {
+                        (Self.transcript($0), location(value.mark))
+                    }
                 default:
                     let suggestion = Suggestion.closest(to: name, in: Self.videoKeys.keys.sorted())
                     report(.unknownEntryKey("\(key): \(name)", suggestion: suggestion), at: keyNode.mark)
@@ -115,25 +121,42 @@ extension FrontMatterDecoder {
         guard let source else {
             report(.media(.videoFieldMissing(field: "src", video: number)), at: node.mark)
             // What the author wrote about it still reaches the page.
-            let said = [technology, platform, browser].compactMap { $0 }.joined(separator: ", ")
-            return (nil, other + (said.isEmpty ? [] : [Expectation(trigger: "video \(number)", result: said)]))
+            let said =
+                [technology, platform, browser].compactMap { $0 } + captions.map { "captions: \($0.source)" }
+                + [
+                    transcript.map { transcript, _ in
+                        switch transcript {
+                        case .file(let path): "transcript: \(path)"
+                        case .text(let text): "transcript: \(text)"
+                        }
+                    }
+                ].compactMap { $0 }
+            return (
+                nil,
+                other
+                    + (said.isEmpty
+                        ? [] : [Expectation(trigger: "video \(number)", result: said.joined(separator: ", "))])
+            )
         }
         for (field, value) in [("technology", technology), ("platform", platform)] where value == nil {
             report(.media(.videoFieldMissing(field: field, video: number)), at: node.mark)
         }
-        let video = Video(
+        var video = Video(
             technology: technology ?? "", platform: platform ?? "", browser: browser,
             source: Self.staticPath(source.path), declaredType: declaredType, captions: captions,
-            transcript: transcript, sourceLocation: source.location)
+            transcript: transcript?.0, sourceLocation: source.location)
+        video.transcriptLocation = transcript?.1
         return (video, other)
     }
 
-    /// `- src: …vtt` with `language` and `label`, or the path alone.
-    private mutating func caption(_ node: Node) -> Caption? {
+    /// `- src: …vtt` with `language` and `label`, or the path alone. Keys a caption has no place
+    /// for are returned, shown with the entry's other details as a video's are.
+    private mutating func caption(_ node: Node, video: Int) -> (caption: Caption?, otherFields: [Expectation]) {
         let key = "videos: captions"
         var path: (String, SourceLocation)?
         var language = ""
         var label: String?
+        var other: [Expectation] = []
         if node.scalar != nil {
             if let text = scalarText(node, key: key), !text.isEmpty { path = (text, location(node.mark)) }
         } else if let mapping = node.mapping {
@@ -143,21 +166,25 @@ extension FrontMatterDecoder {
                     if let text = optionalText(value, key: "\(key): src") { path = (text, location(value.mark)) }
                 case "language", "srclang", "lang": language = optionalText(value, key: "\(key): language") ?? ""
                 case "label": label = optionalText(value, key: "\(key): label")
-                case let other:
-                    report(.unknownKey("\(key): \(other)", suggestion: nil), at: keyNode.mark)
+                case let name:
+                    report(.unknownEntryKey("\(key): \(name)", suggestion: nil), at: keyNode.mark)
+                    other.append(Expectation(trigger: "video \(video) caption \(name)", result: Self.text(of: value)))
                 }
             }
         } else {
             report(.wrongType(key: key, expected: "a list of caption files, each with src and language"), at: node.mark)
+            return (nil, [Expectation(trigger: "video \(video) captions", result: Self.text(of: node))])
         }
         guard let (source, sourceLocation) = path else {
             report(.missingKey("\(key): src"), at: node.mark)
-            return nil
+            let said = [label, language.isEmpty ? nil : language].compactMap { $0 }.joined(separator: ", ")
+            return (nil, other + (said.isEmpty ? [] : [Expectation(trigger: "video \(video) caption", result: said)]))
         }
         if language.isEmpty { report(.media(.captionWithoutLanguage(caption: source)), at: node.mark) }
-        return Caption(
+        let caption = Caption(
             source: Self.staticPath(source), language: language, label: label ?? LanguageName.of(language),
             sourceLocation: sourceLocation)
+        return (caption, other)
     }
 
     /// The items of a list, or a single value written where a list belongs.
@@ -166,9 +193,10 @@ extension FrontMatterDecoder {
         return node.isNull ? [] : [node]
     }
 
-    /// A path in the static folder: a leading `/` (the site's root) means the same.
+    /// A path in the static folder: a leading `/` (the site's root) and `./` mean the same. A
+    /// path that leads out (`../x`) stays so, and no static file has it.
     private static func staticPath(_ path: String) -> String {
-        String(path.drop { $0 == "/" })
+        PathText.normalized(String(path.drop { $0 == "/" }))
     }
 
     /// A file name (no spaces, an extension) is a file in the static folder; anything else is

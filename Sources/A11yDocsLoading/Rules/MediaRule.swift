@@ -30,15 +30,18 @@ package struct MediaRule {
     }
 
     private mutating func check(_ video: Video) {
-        if let bytes = present(video.source, at: video.sourceLocation) {
-            typeCheck(video.source, bytes: bytes, declaredType: video.declaredType, at: video.sourceLocation)
+        if let bytes = present(video.source, at: video.sourceLocation),
+            !typeCheck(video.source, bytes: bytes, declaredType: video.declaredType, at: video.sourceLocation),
+            !MediaSniff.kind(forExtension: video.source).isWebMedia
+        {
+            report(.notWebMedia(path: video.source), at: video.sourceLocation)
         }
         if video.captions.isEmpty {
             report(.videoWithoutCaptions(video: video.source), at: video.sourceLocation)
         }
         for caption in video.captions { check(caption) }
         if case .file(let transcript) = video.transcript {
-            _ = present(transcript, at: video.sourceLocation)
+            _ = present(transcript, at: video.transcriptLocation ?? video.sourceLocation)
         }
     }
 
@@ -69,11 +72,14 @@ package struct MediaRule {
         return bytes
     }
 
+    /// Whether the file's name, first bytes and declared type disagree, reported.
     private mutating func typeCheck(_ path: String, bytes: [UInt8], declaredType: String?, at location: SourceLocation)
+        -> Bool
     {
-        if let mismatch = MediaSniff.mismatch(fileExtension: path, firstBytes: bytes, declaredType: declaredType) {
-            report(.typeMismatch(path: path, mismatch), at: location)
-        }
+        guard let mismatch = MediaSniff.mismatch(fileExtension: path, firstBytes: bytes, declaredType: declaredType)
+        else { return false }
+        report(.typeMismatch(path: path, mismatch), at: location)
+        return true
     }
 
     private mutating func report(_ problem: MediaProblem, at location: SourceLocation) {

@@ -10,6 +10,8 @@ public enum MediaProblem: Hashable, Sendable {
     /// `path` (in the static folder) is not there; `otherCase` is the file whose name differs only in case.
     case fileMissing(path: String, otherCase: String?)
     case typeMismatch(path: String, MediaMismatch)
+    /// A video whose name says no kind every browser plays (`.mov`, `.mkv`).
+    case notWebMedia(path: String)
     /// A caption file that is not valid WebVTT, located in that file.
     case captionFile(WebVTTFinding)
 
@@ -17,7 +19,7 @@ public enum MediaProblem: Hashable, Sendable {
         switch self {
         case .videoFieldMissing(field: "src", _), .fileMissing, .typeMismatch, .captionFile, .videoWithoutCaptions:
             return .error
-        case .videoFieldMissing, .captionWithoutLanguage:
+        case .videoFieldMissing, .captionWithoutLanguage, .notWebMedia:
             return .warning
         }
     }
@@ -46,6 +48,10 @@ public enum MediaProblem: Hashable, Sendable {
                 + "static folder, which the site publishes at its root)"
         case let .typeMismatch(path, mismatch):
             return Self.describe(mismatch, path: path)
+        case let .notWebMedia(path):
+            return
+                "'\(path)' is not a kind of video every browser plays — some readers would get no video; convert it "
+                + "to MP4 (H.264) or WebM"
         case let .captionFile(finding):
             return "not valid WebVTT — " + WebVTTFindingWording.sentence(for: finding)
         }

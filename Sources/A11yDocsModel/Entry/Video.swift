@@ -18,6 +18,8 @@ public struct Video: Hashable, Sendable {
     public var transcript: Transcript?
     /// Where `src` is written, for what the media check finds.
     public var sourceLocation: SourceLocation
+    /// Where `transcript` is written.
+    public var transcriptLocation: SourceLocation?
 
     public init(
         technology: String, platform: String, browser: String? = nil, source: String, declaredType: String? = nil,

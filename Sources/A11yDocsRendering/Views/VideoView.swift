@@ -28,7 +28,8 @@ struct VideoView {
     var id: String
     var name: String
     var address: Address
-    var type: String
+    /// Nil when the file is of no kind a type can be named for: a wrong type makes browsers skip it.
+    var type: String?
     var tracks: [Track]
     var hasTracks: Bool
     var transcript: Address?
@@ -40,7 +41,8 @@ struct VideoView {
         self.id = id
         name = video.name
         address = Address(video.source, roots: roots)
-        type = video.declaredType ?? MediaSniff.kind(forExtension: video.source).mimeType
+        let kind = MediaSniff.kind(forExtension: video.source)
+        type = video.declaredType ?? (kind == .unknown ? nil : kind.mimeType)
         tracks = video.captions.enumerated().map { index, caption in
             Track(
                 address: Address(caption.source, roots: roots),

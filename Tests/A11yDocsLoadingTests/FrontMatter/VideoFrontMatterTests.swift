@@ -96,6 +96,27 @@ final class VideoFrontMatterTests: XCTestCase {
         XCTAssertTrue(other.general.joined().contains("landscape"), "\(other.general)")
     }
 
+    func testACaptionsKeyWithoutAPlaceIsShownAndACaptionOfTheWrongKindIsReportedOnce() throws {
+        let (entry, messages) = try load(
+            "videos:\n  - technology: TalkBack\n    platform: Android\n    src: ./media/a.webm\n    captions:\n"
+                + "      - src: media/a.vtt\n        language: en\n        note: checked by Ann")
+        XCTAssertEqual(entry.videos.map(\.source), ["media/a.webm"], "'./' is the static folder")
+        XCTAssertEqual(entry.videos.first?.captions.map(\.source), ["media/a.vtt"])
+        let other = try XCTUnwrap(entry.generalNotes.last)
+        XCTAssertTrue(other.general.joined().contains("checked by Ann"), "\(other.general)")
+        XCTAssertEqual(
+            messages,
+            [
+                "Content/native/rating.md:11:9: warning: unknown key 'videos: captions: note' — its value is shown "
+                    + "under 'Other details' on the page; rename the key if it is misspelt, or remove it"
+            ])
+        let wrong = Fixtures.entry(
+            "---\ntitle: Rating\ncategories: controls\nvideos:\n  - src: media/a.webm\n    captions:\n"
+                + "      - [x, y]\n---\n",
+            slug: "rating")
+        XCTAssertEqual(wrong.diagnostics.errors.count, 1, "\(wrong.diagnostics)")
+    }
+
     func testAliasesAreInTheEntrysCollectionUnlessTheyNameOne() throws {
         let listed = try load("aliases: [radio, web/radio-old]").entry.aliases
         XCTAssertEqual(listed.map(\.address), ["native/radio", "web/radio-old"])

@@ -84,6 +84,23 @@ final class MediaRuleTests: XCTestCase {
             ])
     }
 
+    func testPathsFromTheRootOrTheFolderItselfAreTheStaticFoldersFiles() throws {
+        let files = ["media/rating.webm": Self.webm, "media/rating-en.vtt": Self.captions]
+        let written = oneVideo.replacingOccurrences(of: "src: media/rating.webm", with: "src: ./media/rating.webm")
+            .replacingOccurrences(of: "src: media/rating-en.vtt", with: "src: /media/./rating-en.vtt")
+        XCTAssertEqual(try findings(for: written, files: files), [])
+    }
+
+    func testAVideoOfAKindNotEveryBrowserPlaysIsAWarning() throws {
+        let files = ["media/rating.mov": Self.mp4, "media/rating-en.vtt": Self.captions]
+        XCTAssertEqual(
+            try findings(for: oneVideo.replacingOccurrences(of: "rating.webm", with: "rating.mov"), files: files),
+            [
+                "Content/native/rating.md:7:10: warning: 'media/rating.mov' is not a kind of video every browser "
+                    + "plays — some readers would get no video; convert it to MP4 (H.264) or WebM"
+            ])
+    }
+
     func testAMissingCaptionFileAndTranscript() throws {
         let files = ["media/rating.webm": Self.webm]
         XCTAssertEqual(
@@ -92,7 +109,7 @@ final class MediaRuleTests: XCTestCase {
                 "Content/native/rating.md:9:14: error: 'media/rating-en.vtt' is not in the static folder — put the "
                     + "file there, or fix the path (it is relative to the static folder, which the site publishes at "
                     + "its root)",
-                "Content/native/rating.md:7:10: error: 'media/rating.txt' is not in the static folder — put the file "
+                "Content/native/rating.md:11:17: error: 'media/rating.txt' is not in the static folder — put the file "
                     + "there, or fix the path (it is relative to the static folder, which the site publishes at its "
                     + "root)",
             ])
