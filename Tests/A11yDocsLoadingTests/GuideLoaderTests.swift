@@ -132,6 +132,13 @@ final class GuideLoaderTests: XCTestCase {
             [.keyReadAs("titel", key: "title"), .keyReadAs("descriptoin", key: "description")])
     }
 
+    func testOnlyTheFirstNearMissOfAKeyIsReadAsItAndTheOtherIsKept() throws {
+        let (guide, diagnostics) = Fixtures.guide("---\ntitel: First title words\ntilte: Second\n---\n")
+        XCTAssertEqual(guide?.title, "First title words")
+        XCTAssertEqual(guide?.otherDetails?.general.joined().contains("Second"), true, "\(String(describing: guide))")
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .warning])
+    }
+
     func testDraftsAsForEntries() {
         XCTAssertEqual(Fixtures.guide("---\ntitle: A\ndraft: true\n---\n").guide?.isDraft, true)
         XCTAssertEqual(Fixtures.guide("---\ntitle: A\npublished: false\n---\n").guide?.isDraft, true)

@@ -91,13 +91,9 @@ struct FrontMatterDecoder: FrontMatterReading {
     private static func meantKey(for key: String) -> String? {
         guard !FrontMatter.knownKeys.contains(key), !FrontMatter.ignoredKeys.contains(key),
             !FrontMatter.keptKeys.contains(key),
-            !key.hasPrefix(FrontMatter.gherkinPrefix), key.count <= Suggestion.maxLength
+            !key.hasPrefix(FrontMatter.gherkinPrefix)
         else { return nil }
-        let slips = key.count >= 8 ? 2 : 1
-        let nearest = FrontMatter.knownKeys.map { ($0, Suggestion.editDistance(key.lowercased(), $0)) }.min {
-            $0.1 < $1.1
-        }
-        return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
+        return Suggestion.slip(key, of: FrontMatter.knownKeys)
     }
 
     /// Every word of a value a11ydocs has no place for, as text: lists joined with commas, maps

@@ -30,14 +30,18 @@ struct GuideFrontMatterDecoder: FrontMatterReading {
     private mutating func decode(_ mapping: Node.Mapping, rootMark: Mark?) -> FrontMatter {
         var result = FrontMatter()
         var hasTitle = false
+        var seen = Set<String>()
         for (keyNode, value) in mapping {
             var key = keyNode.string ?? ""
             // A near miss of a guide's key (`titel`) is read as that key, when the guide does not
-            // have it: a missing title would fail the build.
-            if let meant = Self.meantKey(for: key), !mapping.keys.contains(where: { $0.string == meant }) {
+            // have it (nor an earlier near miss of it): a missing title would fail the build.
+            if let meant = Self.meantKey(for: key), !seen.contains(meant),
+                !mapping.keys.contains(where: { $0.string == meant })
+            {
                 report(.keyReadAs(key, key: meant), at: keyNode.mark)
                 key = meant
             }
+            seen.insert(key)
             switch key {
             case "title":
                 hasTitle = true
@@ -75,11 +79,9 @@ struct GuideFrontMatterDecoder: FrontMatterReading {
     /// swapped), two in a long key, as for entries. A pattern's key is never read as a guide's.
     private static func meantKey(for key: String) -> String? {
         guard !knownKeys.contains(key), !isPatternKey(key), !FrontMatter.ignoredKeys.contains(key),
-            !FrontMatter.keptKeys.contains(key), key.count <= Suggestion.maxLength
+            !FrontMatter.keptKeys.contains(key)
         else { return nil }
-        let slips = key.count >= 8 ? 2 : 1
-        let nearest = knownKeys.map { ($0, Suggestion.editDistance(key.lowercased(), $0)) }.min { $0.1 < $1.1 }
-        return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
+        return Suggestion.slip(key, of: knownKeys)
     }
 
     /// `testing keyboard` or `[testing, keyboard]`; a guide may have none.

@@ -14,6 +14,15 @@ public enum Suggestion {
         return best.1 <= limit ? best.0 : nil
     }
 
+    /// The key a near miss was meant to be, close enough to read it as that key without asking:
+    /// one slip (a letter missing, extra, wrong or swapped), two in a key of eight letters or more.
+    package static func slip(_ key: String, of keys: [String]) -> String? {
+        guard key.count <= maxLength else { return nil }
+        let slips = key.count >= 8 ? 2 : 1
+        let nearest = keys.map { ($0, editDistance(key.lowercased(), $0)) }.min { $0.1 < $1.1 }
+        return nearest.flatMap { $0.1 <= slips ? $0.0 : nil }
+    }
+
     /// ` — did you mean 'output'?` after a word that names nothing, or nothing when no candidate
     /// is close: the one wording of the command line's suggestions.
     public static func didYouMean(_ word: String, in candidates: [String]) -> String {
