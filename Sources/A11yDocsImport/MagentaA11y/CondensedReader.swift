@@ -118,13 +118,17 @@ struct CondensedReader {
     }
 
     /// `### #a11y - Native Accessibility Acceptance Criteria`, `How to test a rating control`,
-    /// `Full information: [https://…](…)`.
+    /// `Full information: [https://…](…)`. The "How to test" line names the pattern and no more:
+    /// a longer sentence that starts so is the author's and stays.
     static func isBoilerplate(_ line: SourceLine) -> Bool {
         let text = line.trimmed.lowercased()
         if let heading = line.heading {
             let title = heading.text.lowercased()
             return title.hasPrefix("#a11y") && title.hasSuffix("acceptance criteria")
         }
-        return text.hasPrefix("how to test ") || text.hasPrefix("full information:")
+        let namesThePattern =
+            text.hasPrefix("how to test ") && text.split(separator: " ").count <= 9
+            && !text.dropLast().contains(".")
+        return namesThePattern || text.hasPrefix("full information:")
     }
 }

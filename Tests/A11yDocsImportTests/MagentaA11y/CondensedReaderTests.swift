@@ -47,6 +47,17 @@ final class CondensedReaderTests: XCTestCase {
                 + "reword it as 'Key: text' if that reads wrong")
     }
 
+    func testOnlyTheLineThatNamesThePatternIsDroppedNotASentenceThatStartsAlike() {
+        let result = read(
+            """
+            How to test an alert dialog
+
+            How to test a dialog with VoiceOver, swipe right until the alert is read. Then check the buttons.
+            """)
+        XCTAssertEqual(result.boilerplate, 1)
+        XCTAssertEqual(result.kept.map(\.number), [12])
+    }
+
     func testGroupTitlesAreMatchedLoosely() {
         XCTAssertEqual(TestGroupKind(title: "Test keyboard only, then screen reader + keyboard actions"), .keyboard)
         XCTAssertEqual(TestGroupKind(title: "Test mobile screenreader gestures"), .mobile)
