@@ -1220,7 +1220,7 @@ table.coverage { border-collapse: collapse; width: 100%; }
 </table>
 </div>
 {{#videos}}
-<h3 id="{{id}}">Videos by assistive technology</h3>
+<h3 id="{{id}}">{{name}}: videos by assistive technology</h3>
 <div class="table-scroll" data-scroll-label="{{name}} videos">
 <table class="coverage" aria-labelledby="{{id}}">
 <thead>

@@ -1,3 +1,4 @@
+import A11yDocsSupport
 import Foundation
 
 /// The media files a library's entries reference, gathered for the static folder with their
@@ -20,16 +21,17 @@ struct MediaCopies {
     /// Copies what a video names, and says what is wrong with it, at the lines that name it.
     mutating func add(_ video: MagentaVideo) -> [ImportProblem.At] {
         var problems = add(video.src, line: video.line, column: video.column).problems
-        if let type = video.type, let expected = Self.videoType(of: video.src), type.lowercased() != expected {
+        let byName = MediaSniff.kind(forExtension: video.src)
+        if let type = video.type, byName != .unknown, MediaSniff.kind(forMIMEType: type) != byName {
             problems.append(
                 .init(
-                    .magenta(.mediaTypeDiffers(src: video.src, declared: type, byName: expected)), line: video.line,
-                    column: video.column))
+                    .magenta(.mediaTypeDiffers(src: video.src, declared: type, byName: byName.mimeType)),
+                    line: video.line, column: video.column))
         }
         for caption in video.captions {
             problems += add(caption.src, line: caption.line, column: caption.column).problems
             if let path = Self.relativeFound(caption.src, in: folder), let data = contents[path],
-                !Self.isWebVTT(data)
+                MediaSniff.kind(ofContent: [UInt8](data.prefix(MediaSniff.sniffLength))) != .vtt
             {
                 problems.append(
                     .init(.magenta(.captionNotWebVTT(caption.src)), line: caption.line, column: caption.column))
@@ -72,24 +74,5 @@ struct MediaCopies {
         case .found(let path), .otherCase(let path): return path
         case .missing, .outside: return nil
         }
-    }
-
-    /// The type a video's name says: `video/mp4` for `.mp4`; nil for a name it does not know.
-    static func videoType(of src: String) -> String? {
-        let name = src.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        let types = [
-            "webm": "video/webm", "mp4": "video/mp4", "m4v": "video/mp4", "ogv": "video/ogg",
-            "mov": "video/quicktime",
-        ]
-        return types[name[name.index(after: dot)...].lowercased()]
-    }
-
-    /// Starts with `WEBVTT` (after a byte-order mark), then a blank, a line break or nothing.
-    static func isWebVTT(_ data: Data) -> Bool {
-        var bytes = [UInt8](data.prefix(10))
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard bytes.starts(with: Array("WEBVTT".utf8)) else { return false }
-        return bytes.count == 6 || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[6])
     }
 }

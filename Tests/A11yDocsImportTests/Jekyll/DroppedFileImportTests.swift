@@ -19,7 +19,7 @@ final class DroppedFileImportTests: XCTestCase {
             "site/_native/.DS_Store": "metadata",
             "site/_native/images/._ring.png": "metadata",
             "site/_native/images/ring.png": "png",
-            "site/_ü/Switch.md": "---\ntitle: Switch\n---\n",
+            "site/_€/Switch.md": "---\ntitle: Switch\n---\n",
             "site/_assets/logo.svg": "<svg/>\n",
         ])
         XCTAssertEqual(mkfifo(scratch.path("site/_native/queue.md"), 0o600), 0)
@@ -41,7 +41,7 @@ final class DroppedFileImportTests: XCTestCase {
                     + "device)",
                 "\(scratch.site)/_old-native:1:1: warning: this link points at nothing and is skipped — remove it or "
                     + "fix its target",
-                "\(scratch.site)/_ü:1:1: warning: not imported — the folder's name gives no collection name; rename it "
+                "\(scratch.site)/_€:1:1: warning: not imported — the folder's name gives no collection name; rename it "
                     + "(such as '_native')",
             ])
         XCTAssertFalse(plan.report.hasErrors)

@@ -68,7 +68,8 @@ final class VideoAndAliasBuildTests: XCTestCase {
         XCTAssertFalse(sitemap.contains("push-button"), "an old address is not a page of the site")
 
         let coverage = try String(contentsOf: output.appendingPathComponent("coverage/index.html"), encoding: .utf8)
-        XCTAssertTrue(coverage.contains("<h3 id=\"native-videos\">Videos by assistive technology</h3>"), coverage)
+        XCTAssertTrue(
+            coverage.contains("<h3 id=\"native-videos\">Native: videos by assistive technology</h3>"), coverage)
         XCTAssertTrue(coverage.contains("<th scope=\"col\">VoiceOver on iOS</th>"))
         XCTAssertTrue(coverage.contains("<td>1 of 2</td>"), "one of the two native patterns has the video")
     }
