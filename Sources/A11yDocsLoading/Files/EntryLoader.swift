@@ -9,32 +9,25 @@ package enum EntryLoader {
     /// relative references, which only the site's plan can judge.
     package static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> Loaded {
         let path = file.path, collection = file.collection
-        let text: String
-        switch SourceText.decode(data) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): return (nil, [problem.in(path)], [], [])
+        let read: SourceFile
+        switch SourceFile.read(data, path: path) {
+        case .success(let file): read = file
+        case .failure(let problem): return (nil, [problem], [], [])
         }
-        let source: SplitSource
-        switch FrontMatterSplitter.split(text) {
-        case .success(let split): source = split
-        case .failure(let problem): return (nil, [problem.in(path)], [], [])
-        }
+        let (text, source) = (read.text, read.source)
         var decoder = FrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
         let frontMatter = decoder.decode(source.yaml)
-        let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
+        let diagnostics = read.warnings + decoder.diagnostics
         guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, [], []) }
 
-        let body: (general: [NoteSection], platforms: [PlatformNotes])
         let tree: MarkdownNode
-        do {
-            tree = try CMark.parse(source.body)
-            let parsed = BodyParser.parse(tree)
-            // A collection named after a platform (`web`) holds that platform's entries.
-            body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
-        } catch {
-            let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
-            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [], [])
+        switch read.parseBody() {
+        case .success(let parsed): tree = parsed
+        case .failure(let problem): return (nil, diagnostics + [problem], [], [])
         }
+        let parsed = BodyParser.parse(tree)
+        // A collection named after a platform (`web`) holds that platform's entries.
+        let body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
         var entry = Entry(
             slug: file.slug, collection: collection, title: frontMatter.title, categories: frontMatter.categories,
             description: frontMatter.description, order: frontMatter.order, wcag: frontMatter.wcag,

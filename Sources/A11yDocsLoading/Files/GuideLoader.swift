@@ -10,26 +10,20 @@ package enum GuideLoader {
     /// the body: broken links, placeholders, HTML shown as text, table rows too wide.
     package static func load(_ file: EntryFile, data: Data, checkingAgainst contentFiles: Set<String>?) -> Loaded {
         let path = file.path
-        let text: String
-        switch SourceText.decode(data) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): return (nil, [problem.in(path)], [])
+        let read: SourceFile
+        switch SourceFile.read(data, path: path) {
+        case .success(let file): read = file
+        case .failure(let problem): return (nil, [problem], [])
         }
-        let source: SplitSource
-        switch FrontMatterSplitter.split(text) {
-        case .success(let split): source = split
-        case .failure(let problem): return (nil, [problem.in(path)], [])
-        }
+        let (text, source) = (read.text, read.source)
         var decoder = GuideFrontMatterDecoder(path: path, firstLine: source.yamlFirstLine)
         let frontMatter = decoder.decode(source.yaml)
-        let diagnostics = (SourceText.lineEndingWarning(data).map { [$0.in(path)] } ?? []) + decoder.diagnostics
+        let diagnostics = read.warnings + decoder.diagnostics
         guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, []) }
         let tree: MarkdownNode
-        do {
-            tree = try CMark.parse(source.body)
-        } catch {
-            let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
-            return (nil, diagnostics + [Diagnostic(error.problem, at: location)], [])
+        switch read.parseBody() {
+        case .success(let parsed): tree = parsed
+        case .failure(let problem): return (nil, diagnostics + [problem], [])
         }
         let guide = Guide(
             slug: file.slug, collection: file.collection, title: frontMatter.title,
