@@ -36,16 +36,9 @@ struct FrontMatterDecoder: FrontMatterReading {
         }
         for (keyNode, value) in mapping {
             if let mark = keyNode.mark, strayLines.contains(mark.line) { continue }
-            var key = keyNode.string ?? ""
-            // A misspelt key (`screenreder`) is read as the key it is closest to, when the entry
-            // does not have that one: dropping the group would lose a whole table from the page.
-            if let meant = Self.meantKey(for: key), !seen.contains(meant),
-                !mapping.keys.contains(where: { $0.string == meant })
-            {
-                report(.keyReadAs(key, key: meant), at: keyNode.mark)
-                key = meant
-            }
-            seen.insert(key)
+            // A misspelt key (`screenreder`) is read as the key it is closest to: dropping the
+            // group would lose a whole table from the page.
+            let key = key(keyNode, in: mapping, seen: &seen, meant: Self.meantKey(for:))
             switch key {
             case "title": result.title = requiredText(value, key: key) ?? ""
             case "categories": result.categories = categories(value)

@@ -28,6 +28,21 @@ extension FrontMatterReading {
         return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
     }
 
+    /// The key as written, or the key a near miss of it means (`meant`, e.g. `titel` → `title`),
+    /// with a warning: only when the front matter has no such key, nor an earlier near miss of it,
+    /// so that no value replaces another. `seen` holds the keys read so far.
+    mutating func key(
+        _ keyNode: Node, in mapping: Node.Mapping, seen: inout Set<String>, meant: (String) -> String?
+    ) -> String {
+        var key = keyNode.string ?? ""
+        if let meant = meant(key), !seen.contains(meant), !mapping.keys.contains(where: { $0.string == meant }) {
+            report(.keyReadAs(key, key: meant), at: keyNode.mark)
+            key = meant
+        }
+        seen.insert(key)
+        return key
+    }
+
     /// The front matter's top-level mapping and where it starts; nil, reported, when the YAML does
     /// not read, is empty (each of `required` then missing) or is not a mapping.
     mutating func rootMapping(_ yaml: String, required: [String]) -> (mapping: Node.Mapping, mark: Mark?)? {

@@ -32,16 +32,9 @@ struct GuideFrontMatterDecoder: FrontMatterReading {
         var hasTitle = false
         var seen = Set<String>()
         for (keyNode, value) in mapping {
-            var key = keyNode.string ?? ""
-            // A near miss of a guide's key (`titel`) is read as that key, when the guide does not
-            // have it (nor an earlier near miss of it): a missing title would fail the build.
-            if let meant = Self.meantKey(for: key), !seen.contains(meant),
-                !mapping.keys.contains(where: { $0.string == meant })
-            {
-                report(.keyReadAs(key, key: meant), at: keyNode.mark)
-                key = meant
-            }
-            seen.insert(key)
+            // A near miss of a guide's key (`titel`) is read as that key: a missing title would
+            // fail the build.
+            let key = key(keyNode, in: mapping, seen: &seen, meant: Self.meantKey(for:))
             switch key {
             case "title":
                 hasTitle = true
