@@ -31,6 +31,10 @@ extension BuildOptions {
         site.allowRawHTML = overrides.allowRawHTML
         site.collections = config.collections
         site.footer = config.footer
+        site.evidence = EvidenceSettings(
+            technologies: config.assistiveTechnologies, staleAfter: config.staleAfter ?? .defaultStaleAfter,
+            requireTested: config.requireTested ?? false, notApplicable: config.notApplicable,
+            today: site.evidence.today)
         site.editURLPrefix = Self.editURLPrefix(config: config)
         self.init(
             contentDirectory: content, templatesDirectory: templates,

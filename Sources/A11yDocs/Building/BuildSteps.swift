@@ -150,6 +150,10 @@ enum BuildSteps {
         // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
         context.diagnostics += context.manifest!.brokenReferences(context.references)
         context.diagnostics += mediaFindings(context)
+        // A new entry has no record yet: the preview shows it, warned; `check` and `build` refuse it.
+        let evidence = EvidenceRule.findings(
+            (context.update?.content ?? context.content)?.entries ?? [], settings: options.site.evidence)
+        context.diagnostics += context.scope == .preview ? evidence.map(\.asWarning) : evidence
         if context.scope == .preview, context.diagnostics.hasErrors {
             throw BuildError(step: "update", diagnostics: context.diagnostics.sortedByLocation())
         }

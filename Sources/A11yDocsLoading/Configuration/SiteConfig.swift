@@ -24,6 +24,14 @@ public struct SiteConfig: Sendable, Equatable {
     public var output: String?
     /// Site-wide files copied as they are to the output's root (`static:`).
     public var staticFolder: String?
+    /// The technologies the library tests with, each with its current major version.
+    public var assistiveTechnologies: [AssistiveTechnology] = []
+    /// How long a test record stays current; 12 months when left out.
+    public var staleAfter: TimeSpan?
+    /// Whether a published entry must have a test record (an error without).
+    public var requireTested: Bool?
+    /// WCAG number → why the conformance report marks it "Not Applicable".
+    public var notApplicable: [String: String] = [:]
     /// Where each key is written, for messages about its value.
     public var keyLocations: [String: SourceLocation] = [:]
 

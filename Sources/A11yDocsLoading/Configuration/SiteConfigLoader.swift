@@ -10,7 +10,8 @@ import Yams
 public struct SiteConfigLoader: YAMLValueReading {
     public static let knownKeys = [
         "title", "description", "base_url", "language", "repository", "edit_path", "links", "drafts",
-        "collections", "footer", "content", "templates", "output", "static",
+        "collections", "footer", "content", "templates", "output", "static", "assistive_technologies",
+        "stale_after", "require_tested", "not_applicable",
     ]
 
     package var path: String
@@ -91,6 +92,10 @@ public struct SiteConfigLoader: YAMLValueReading {
             case "templates": config.templates = folder(value, key: key)
             case "output": config.output = folder(value, key: key)
             case "static": config.staticFolder = folder(value, key: key)
+            case "assistive_technologies": config.assistiveTechnologies = assistiveTechnologies(value)
+            case "stale_after": config.staleAfter = staleAfter(value)
+            case "require_tested": config.requireTested = boolean(value, key: key)
+            case "not_applicable": config.notApplicable = notApplicable(value)
             default: break
             }
         }

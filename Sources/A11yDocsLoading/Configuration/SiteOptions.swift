@@ -18,6 +18,8 @@ public struct SiteOptions: Sendable, Equatable {
     public var collections: [CollectionSettings]
     public var footer: [FooterLink]
     public var links: LinkStyle
+    /// The library's evidence settings, and the day records are judged on.
+    public var evidence = EvidenceSettings(today: RecordDate.today())
 
     public init(
         baseURL: String = "/", title: String = "Accessibility pattern library", description: String? = nil,

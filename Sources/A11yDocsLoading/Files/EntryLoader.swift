@@ -39,6 +39,7 @@ package enum EntryLoader {
             source: SourceLocation(path: path), file: file.file
         )
         entry.videos = frontMatter.videos
+        entry.tested = frontMatter.tested
         // A bare old slug was in the entry's own collection.
         entry.aliases = frontMatter.aliases.map {
             $0.address.contains("/") ? $0 : Alias("\(collection)/\($0.address)", at: $0.location)

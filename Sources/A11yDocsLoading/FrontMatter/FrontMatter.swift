@@ -21,12 +21,13 @@ package struct FrontMatter: Equatable {
     package var otherFields: [Expectation] = []
     package var videos: [Video] = []
     package var aliases: [Alias] = []
+    package var tested: [TestRecord] = []
 
     /// Keys an entry may have, in the order the documentation lists them.
     /// `gherkin-<group>` keys come on top of these.
     static let knownKeys = [
         "title", "categories", "description", "order", "wcag", "keyboard", "mobile", "screenreader", "settings",
-        "draft", "published", "videos", "aliases",
+        "draft", "published", "videos", "aliases", "tested",
     ]
     /// Keys that tell Jekyll how to publish a page (which layout, at which address): a11ydocs
     /// decides both, so they are accepted and not shown.

@@ -9,6 +9,8 @@ struct FrontMatterDecoder: FrontMatterReading {
     /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
     var firstLine: Int
     var diagnostics: [Diagnostic] = []
+    /// The day a test record may not be after.
+    var today = RecordDate.today()
 
     init(path: String, firstLine: Int) {
         self.path = path
@@ -59,6 +61,10 @@ struct FrontMatterDecoder: FrontMatterReading {
                 result.videos = read.videos
                 result.otherFields += read.otherFields
             case "aliases": result.aliases = aliases(value)
+            case "tested":
+                let read = tested(value, today: today)
+                result.tested = read.records
+                result.otherFields += read.otherFields
             case "draft": result.isDraft = result.isDraft || boolean(value, key: key) == true
             case "published": result.isDraft = result.isDraft || boolean(value, key: key) == false
             case _ where key.hasPrefix(FrontMatter.gherkinPrefix) && key.count > FrontMatter.gherkinPrefix.count:

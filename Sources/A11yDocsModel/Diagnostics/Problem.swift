@@ -67,6 +67,8 @@ public enum Problem: Hashable, Sendable {
     case tableCellsPastHeader(cells: Int, columns: Int)
     // Videos, captions and old addresses
     case media(MediaProblem)
+    // Test records
+    case evidence(EvidenceProblem)
     /// `aliases:` names an address another entry has (`entryPath` is that entry's file).
     case aliasIsEntry(alias: String, entryPath: String)
     case duplicateAlias(alias: String, firstPath: String)
@@ -96,6 +98,8 @@ public enum Problem: Hashable, Sendable {
         switch self {
         case .media(let problem):
             return problem.severity
+        case .evidence(let problem):
+            return problem.severity
         case .skippedPath(.symlinkOutside), .skippedPath(.symlinkLoop), .skippedPath(.brokenSymlink),
             .skippedPath(.hiddenEntry), .crLineEndings:
             return .warning
@@ -113,6 +117,8 @@ public enum Problem: Hashable, Sendable {
     public var message: String {
         switch self {
         case .media(let problem):
+            return problem.message
+        case .evidence(let problem):
             return problem.message
         case let .aliasIsEntry(alias, entryPath):
             return

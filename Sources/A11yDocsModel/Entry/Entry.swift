@@ -38,6 +38,8 @@ public struct Entry: Hashable, Sendable {
     public var videos: [Video] = []
     /// Addresses the entry had before (`aliases:`): each gets a page that sends the reader here.
     public var aliases: [Alias] = []
+    /// What the pattern was tested with (`tested:`), in the order written.
+    public var tested: [TestRecord] = []
 
     public init(
         slug: String, collection: String, title: String, categories: [String],

@@ -1,0 +1,52 @@
+/// What the library says about its evidence (`a11ydocs.yml`), with the day it is judged on: the
+/// technologies it tests with and their current versions, how long a record stays current,
+/// whether a published entry must have one, and the WCAG criteria the conformance report marks
+/// "Not Applicable", each with the author's reason.
+public struct EvidenceSettings: Hashable, Sendable {
+    public var technologies: [AssistiveTechnology]
+    public var staleAfter: TimeSpan
+    public var requireTested: Bool
+    /// WCAG number → why it does not apply to the product.
+    public var notApplicable: [String: String]
+    /// The day records are judged on: today, or `SOURCE_DATE_EPOCH`'s day for a reproducible build.
+    public var today: RecordDate
+
+    public init(
+        technologies: [AssistiveTechnology] = [], staleAfter: TimeSpan = .defaultStaleAfter,
+        requireTested: Bool = false, notApplicable: [String: String] = [:], today: RecordDate
+    ) {
+        self.technologies = technologies
+        self.staleAfter = staleAfter
+        self.requireTested = requireTested
+        self.notApplicable = notApplicable
+        self.today = today
+    }
+
+    /// The first day a record is current on: older ones are stale.
+    public var currentSince: RecordDate { today.minus(staleAfter) }
+
+    public func isStale(_ record: TestRecord) -> Bool { record.date < currentSince }
+
+    /// The current major version of `technology`, when the library names one.
+    public func currentVersion(of technology: String) -> Int? {
+        let key = TestRecord.key(technology)
+        return technologies.first { TestRecord.key($0.name) == key }?.current
+    }
+
+    /// Whether the record's version is below the technology's current major version.
+    public func isBehind(_ record: TestRecord) -> Bool {
+        guard let current = currentVersion(of: record.technology), let major = record.majorVersion else { return false }
+        return major < current
+    }
+
+    /// The technologies a support matrix has columns for: the library's, in its order, then any
+    /// other that a record names, by name.
+    public func columns(for records: [TestRecord]) -> [String] {
+        let named = Set(technologies.map { TestRecord.key($0.name) })
+        var others: [String: String] = [:]
+        for record in records where !named.contains(TestRecord.key(record.technology)) {
+            others[TestRecord.key(record.technology)] = others[TestRecord.key(record.technology)] ?? record.technology
+        }
+        return technologies.map(\.name) + others.sorted { $0.key < $1.key }.map(\.value)
+    }
+}

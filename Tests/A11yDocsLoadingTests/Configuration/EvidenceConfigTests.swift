@@ -1,0 +1,60 @@
+import XCTest
+
+@testable import A11yDocsLoading
+@testable import A11yDocsModel
+
+/// The evidence settings of `a11ydocs.yml`, written the ways teams write them.
+final class EvidenceConfigTests: XCTestCase {
+    private func load(_ yaml: String) -> (config: SiteConfig, messages: [String]) {
+        var loader = SiteConfigLoader(path: "a11ydocs.yml")
+        let config = loader.decode(yaml)
+        return (config, loader.diagnostics.map(\.description))
+    }
+
+    func testReadsTechnologiesAsAListOrAMapAndTheOtherKeys() {
+        let (config, messages) = load(
+            """
+            assistive_technologies:
+              - name: VoiceOver iOS
+                current: 18
+              - name: TalkBack
+                current: "15.1"
+              - NVDA
+            stale_after: 6 months
+            require_tested: true
+            not_applicable:
+              1.2.1: The product has no audio or video.
+            """)
+        XCTAssertEqual(messages, [])
+        XCTAssertEqual(
+            config.assistiveTechnologies,
+            [
+                AssistiveTechnology(name: "VoiceOver iOS", current: 18),
+                AssistiveTechnology(name: "TalkBack", current: 15),
+                AssistiveTechnology(name: "NVDA"),
+            ])
+        XCTAssertEqual(config.staleAfter, TimeSpan(6, .months))
+        XCTAssertEqual(config.requireTested, true)
+        XCTAssertEqual(config.notApplicable, ["1.2.1": "The product has no audio or video."])
+        XCTAssertEqual(
+            load("assistive_technologies:\n  JAWS: 2025\n  Voice Control: ~\n").config.assistiveTechnologies,
+            [AssistiveTechnology(name: "JAWS", current: 2025), AssistiveTechnology(name: "Voice Control")])
+    }
+
+    func testWhatCannotBeReadIsAnErrorAtItsValue() {
+        let messages = load(
+            """
+            assistive_technologies:
+              - name: JAWS
+                current: latest
+            stale_after: a year
+            not_applicable:
+              1.2.10: No audio.
+            """
+        ).messages
+        XCTAssertEqual(
+            messages.map { String($0.prefix { $0 != " " }) },
+            ["a11ydocs.yml:3:14:", "a11ydocs.yml:4:14:", "a11ydocs.yml:6:3:"])
+        XCTAssertTrue(messages[1].contains("'12 months', '1 year' or '90 days'"), messages[1])
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+
+@testable import A11yDocsModel
+
+/// Days, spans and the judgements made with them: which record is the latest for a technology,
+/// which is stale, which is behind the current version.
+final class EvidenceSettingsTests: XCTestCase {
+    private let here = SourceLocation(path: "native/slider.md")
+
+    private func record(_ technology: String, _ date: String, version: String? = nil) -> TestRecord {
+        TestRecord(
+            technology: technology, version: version, date: RecordDate(iso: date)!, result: .pass, location: here)
+    }
+
+    func testDatesAreReadAsWrittenAndOnlyRealDays() {
+        XCTAssertEqual(RecordDate(iso: "2026-03-14")?.description, "2026-03-14")
+        XCTAssertEqual(RecordDate(iso: "2026-3-4")?.description, "2026-03-04")
+        for text in ["2026-02-30", "2026-13-01", "26-03-14", "2026/03/14", "2026-03-14T10:00", "March 2026", ""] {
+            XCTAssertNil(RecordDate(iso: text), text)
+        }
+        XCTAssertEqual(RecordDate.today(environment: ["SOURCE_DATE_EPOCH": "1700000000"]).description, "2023-11-14")
+    }
+
+    func testSpansAreReadLooselyAndCountBackFromToday() {
+        XCTAssertEqual(TimeSpan("12 months"), TimeSpan(12, .months))
+        XCTAssertEqual(TimeSpan("1 Year"), TimeSpan(1, .years))
+        XCTAssertEqual(TimeSpan("90 days")?.description, "90 days")
+        XCTAssertEqual(TimeSpan(1, .weeks).description, "1 week")
+        XCTAssertNil(TimeSpan("a year"))
+        XCTAssertNil(TimeSpan("0 months"))
+        XCTAssertNil(TimeSpan("12 fortnights"))
+        let today = RecordDate(year: 2026, month: 3, day: 31)
+        XCTAssertEqual(today.minus(TimeSpan(1, .months)).description, "2026-02-28")
+        XCTAssertEqual(today.minus(TimeSpan(2, .weeks)).description, "2026-03-17")
+    }
+
+    func testTheLatestRecordOfEachTechnologyIsJudged() {
+        let records = [
+            record("VoiceOver iOS", "2025-01-10", version: "16.2"),
+            record("voiceover  iOS", "2026-02-01", version: "17"),
+            record("TalkBack", "2024-12-01", version: "14"), record("TalkBack", "2024-12-01", version: "15"),
+        ]
+        XCTAssertEqual(
+            records.latestByTechnology.map(\.version), ["17", "15"], "latest first; on one day, the later written")
+        let settings = EvidenceSettings(
+            technologies: [AssistiveTechnology(name: "VoiceOver iOS", current: 18), AssistiveTechnology(name: "NVDA")],
+            today: RecordDate(year: 2026, month: 3, day: 1))
+        XCTAssertEqual(settings.currentSince.description, "2025-03-01")
+        XCTAssertEqual(records.latestByTechnology.map(settings.isStale), [false, true])
+        XCTAssertEqual(
+            records.latestByTechnology.map(settings.isBehind), [true, false], "TalkBack has no current version")
+        XCTAssertEqual(settings.columns(for: records), ["VoiceOver iOS", "NVDA", "TalkBack"])
+    }
+}
