@@ -1741,6 +1741,14 @@ screenreader:
 settings:
   text resize: |
     TODO what the tester must observe at 200% text size
+# Each time the pattern is tested with an assistive technology, add a record:
+# tested:
+#   - with: VoiceOver iOS
+#     version: "18.1"
+#     on: iPhone 15
+#     date: 2026-03-14
+#     result: pass          # pass, partial or fail
+#     notes: The value is read after each swipe.
 ---
 ## iOS
 ### Developer notes
@@ -1905,6 +1913,14 @@ screenreader:
 settings:
   zoom 400% and reflow: |
     TODO what the tester must observe at 320 CSS px wide
+# Each time the pattern is tested with an assistive technology, add a record:
+# tested:
+#   - with: NVDA
+#     version: "2025.1"
+#     on: Windows 11, Chrome 131
+#     date: 2026-03-14
+#     result: pass          # pass, partial or fail
+#     notes: The new value is read after each arrow key.
 ---
 ## Code examples
 
