@@ -85,8 +85,8 @@ deps:
 # .build/screenshots; then a MagentaA11y 2.x library of the real size, imported and compared with
 # its source page by page, its repaired copy with the Nu checker, and a small repaired import with
 # axe-core and in Chromium (guides, videos, the captions choice kept across pages); then a
-# 1,000-entry library the same way: keyboard and search timings, every page with the Nu checker,
-# 50 of them with axe-core.
+# 1,000-entry library with invented test records the same way: keyboard and search timings, every
+# page with the Nu checker, 50 of them with axe-core (the coverage page's support matrix among them).
 MAGENTA = Tests/a11ydocsTests/Fixtures/MagentaA11y
 check-site: deps
 	@scripts/ensure-check-tools
@@ -126,7 +126,7 @@ check-site: deps
 	python3 scripts/check-a11y.py .build/magenta-check/small-library/Output
 	python3 scripts/check-browser.py .build/magenta-check/small-library/Output
 	rm -rf .build/library-check
-	python3 scripts/make_corpus.py 1000 .build/library-check/Content
+	python3 scripts/make_corpus.py --records 1000 .build/library-check/Content
 	@# The copies' relative links no longer match their renamed files: those warnings go to a file.
 	.build/debug/a11ydocs build --content .build/library-check/Content --templates "$(TEMPLATES)" --output .build/library-check/Output 2> .build/library-check/warnings.txt \
 		|| { cat .build/library-check/warnings.txt; exit 1; }
