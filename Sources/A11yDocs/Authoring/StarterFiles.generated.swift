@@ -494,6 +494,25 @@ collections:
     kind: guides
     description: How to test, whatever the pattern.
 
+# Test records. An entry lists what it was tested with under `tested:` (assistive technology,
+# version, date, result); the entry page, the coverage page's support matrix and the draft
+# conformance report (`a11ydocs criteria --format acr`) show them. Name the technologies you test
+# with and their current major versions: `check` warns when a pattern's latest record for one is
+# older than stale_after or of an older version. require_tested: true makes a published entry
+# without a record an error, so CI can require evidence. not_applicable names the WCAG criteria
+# that do not apply to your product, with the reason, for the conformance report.
+# assistive_technologies:
+#   - name: VoiceOver iOS
+#     current: 18
+#   - name: TalkBack
+#     current: 15
+#   - name: NVDA
+#     current: 2025
+# stale_after: 12 months
+# require_tested: false
+# not_applicable:
+#   1.2.1: The product has no audio-only or video-only content.
+
 # Links shown in every page's footer, in this order.
 footer:
   - text: WCAG 2.2 Understanding documents
