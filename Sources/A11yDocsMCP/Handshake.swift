@@ -13,7 +13,8 @@ actor Handshake {
         screen-reader gestures, screen-reader output, device settings) and developer notes and \
         code for iOS (UIKit, SwiftUI), Android (Views, Jetpack Compose) and the web. Use search \
         or list_entries to find an entry, get_entry for its content (optionally for one platform \
-        or framework), get_criteria for acceptance criteria and test cases.
+        or framework), get_criteria for acceptance criteria, test cases and a draft conformance \
+        report (acr).
         """
 
     /// Resources: the list of entries changes as files do, and is announced; no subscriptions.

@@ -86,14 +86,19 @@ enum ToolCatalog {
                     "Acceptance criteria of one or more entries, in library order: condensed (plain text for a "
                     + "ticket), gherkin (one feature; several entries are rules of it, tagged with test-case ids), "
                     + "wcag (the WCAG 2.2 success criteria named), json (the entries.json records), or test "
-                    + "cases as CSV: csv, xray, testrail.",
+                    + "cases as CSV: csv, xray, testrail. Or a draft Accessibility Conformance Report (VPAT 2.5, "
+                    + "WCAG edition) for a product using the entries: each WCAG 2.2 Level A and AA criterion with "
+                    + "the level their latest test records earn and remarks citing them, as acr (Markdown), "
+                    + "acr-html (a printable page) or acr-csv; a draft to review before publishing.",
                 arguments: [
                     "slugs": [
                         "type": "array", "items": ["type": "string"], "minItems": 1,
-                        "description": "Entries by slug, collection/slug or title.",
+                        "description": .string(
+                            "Entries by slug, collection/slug or title. Required, except for the acr formats, where "
+                                + "none means every published entry."),
                     ],
                     "format": choice(formats, "How to write the criteria.", default: "condensed"),
-                ], required: ["slugs"])
+                ])
         case .listWCAG:
             return readOnly(
                 name, title: "WCAG success criteria",

@@ -16,6 +16,20 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
     case json
     /// Test cases as CSV (see `TestCaseFormat`).
     case csv, xray, testrail
+    /// A draft Accessibility Conformance Report (see `ConformanceReport`): Markdown, a printable
+    /// HTML page, or its tables as CSV.
+    case acr
+    case acrHTML = "acr-html"
+    case acrCSV = "acr-csv"
+
+    /// Whether it is a form of the draft conformance report, which is of a product's patterns
+    /// rather than of each entry's criteria.
+    public var isConformanceReport: Bool {
+        switch self {
+        case .acr, .acrHTML, .acrCSV: true
+        default: false
+        }
+    }
 
     /// The criteria of `entries`, in library order when there are several.
     public func text(for entries: [Entry], options: SiteOptions) throws -> String {
@@ -40,6 +54,18 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
             // The three share their names with `TestCaseFormat`'s.
             let flavour = TestCaseFormat(rawValue: rawValue) ?? .csv
             return TestCaseCSV.text(for: CriteriaBuilder.sorted(entries), format: flavour, options: options)
+        case .acr:
+            return ConformanceMarkdown.text(for: Self.report(of: entries, options: options))
+        case .acrHTML:
+            return ConformanceHTML.page(for: Self.report(of: entries, options: options), language: options.language)
+        case .acrCSV:
+            return ConformanceCSV.text(for: Self.report(of: entries, options: options))
         }
+    }
+
+    /// The product is the library: its title names the report, its evidence settings give the
+    /// criteria marked not applicable and the day.
+    private static func report(of entries: [Entry], options: SiteOptions) -> ConformanceReport {
+        ConformanceReport(entries: entries, evidence: options.evidence, product: options.title)
     }
 }

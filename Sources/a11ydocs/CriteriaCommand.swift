@@ -11,7 +11,11 @@ struct CriteriaCommand: ParsableCommand {
             Gherkin they form one feature with a rule per entry. \
             The test-case formats print CSV (RFC 4180) with a stable id per case, the same ids the \
             Gherkin tags its scenarios with. The URL ending each condensed text comes from \
-            --base-url, or base_url in a11ydocs.yml.
+            --base-url, or base_url in a11ydocs.yml. \
+            The acr formats print a draft Accessibility Conformance Report (VPAT 2.5, WCAG edition) \
+            for a product that uses the named patterns (none: every published one): each WCAG 2.2 \
+            Level A and AA criterion with the level the patterns' latest test records earn, to \
+            review before publishing.
             """
     )
 
@@ -21,7 +25,8 @@ struct CriteriaCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "condensed (plain text), gherkin, wcag, json, or test cases as CSV: csv, xray (Xray's Test Case Importer) "
-                + "or testrail (TestRail's CSV import)."
+                + "or testrail (TestRail's CSV import); or a draft conformance report: acr (Markdown), acr-html (a "
+                + "printable page) or acr-csv."
         )
     )
     var format: CriteriaFormat = .condensed

@@ -110,6 +110,39 @@ final class MCPServerTests: XCTestCase {
         )
     }
 
+    func testADraftConformanceReportOfChosenOrAllPublishedEntries() async throws {
+        let chosen = try await call("get_criteria", ["slugs": ["button"], "format": "acr"])
+        XCTAssertNotEqual(chosen.isError, true, text(chosen))
+        XCTAssertTrue(
+            text(chosen).hasPrefix("# Accessibility pattern library Accessibility Conformance Report — DRAFT\n"),
+            text(chosen))
+        XCTAssertTrue(
+            text(chosen).contains(
+                "| [2.1.1 Keyboard (Level A)](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html) | Not "
+                    + "Evaluated | Not tested yet: Button. |"), text(chosen))
+        XCTAssertEqual(chosen.structuredContent?.objectValue?["format"], "acr")
+        XCTAssertEqual(chosen.structuredContent?.objectValue?["entries"], ["native/button"])
+
+        // No slugs: the product uses every published entry.
+        let all = try await call("get_criteria", ["format": "acr-csv"])
+        XCTAssertNotEqual(all.isError, true, text(all))
+        XCTAssertTrue(text(all).hasPrefix("Criteria,Level,Conformance Level,Remarks and Explanations\r\n"), text(all))
+        let library = try PatternLibrary.load(options)
+        XCTAssertEqual(
+            all.structuredContent?.objectValue?["entries"]?.arrayValue?.compactMap(\.stringValue),
+            library.entries.filter { !$0.isDraft }.map(PatternLibrary.id))
+        XCTAssertEqual(all.structuredContent?.objectValue?["entries"]?.arrayValue?.count, 3)
+
+        let page = try await call("get_criteria", ["slugs": "link", "format": "acr-html"])
+        XCTAssertTrue(text(page).hasPrefix("<!DOCTYPE html>\n"), text(page))
+        XCTAssertTrue(text(page).contains("<li>Link (web/link)</li>"), text(page))
+
+        // Other formats still need entries named.
+        let criteria = try await call("get_criteria", ["format": "condensed"])
+        XCTAssertEqual(criteria.isError, true)
+        XCTAssertEqual(text(criteria), "Invalid argument 'slugs': is required — name one or more entries")
+    }
+
     func testBadArgumentsAreToolErrorsNamingTheArgument() async throws {
         let cases: [(String, [String: Value], String)] = [
             ("get_entry", ["slugg": "button"], "Invalid argument 'slugg': unknown argument — did you mean 'slug'?"),
@@ -126,8 +159,8 @@ final class MCPServerTests: XCTestCase {
             ("search", ["query": ["a"]], "Invalid argument 'query': expected text, got a list"),
             (
                 "get_criteria", ["slugs": ["button"], "format": "gherkn"],
-                "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, testrail "
-                    + "— did you mean 'gherkin'?"
+                "Invalid argument 'format': 'gherkn' is not one of condensed, gherkin, wcag, json, csv, xray, "
+                    + "testrail, acr, acr-html, acr-csv — did you mean 'gherkin'?"
             ),
             (
                 "list_entries", ["category": "widget"],

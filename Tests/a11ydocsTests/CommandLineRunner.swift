@@ -32,11 +32,15 @@ enum CommandLineRunner {
     /// after `timeout` seconds is killed and reported as timed out.
     /// `tool` runs another copy of the binary (one copied alone into a folder).
     /// `input` is what the command reads on standard input (nothing when nil), then end of file.
+    /// `environment` adds to (or replaces in) the tests' own environment.
     static func run(
         _ arguments: [String], in directory: URL, timeout: Double = 120, launcher: [String] = [], tool: URL? = nil,
-        input: String? = nil
+        input: String? = nil, environment: [String: String] = [:]
     ) throws -> Run {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let binary = tool ?? binary
         process.executableURL = launcher.isEmpty ? binary : URL(fileURLWithPath: launcher[0])
         process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
