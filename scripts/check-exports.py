@@ -7,7 +7,8 @@
 - The criteria builder's combined Gherkin for every entry at once parses too (the page's header,
   separator and footer around every entry's text from its `criteria/<id>.js`).
 - `api/schema.json` is a valid JSON Schema (draft 2020-12) and `api/entries.json` validates
-  against it; every entry has its `.feature`, `.txt` and `.js` files.
+  against it; every entry has its `.feature`, `.txt` and `.js` files, and its test records
+  (`tested`) are latest first.
 
 Usage: scripts/check-exports.py [OUTPUT_DIR]   (needs gherkin-official and jsonschema)
 Prints one line per failure and ends with 'N passed, N failed'.
@@ -95,6 +96,8 @@ check(not errors, "api/entries.json does not validate")
 for entry in entries["entries"]:
     for suffix in (".feature", ".txt", ".js"):
         check((root / "criteria" / (entry["id"] + suffix)).is_file(), f"{entry['id']}: no criteria/{entry['id']}{suffix}")
+    dates = [record["date"] for record in entry.get("tested", [])]
+    check(dates == sorted(dates, reverse=True), f"{entry['id']}: test records are not latest first: {dates}")
 check(sorted(e["id"] for e in entries["entries"]) == sorted(builder["order"]), "builder and entries.json list different entries")
 
 tally.finish(f"{len(features)} feature files, {len(entries['entries'])} entries checked")

@@ -3,12 +3,16 @@
 same content.
 
 - The handshake names the server; `tools/list` has exactly list_entries, get_entry, search,
-  get_criteria and list_wcag, each with an object schema that refuses other arguments.
+  get_criteria, list_wcag and list_stale, each with an object schema that refuses other arguments.
 - list_entries lists every entry of `api/entries.json`, in the criteria builder's (library)
-  order, and each filter (collection, category, platform, framework) keeps exactly the entries
-  whose records match it.
-- get_entry of every entry is its built Markdown mirror (`<collection>/<slug>.md`) and its
-  record in `entries.json`; by title too; with a platform or framework, only that stack's notes.
+  order, each with the latest test record of each assistive technology (the first of its
+  technology in the record's `tested`), and each filter (collection, category, platform,
+  framework) keeps exactly the entries whose records match it.
+- get_entry of every entry is its built Markdown mirror (`<collection>/<slug>.md`), then a
+  "Tested with" line for each test record when it has any, and its record in `entries.json`; by
+  title too; with a platform or framework, only that stack's notes.
+- list_stale names exactly the latest records that `entries.json` marks stale or behind, in
+  library order, and counts (and with include_untested lists) the entries without a record.
 - search ranks as the site's search page does: the same entries in the same order, read from
   the page in headless Chromium for each query.
 - get_criteria is the built `.txt` and `.feature` files for one entry, and the built
@@ -65,7 +69,7 @@ check = tally.check
 
 records = json.loads((root / "api/entries.json").read_text(encoding="utf-8"))["entries"]
 by_id = {r["id"]: r for r in records}
-TOOLS = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"]
+TOOLS = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag", "list_stale"]
 
 
 library_order = criteria_builder(root)["order"]
@@ -85,6 +89,25 @@ def is_error(result):
 
 def frameworks_of(record):
     return {f["framework"] for p in record["platforms"] for s in p["sections"] for f in s["frameworks"]}
+
+
+def technology_key(name):
+    """Technologies are matched as a11ydocs matches them: case and runs of spaces do not count."""
+    return " ".join(name.lower().split())
+
+
+def latest_records(record):
+    """The latest record of each technology, latest first (by technology on one day): the first of
+    each technology in `tested`, which entries.json writes latest first."""
+    latest = {}
+    for tested in record.get("tested", []):
+        latest.setdefault(technology_key(tested["with"]), tested)
+    ordered = sorted(latest.items(), key=lambda item: item[0])
+    return [tested for _, tested in sorted(ordered, key=lambda item: item[1]["date"], reverse=True)]
+
+
+def summary_of(tested):
+    return {k: tested[k] for k in ("with", "version", "date", "result", "stale", "behind") if k in tested}
 
 
 def session(content_dir, notifications=None):
@@ -134,6 +157,10 @@ async def check_library(queries):
             listed = await client.call_tool("list_entries", {})
             ids = [e["id"] for e in structured(listed).get("entries", [])]
             check(ids == library_order, f"list_entries: {ids[:4]}… is not the library order {library_order[:4]}…")
+            for summary in structured(listed).get("entries", []):
+                want = [summary_of(t) for t in latest_records(by_id[summary["id"]])]
+                check(summary.get("tested", []) == want,
+                      f"list_entries {summary['id']}: tested {summary.get('tested')} is not the latest records {want}")
             filters = {
                 "collection": lambda r, v: r["collection"] == v,
                 "category": lambda r, v: v in r["categories"],
@@ -156,7 +183,15 @@ async def check_library(queries):
             for entry_id in library_order:
                 result = await client.call_tool("get_entry", {"slug": entry_id})
                 mirror = (root / (entry_id + ".md")).read_text(encoding="utf-8")
-                check(text_of(result) == mirror, f"get_entry {entry_id}: not the built {entry_id}.md")
+                tested = by_id[entry_id].get("tested", [])
+                if tested:
+                    head, _, section = text_of(result).partition("\n\n## Tested with\n\n")
+                    lines = [line for line in section.splitlines() if line.startswith("- ")]
+                    check(head == mirror.rstrip("\n") and len(lines) == len(tested)
+                          and all(t["date"] in line and t["result"].capitalize() in line for t, line in zip(tested, lines)),
+                          f"get_entry {entry_id}: not the built {entry_id}.md and a line for each record, in order")
+                else:
+                    check(text_of(result) == mirror, f"get_entry {entry_id}: not the built {entry_id}.md")
                 check(structured(result) == by_id[entry_id], f"get_entry {entry_id}: not its entries.json record")
                 read = await client.read_resource("a11ydocs://" + entry_id)
                 check(read.contents[0].text == mirror, f"resource a11ydocs://{entry_id}: not the built {entry_id}.md")
@@ -198,6 +233,24 @@ async def check_library(queries):
                     check(named, f"list_wcag: {entry_id} does not name {criterion['number']}")
             check(wcag.get("criteria"), "list_wcag: no criteria")
 
+            stale = structured(await client.call_tool("list_stale", {"include_untested": True}))
+            want = [(i, t["with"], t["date"]) for i in library_order for t in latest_records(by_id[i])
+                    if t["stale"] or t["behind"]]
+            got = [(r["id"], r["with"], r["date"]) for r in stale.get("records", [])]
+            check(got == want, f"list_stale: {got[:3]}… is not the latest records marked stale or behind {want[:3]}…")
+            check(all(r["why"] for r in stale.get("records", [])), "list_stale: a record without why")
+            untested = [i for i in library_order if not by_id[i].get("tested") and not by_id[i]["draft"]]
+            check(stale.get("untestedCount") == len(untested)
+                  and [u["id"] for u in stale.get("untested", [])] == untested,
+                  f"list_stale: untested {stale.get('untestedCount')} {stale.get('untested', [])[:3]}, not {untested[:3]}")
+            technologies = sorted({t["with"] for r in records for t in r.get("tested", [])})
+            if technologies:
+                one = technologies[0]
+                result = structured(await client.call_tool("list_stale", {"technology": one.upper()}))
+                check([(r["id"], r["date"]) for r in result.get("records", [])]
+                      == [(i, d) for i, w, d in want if technology_key(w) == technology_key(one)],
+                      f"list_stale technology={one.upper()}: {result.get('records', [])[:2]}")
+
             bad = [
                 ("list_entries", {"platfrom": "ios"}, "platfrom", "did you mean 'platform'?"),
                 ("list_entries", {"category": "no-such-category"}, "category", "is not a category"),
@@ -209,6 +262,9 @@ async def check_library(queries):
                 ("get_criteria", {"slugs": [first["id"]], "format": "pdf"}, "format", "is not one of"),
                 ("get_criteria", {"slugs": 7}, "slugs", "expected a list of text"),
                 ("list_wcag", {"level": "AAAA"}, "level", "did you mean 'AAA'?"),
+                ("list_stale", {"technolgy": "NVDA"}, "technolgy", "did you mean 'technology'?"),
+                ("list_stale", {"technology": "Braille display of nowhere"}, "technology", "is not an assistive technology"),
+                ("list_stale", {"include_untested": "sometimes"}, "include_untested", "expected true or false"),
             ]
             for tool, args, argument, words in bad:
                 result = await client.call_tool(tool, args)
@@ -263,6 +319,7 @@ def raw_session(transcript):
         {"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "list_wcag", "arguments": {"level": "AA"}}},
         {"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": "get_entry", "arguments": {"slug": "carousle"}}},
         {"jsonrpc": "2.0", "id": 9, "method": "resources/read", "params": {"uri": "a11ydocs://" + library_order[-1]}},
+        {"jsonrpc": "2.0", "id": 10, "method": "tools/call", "params": {"name": "list_stale", "arguments": {}}},
     ]
     started = time.time()
     process = subprocess.run([binary, "mcp", "--content", str(content)], input="".join(json.dumps(r) + "\n" for r in requests),

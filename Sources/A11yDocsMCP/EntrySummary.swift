@@ -13,6 +13,8 @@ struct EntrySummary: Encodable {
     var url: String
     /// The entry's Markdown as a resource.
     var resource: String
+    /// The latest test record of each assistive technology, latest first; absent without records.
+    var tested: [RecordSummary]?
 
     init(_ entry: Entry, in library: PatternLibrary) {
         id = PatternLibrary.id(of: entry)
@@ -25,12 +27,15 @@ struct EntrySummary: Encodable {
         frameworks = entry.coveredFrameworks.map(\.rawValue)
         url = library.url(of: entry)
         resource = EntryResource.uri(of: entry)
+        tested = RecordSummary.latest(of: entry, library.options.site.evidence)
     }
 
-    /// `- native/button — Button (Native · controls): Performs an action. [ios, android]`
+    /// `- native/button — Button (Native · controls): Performs an action. [ios, android] Tested: NVDA
+    /// 2024.1 pass 2026-03-14`
     var line: String {
         let meta = ([collectionName] + categories).joined(separator: " · ")
         let stacks = (platforms + frameworks).isEmpty ? "" : " [\((platforms + frameworks).joined(separator: ", "))]"
-        return "- \(id) — \(title) (\(meta))\(description.map { ": " + $0 } ?? "")\(stacks)"
+        let records = tested.map { " Tested: " + $0.map(\.words).joined(separator: "; ") } ?? ""
+        return "- \(id) — \(title) (\(meta))\(description.map { ": " + $0 } ?? "")\(stacks)\(records)"
     }
 }

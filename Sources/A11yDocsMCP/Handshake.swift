@@ -13,12 +13,12 @@ actor Handshake {
         screen-reader gestures, screen-reader output, device settings) and developer notes and \
         code for iOS (UIKit, SwiftUI), Android (Views, Jetpack Compose) and the web. Use search \
         or list_entries to find an entry, get_entry for its content (optionally for one platform \
-        or framework), get_criteria for acceptance criteria, test cases and a draft conformance \
-        report (acr).
+        or framework) and what it was tested with, get_criteria for acceptance criteria, test \
+        cases and a draft conformance report (acr), list_stale for test records to renew.
         """
 
     /// Resources: the list of entries changes as files do, and is announced; no subscriptions.
-    /// Tools: always the same five.
+    /// Tools: always the same seven.
     static let capabilities: JSONValue = [
         "resources": ["subscribe": false, "listChanged": true],
         "tools": ["listChanged": false],

@@ -83,6 +83,7 @@ struct RequestHandlers: Sendable {
         case .search: return try SearchTool.answer(arguments, library)
         case .getCriteria: return try GetCriteriaTool.answer(arguments, library)
         case .listWCAG: return try ListWCAGTool.answer(arguments, library)
+        case .listStale: return try ListStaleTool.answer(arguments, library)
         }
     }
 }

@@ -9,6 +9,7 @@ enum ToolCatalog {
         case search
         case getCriteria = "get_criteria"
         case listWCAG = "list_wcag"
+        case listStale = "list_stale"
     }
 
     static let platforms = Platform.allCases.map(\.rawValue)
@@ -112,6 +113,28 @@ enum ToolCatalog {
                     "level": choice(levels, "Only criteria of this level."),
                     "include_unused": [
                         "type": "boolean", "default": false, "description": "Also list criteria no entry names.",
+                    ],
+                ])
+        case .listStale:
+            return readOnly(
+                name, title: "Evidence to renew",
+                description:
+                    "Entries whose latest test record for an assistive technology is stale (older than the "
+                    + "library's stale_after, 12 months unless it says) or of a version below the technology's "
+                    + "current one, each with the record and why; and the published entries with no record: "
+                    + "listed when the library requires records (require_tested) or include_untested is true, "
+                    + "else counted.",
+                arguments: [
+                    "technology": [
+                        "type": "string",
+                        "description": .string(
+                            "Only records of this assistive technology, e.g. VoiceOver iOS or TalkBack; untested "
+                                + "then means no record of it."),
+                    ],
+                    "collection": ["type": "string", "description": "Only entries of this collection."],
+                    "include_untested": [
+                        "type": "boolean",
+                        "description": "List the entries with no record (default: whether require_tested is on).",
                     ],
                 ])
         }

@@ -36,8 +36,11 @@ public enum EntriesJSON {
         var draft: Bool
         var generalNotes: [NoteSection]
         var platforms: [PlatformNotes]
+        /// Latest first (see `recordOrder`); left out when the entry has none, so that a
+        /// library without records exports what it did before records existed.
+        var tested: [TestedRecord]?
 
-        init(_ entry: Entry, url: String) {
+        init(_ entry: Entry, url: String, evidence: EvidenceSettings) {
             id = CriteriaBuilder.id(entry)
             slug = entry.slug
             collection = entry.collection
@@ -59,26 +62,32 @@ public enum EntriesJSON {
             draft = entry.isDraft
             generalNotes = entry.generalNotes
             platforms = entry.platforms
+            tested =
+                entry.tested.isEmpty
+                ? nil : EntriesJSON.recordOrder(entry.tested).map { TestedRecord($0, evidence: evidence) }
         }
     }
 
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it).
-    public static func encode(_ entries: [Entry], url: @escaping @Sendable (Entry) -> String) throws -> String {
-        try parts(entries, url: url).joined()
+    public static func encode(
+        _ entries: [Entry], evidence: EvidenceSettings, url: @escaping @Sendable (Entry) -> String
+    ) throws -> String {
+        try parts(entries, evidence: evidence, url: url).joined()
     }
 
     /// The document made and handed over a slice of entries at a time (each slice encoded on every
     /// core): a large library's file is never held whole. `fragments` are records already encoded,
-    /// by file.
+    /// by file. `evidence` judges the test records (`stale`, `behind`).
     package static func parts(
-        _ entries: [Entry], fragments: [String: [UInt8]] = [:], url: @escaping @Sendable (Entry) -> String
+        _ entries: [Entry], fragments: [String: [UInt8]] = [:], evidence: EvidenceSettings,
+        url: @escaping @Sendable (Entry) -> String
     ) -> TextParts {
         TextParts { part in
             try part(Array(documentStart.utf8))
             for start in stride(from: 0, to: entries.count, by: slice) {
                 let encoded = Array(entries[start..<min(start + slice, entries.count)]).concurrentMap {
-                    fragments[$0.file] ?? fragment(for: $0, url: url($0))
+                    fragments[$0.file] ?? fragment(for: $0, url: url($0), evidence: evidence)
                 }
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.count })
@@ -99,8 +108,8 @@ public enum EntriesJSON {
     static let slice = 16
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
-    package static func fragment(for entry: Entry, url: String) -> [UInt8] {
-        JSONText.bytes(EntryRecord(entry, url: url), pretty: false)
+    package static func fragment(for entry: Entry, url: String, evidence: EvidenceSettings) -> [UInt8] {
+        JSONText.bytes(EntryRecord(entry, url: url, evidence: evidence), pretty: false)
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.

@@ -6,8 +6,8 @@ enum EntriesSchema {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "schema.json",
           "title": "a11ydocs entries",
-          "description": "Every entry of an a11ydocs pattern library: front matter, test expectations and developer \#
-        notes per platform, section and framework.",
+          "description": "Every entry of an a11ydocs pattern library: front matter, test expectations, developer \#
+        notes per platform, section and framework, and test records.",
           "type": "object",
           "required": ["generator", "schema", "entries"],
           "additionalProperties": false,
@@ -82,6 +82,36 @@ enum EntriesSchema {
                 "general": { "type": "array", "items": { "type": "string", "description": "CommonMark" } },
                 "frameworks": { "type": "array", "items": { "$ref": "#/$defs/frameworkNotes" } },
                 "snippets": { "type": "array", "items": { "$ref": "#/$defs/snippet" } }
+              }
+            },
+            "testRecord": {
+              "description": "One time the pattern was tested with an assistive technology, as the front matter's \#
+        'tested:' gives it; 'stale' and 'behind' judge it on the day the file was built.",
+              "type": "object",
+              "required": ["with", "date", "result", "stale", "behind"],
+              "additionalProperties": false,
+              "properties": {
+                "with": { "description": "The assistive technology, as written.", "type": "string", "minLength": 1 },
+                "version": { "description": "The version tested, as written; it begins with a number.", \#
+        "type": "string", "minLength": 1 },
+                "on": { "description": "Device, operating system or browser, as written.", "type": "string", \#
+        "minLength": 1 },
+                "date": { "description": "The day of the testing.", "type": "string", \#
+        "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" },
+                "result": { "enum": ["pass", "partial", "fail"] },
+                "notes": { "type": "string", "minLength": 1 },
+                "by": { "description": "Who tested.", "type": "string", "minLength": 1 },
+                "groups": {
+                  "description": "The test groups it covered; absent when the record names none.",
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": { "enum": ["keyboard", "mobile", "screenreader", "settings"] }
+                },
+                "stale": { "description": "Older than 'stale_after' in a11ydocs.yml (12 months unless it says).", \#
+        "type": "boolean" },
+                "behind": { "description": "Its version's major number is below the technology's 'current' in \#
+        a11ydocs.yml.", "type": "boolean" }
               }
             },
             "platformNotes": {
@@ -195,7 +225,15 @@ enum EntriesSchema {
                 },
                 "draft": { "type": "boolean" },
                 "generalNotes": { "type": "array", "items": { "$ref": "#/$defs/section" } },
-                "platforms": { "type": "array", "items": { "$ref": "#/$defs/platformNotes" } }
+                "platforms": { "type": "array", "items": { "$ref": "#/$defs/platformNotes" } },
+                "tested": {
+                  "description": "The entry's test records, latest first, and of one day the later written first: \#
+        the first record of a technology ('with', compared without regard to case or spacing) is its latest. \#
+        Absent when the entry has none.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": { "$ref": "#/$defs/testRecord" }
+                }
               }
             }
           }

@@ -163,7 +163,10 @@ extension SiteRenderer {
     /// encoded entries by file.
     func entriesJSON(_ entries: [Entry], fragments: [String: [UInt8]]) -> OutputFile.Contents {
         let baseURL = options.baseURL
-        return .parts(EntriesJSON.parts(entries, fragments: fragments) { SitePaths.url(of: $0, baseURL: baseURL) })
+        return .parts(
+            EntriesJSON.parts(entries, fragments: fragments, evidence: options.evidence) {
+                SitePaths.url(of: $0, baseURL: baseURL)
+            })
     }
 
     /// The 404 page is served at any missing address, so its links start from the base URL.

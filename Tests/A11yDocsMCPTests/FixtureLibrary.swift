@@ -19,14 +19,16 @@ struct FixtureLibrary {
     let content: URL
     let options: BuildOptions
 
-    init(for test: XCTestCase) throws {
+    /// `evidence`: the library's evidence settings, as `a11ydocs.yml` would give them.
+    init(for test: XCTestCase, evidence: EvidenceSettings? = nil) throws {
         let root = try Fixtures.temporaryDirectory(test)
         content = root.appendingPathComponent("Content")
         try FileManager.default.copyItem(atPath: Fixtures.siteContent, toPath: content.path)
+        var site = SiteOptions(baseURL: "https://example.org/a11y/", collections: Self.collections)
+        if let evidence { site.evidence = evidence }
         var options = BuildOptions(
             contentDirectory: content.path, templatesDirectory: root.appendingPathComponent("Templates").path,
-            outputDirectory: root.appendingPathComponent("Output").path,
-            site: SiteOptions(baseURL: "https://example.org/a11y/", collections: Self.collections))
+            outputDirectory: root.appendingPathComponent("Output").path, site: site)
         options.showsLastUpdated = false
         self.options = options
     }

@@ -56,7 +56,8 @@ final class MCPServerTests: XCTestCase {
 
     func testEveryToolIsListedWithASchemaThatRefusesOtherArguments() async throws {
         let tools = try await client.listTools().tools
-        XCTAssertEqual(tools.map(\.name), ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"])
+        XCTAssertEqual(
+            tools.map(\.name), ["list_entries", "get_entry", "search", "get_criteria", "list_wcag", "list_stale"])
         for tool in tools {
             XCTAssertEqual(tool.inputSchema.objectValue?["type"], "object", tool.name)
             XCTAssertEqual(tool.inputSchema.objectValue?["additionalProperties"], false, tool.name)

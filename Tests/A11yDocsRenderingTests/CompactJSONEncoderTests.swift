@@ -1,3 +1,4 @@
+import A11yDocsModel
 import A11yDocsTestSupport
 import Foundation
 import XCTest
@@ -25,7 +26,8 @@ final class CompactJSONEncoderTests: XCTestCase {
         let entries = try [Fixtures.siteContent, own].flatMap { try ContentLoader(directory: $0).load().entries }
         XCTAssertGreaterThan(entries.count, 10)
         for entry in entries {
-            let record = EntriesJSON.EntryRecord(entry, url: "https://example.org/a11y/\(entry.slug)/")
+            let record = EntriesJSON.EntryRecord(
+                entry, url: "https://example.org/a11y/\(entry.slug)/", evidence: EvidenceSettings(today: .today()))
             XCTAssertEqual(try compact(record), try foundation(record), entry.file)
         }
     }

@@ -137,7 +137,7 @@ final class MCPCommandTests: XCTestCase {
     }
 
     func testToolArgumentsThatAreNotAnObjectAreInvalidParams() throws {
-        let tools = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag"]
+        let tools = ["list_entries", "get_entry", "search", "get_criteria", "list_wcag", "list_stale"]
         let values: [Any] = ["slider", [1, 2], 5]
         var calls: [[String: Any]] = [Self.initialize]
         for (index, (tool, value)) in tools.flatMap({ tool in values.map { (tool, $0) } }).enumerated() {

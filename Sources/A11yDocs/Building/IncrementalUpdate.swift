@@ -261,7 +261,8 @@ struct IncrementalUpdate {
         for file in changedContent { next.jsonFragments[file] = nil }
         for entry in change.entries.compactMap({ next.entries[$0] }) {
             next.jsonFragments[entry.file] = EntriesJSON.fragment(
-                for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
+                for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL),
+                evidence: options.site.evidence)
         }
         let rereadPaths = Set(change.entries.map { ContentTree.join(options.contentDirectory, $0) })
         let kept = previous.warnings.filter {

@@ -41,9 +41,9 @@ struct PreviewState {
         renderer = context.renderer
         manifest = context.manifest
         self.warnings = warnings
-        let baseURL = options.site.baseURL
+        let (baseURL, evidence) = (options.site.baseURL, options.site.evidence)
         jsonFragments = entries.mapValues {
-            EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL))
+            EntriesJSON.fragment(for: $0, url: SitePaths.url(of: $0, baseURL: baseURL), evidence: evidence)
         }
         neighbours = EntryNeighbours(Array(entries.values), guides: Array(guides.values))
     }

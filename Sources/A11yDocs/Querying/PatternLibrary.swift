@@ -106,7 +106,8 @@ public struct PatternLibrary: Sendable {
 
     /// The entry's record as in `api/entries.json`, as JSON bytes.
     public func record(of entry: Entry) -> [UInt8] {
-        EntriesJSON.fragment(for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL))
+        EntriesJSON.fragment(
+            for: entry, url: SitePaths.url(of: entry, baseURL: options.site.baseURL), evidence: options.site.evidence)
     }
 
     /// The site's search: entries holding every word, best first, as the search page ranks them;

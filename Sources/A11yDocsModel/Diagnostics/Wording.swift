@@ -22,9 +22,9 @@ public enum Wording {
         names.joined(separator: ", ")
     }
 
-    /// ` Choices: native, web.`, or nothing when there are too many to list.
+    /// ` Choices: native, web.`, or nothing when there are none or too many to list.
     public static func choices(_ names: [String], atMost limit: Int = 12) -> String {
-        names.count <= limit ? " Choices: \(list(names))." : ""
+        !names.isEmpty && names.count <= limit ? " Choices: \(list(names))." : ""
     }
 
     /// The first `count` names, then `, …` when there are more: `a.md, b.md, c.md, …`.

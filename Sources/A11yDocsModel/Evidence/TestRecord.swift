@@ -77,8 +77,9 @@ extension Array where Element == TestRecord {
         }
     }
 
-    /// Latest first; on one day, in the order written.
+    /// Latest first; on one day, the later-written first, as `latestByTechnology` takes it to be
+    /// the latest.
     public var latestFirst: [TestRecord] {
-        enumerated().sorted { ($1.element.date, $0.offset) < ($0.element.date, $1.offset) }.map(\.element)
+        enumerated().sorted { ($1.element.date, $1.offset) < ($0.element.date, $0.offset) }.map(\.element)
     }
 }

@@ -59,9 +59,13 @@ final class CriteriaBuilderTests: XCTestCase {
         let url = { @Sendable (entry: Entry) in SitePaths.url(of: entry, baseURL: "/") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let evidence = EvidenceSettings(today: RecordDate(year: 2026, month: 3, day: 14))
         let whole = try encoder.encode(
-            EntriesJSON.Document(entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0)) }))
-        XCTAssertEqual(try EntriesJSON.encode(entries, url: url), String(decoding: whole, as: UTF8.self) + "\n")
+            EntriesJSON.Document(
+                entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0), evidence: evidence) }))
+        XCTAssertEqual(
+            try EntriesJSON.encode(entries, evidence: evidence, url: url), String(decoding: whole, as: UTF8.self) + "\n"
+        )
     }
 
     /// The page carries how the texts are joined and the order; each entry's `.js` carries its
