@@ -20,7 +20,7 @@ enum GetEntryTool {
     /// first); nil for an entry without records.
     static func testedWith(_ entry: Entry, _ settings: EvidenceSettings) -> String? {
         guard !entry.tested.isEmpty else { return nil }
-        let lines = EntriesJSON.recordOrder(entry.tested).map { "- " + RecordWords.line($0, settings) }
+        let lines = entry.tested.latestFirst.map { "- " + RecordWords.line($0, settings) }
         return "## Tested with\n\nLatest first. Judged on \(settings.today), a record older than "
             + "\(settings.staleAfter) or of a version below its technology's current one is out of date.\n\n"
             + lines.joined(separator: "\n") + "\n"

@@ -35,9 +35,4 @@ extension EntriesJSON {
 
     }
 
-    /// Latest first, and of one day the later written first: a technology's first record is then
-    /// its latest, the one `check` judges (`latestByTechnology`). The MCP server lists them so too.
-    package static func recordOrder(_ records: [TestRecord]) -> [TestRecord] {
-        records.enumerated().sorted { ($1.element.date, $1.offset) < ($0.element.date, $0.offset) }.map(\.element)
-    }
 }

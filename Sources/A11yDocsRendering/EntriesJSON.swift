@@ -36,7 +36,7 @@ public enum EntriesJSON {
         var draft: Bool
         var generalNotes: [NoteSection]
         var platforms: [PlatformNotes]
-        /// Latest first (see `recordOrder`); left out when the entry has none, so that a
+        /// Latest first (`latestFirst`); left out when the entry has none, so that a
         /// library without records exports what it did before records existed.
         var tested: [TestedRecord]?
 
@@ -64,7 +64,7 @@ public enum EntriesJSON {
             platforms = entry.platforms
             tested =
                 entry.tested.isEmpty
-                ? nil : EntriesJSON.recordOrder(entry.tested).map { TestedRecord($0, evidence: evidence) }
+                ? nil : entry.tested.latestFirst.map { TestedRecord($0, evidence: evidence) }
         }
     }
 
