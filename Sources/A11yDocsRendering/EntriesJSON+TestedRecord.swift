@@ -32,7 +32,5 @@ extension EntriesJSON {
             stale = evidence.isStale(record)
             behind = evidence.isBehind(record)
         }
-
     }
-
 }
