@@ -24,21 +24,25 @@ struct CoveragePageBuilder {
     func view(for entries: [Entry]) -> CoveragePageView {
         let root = SitePaths.root(from: SitePaths.coverageDirectory)
         let tables = IndexPageBuilder(options: options).byCollection(entries).map { collection, members in
-            let rows = IndexPageBuilder.sorted(members).map { row(for: $0, root: root) }
+            let sorted = IndexPageBuilder.sorted(members)
+            let rows = sorted.map { row(for: $0, root: root) }
+            let pages = zip(sorted, rows).map { (entry: $0, url: $1.url) }
+            let id = FolderName.anchor(collection)
             let total = { (cells: [CoveragePageView.Cell]) -> CoveragePageView.Cell in
                 let count = cells.filter { !$0.isNone }.count
                 return .init(text: "\(count) of \(rows.count)", isNone: count == 0)
             }
             return CoveragePageView.Table(
-                id: FolderName.anchor(collection),
+                id: id,
                 name: EntryPageBuilder.collectionName(collection, options: options),
                 rows: rows,
                 totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [
                     total(rows.map(\.criteria)), total(rows.map(\.wcag)),
                 ],
                 entryCount: rows.count,
-                videos: videoTable(
-                    IndexPageBuilder.sorted(members), id: FolderName.anchor(collection) + "-videos", root: root)
+                videos: videoTable(sorted, id: id + "-videos", root: root),
+                support: SupportMatrixBuilder(evidence: options.evidence).view(for: pages, id: id + "-support"),
+                parity: ParityBuilder().view(for: pages, id: id + "-parity")
             )
         }
         return CoveragePageView(
@@ -49,6 +53,7 @@ struct CoveragePageBuilder {
                     + "references.",
                 canonicalURL: options.baseURL + SitePaths.coverageDirectory, mirrorURL: nil
             ),
+            staleAfter: options.evidence.staleAfter.description,
             platformGroups: Platform.allCases.map { platform in
                 let columns = Self.columns.filter { $0.platform == platform }
                 return .init(

@@ -774,6 +774,35 @@ table.coverage { border-collapse: collapse; width: 100%; }
 .coverage tbody th { font-weight: 600; }
 .count { font-weight: 400; color: var(--muted); font-size: 1rem; }
 
+/* Test records: the result is a word, set in bold; the mark before it and its colour only repeat it. */
+table.records { border-collapse: collapse; width: 100%; }
+.records th, .records td { border: 1px solid var(--border); padding: 0.375rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: break-word; }
+.records thead th { background: var(--surface); }
+.records tbody th { font-weight: 600; }
+:is(.records, .evidence) td p { margin: 0; }
+:is(.records, .evidence) td p + p { margin-top: 0.25rem; }
+.result { font-weight: 700; white-space: nowrap; }
+.result-pass { color: var(--good); }
+.result-fail { color: var(--bad); }
+.result-pass::before { content: "\2713\00a0" / ""; }
+.result-partial::before { content: "\25D0\00a0" / ""; }
+.result-fail::before { content: "\2717\00a0" / ""; }
+.record-mark { font-weight: 600; }
+:is(.records, .evidence) time { white-space: nowrap; }
+/* Notes wide enough to read in a few lines: on a phone the table scrolls instead. */
+.records td:last-child { min-width: 12rem; }
+.evidence .gap { font-style: italic; }
+
+/* Coverage filters: radio buttons that hide the rows of the table after them without script.
+   A browser without :has() could not apply them, so it is not shown them: it drops the rule that shows them. */
+.row-filter { display: none; border: 1px solid var(--rule); border-radius: 4px; padding: 0.25rem 1rem 0.5rem; margin: 0.5rem 0 1rem; min-width: 0; }
+.row-filter:has(input) { display: block; }
+.row-filter legend { font-weight: 700; padding: 0 0.25rem; }
+.row-filter .choice { flex-wrap: nowrap; }
+.row-filter:has(input[value="gaps"]:checked) + .table-scroll tbody tr:not(.gaps),
+.row-filter:has(input[value="attention"]:checked) + .table-scroll tbody tr:not(.attention),
+.row-filter:has(input[value="unverified"]:checked) + .table-scroll tbody tr:not(.unverified) { display: none; }
+
 /* Highlighted code. Comments are also italic and keywords bold, so the kinds stay apart without colour. */
 .hl-keyword { color: var(--hl-keyword); font-weight: 600; }
 .hl-string { color: var(--hl-string); }
@@ -1237,6 +1266,44 @@ table.coverage { border-collapse: collapse; width: 100%; }
 </table>
 </div>
 {{/videos}}
+{{#support}}
+<h3 id="{{id}}">{{name}}: support by assistive technology</h3>
+<p>Each pattern’s latest record with each assistive technology: the result, the version and the date. “Stale” marks a record older than {{staleAfter}}; “18 is current” one made with an older version.</p>
+{{#filter}}
+{{> partials/row-filter}}
+{{/filter}}
+<div class="table-scroll" data-scroll-label="{{name}} support by assistive technology">
+<table class="coverage evidence" aria-labelledby="{{id}}">
+<thead>
+<tr><th scope="col">Pattern</th>{{#technologies}}<th scope="col">{{text}}</th>{{/technologies}}</tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><a href="{{url}}">{{title}}</a></th>{{#cells}}{{#isNone}}<td class="none">{{result}}</td>{{/isNone}}{{^isNone}}<td><span class="result result-{{resultKey}}">{{result}}</span> {{#version}}{{.}}, {{/version}}<time datetime="{{date}}">{{date}}</time>{{#mark}} <strong class="record-mark">({{.}})</strong>{{/mark}}</td>{{/isNone}}{{/cells}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+{{/support}}
+{{#parity}}
+<h3 id="{{id}}">{{name}}: platform parity</h3>
+<p>What each pattern has for each stack, and what it lacks; the patterns with the most gaps first. A record or video counts for the platforms its technology and device name: iOS (VoiceOver iOS, iPhone, iPad), Android (TalkBack, Switch Access, Android) or the web (NVDA, JAWS, Narrator, Windows, macOS, a browser); for a web-only pattern, every record does.</p>
+{{#filter}}
+{{> partials/row-filter}}
+{{/filter}}
+<div class="table-scroll" data-scroll-label="{{name}} platform parity">
+<table class="coverage evidence" aria-labelledby="{{id}}">
+<thead>
+<tr><th scope="col">Pattern</th><th scope="col">Gaps</th>{{#stacks}}<th scope="col">{{text}}</th>{{/stacks}}</tr>
+</thead>
+<tbody>
+{{#rows}}
+<tr{{#classes}} class="{{.}}"{{/classes}}><th scope="row"><a href="{{url}}">{{title}}</a></th><td>{{gapCount}}</td>{{#cells}}<td>{{#has}}<p>{{.}}</p>{{/has}}{{#lacks}}<p class="gap">{{.}}</p>{{/lacks}}</td>{{/cells}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+{{/parity}}
 {{/tables}}
 {{/main}}
 {{/base}}
@@ -1326,6 +1393,18 @@ Frameworks: {{.}}
 {{/hasRows}}
 {{/tables}}
 {{/hasTables}}
+{{#hasTested}}
+## Tested with
+
+Latest first. A record older than {{staleAfter}}, or made with a version older than the current one, says so.
+
+| Assistive technology | Version | On | Date | Result | Notes |
+| --- | --- | --- | --- | --- | --- |
+{{#tested}}
+| {{technology}} | {{versionText}} | {{on}} | {{dateText}} | {{result}} | {{details}} |
+{{/tested}}
+
+{{/hasTested}}
 {{#hasVideos}}
 ## Videos
 
@@ -1426,6 +1505,24 @@ Frameworks: {{.}}
 {{/tables}}
 </section>
 {{/hasTables}}
+{{#hasTested}}
+<section class="tested" aria-labelledby="tested">
+<h2 id="tested">Tested with</h2>
+<p>Latest first. A record older than {{staleAfter}}, or made with a version older than the current one, says so.</p>
+<div class="table-scroll" data-scroll-label="Test records">
+<table class="records" aria-labelledby="tested">
+<thead>
+<tr><th scope="col">Assistive technology</th><th scope="col">Version</th><th scope="col">On</th><th scope="col">Date</th><th scope="col">Result</th><th scope="col">Notes</th></tr>
+</thead>
+<tbody>
+{{#tested}}
+<tr><th scope="row">{{technology}}</th><td>{{version}}{{#behindMark}} <strong class="record-mark">({{.}})</strong>{{/behindMark}}</td><td>{{on}}</td><td><time datetime="{{date}}">{{date}}</time>{{#staleMark}} <strong class="record-mark">({{.}})</strong>{{/staleMark}}</td><td><span class="result result-{{resultKey}}">{{result}}</span></td><td>{{#notes}}<p>{{.}}</p>{{/notes}}{{#by}}<p>By {{.}}</p>{{/by}}{{#covers}}<p>Covers: {{.}}</p>{{/covers}}</td></tr>
+{{/tested}}
+</tbody>
+</table>
+</div>
+</section>
+{{/hasTested}}
 {{#hasVideos}}
 <section class="videos" aria-labelledby="videos">
 <h2 id="videos">Videos</h2>
@@ -2009,6 +2106,15 @@ Don't: TODO what goes wrong in the code below.
 </div>
 {{/hasFrameworks}}
 </div>
+
+"""#,
+        "partials/row-filter.mustache": #"""
+<fieldset class="row-filter">
+<legend>{{legend}}</legend>
+{{#options}}
+<div class="choice"><input type="radio" name="{{group}}" value="{{value}}" id="{{id}}"{{#isChecked}} checked{{/isChecked}}> <label for="{{id}}">{{label}}</label></div>
+{{/options}}
+</fieldset>
 
 """#,
         "search.mustache": #"""

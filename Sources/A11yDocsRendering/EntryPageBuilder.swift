@@ -22,8 +22,9 @@ package struct EntryPageBuilder {
         let tables = entry.testSteps.map(ExpectationTableView.init)
         let criteria = CriteriaPanelView.panels(for: entry, texts: texts)
         var ids = UniqueIDs(
-            reserved: ["main", "how-to-test", "videos", "criteria", "notes", "status"] + tables.map(\.id)
+            reserved: ["main", "how-to-test", "tested", "videos", "criteria", "notes", "status"] + tables.map(\.id)
                 + criteria.map(\.id))
+        let tested = entry.tested.latestFirst.map { TestRecordView($0, evidence: options.evidence) }
         let roots = (page: root, mirror: SitePaths.root(from: SitePaths.collectionDirectory(of: entry)))
         let videos = entry.videos.map { VideoView($0, id: ids.make("video-" + $0.name), roots: roots) }
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }
@@ -68,6 +69,9 @@ package struct EntryPageBuilder {
             tables: tables,
             hasTables: !tables.isEmpty,
             criteria: criteria,
+            tested: tested,
+            hasTested: !tested.isEmpty,
+            staleAfter: options.evidence.staleAfter.description,
             videos: videos,
             hasVideos: !videos.isEmpty,
             featureURL: SitePaths.relative(from: directory, to: SitePaths.featureFile(of: entry)),
@@ -78,7 +82,8 @@ package struct EntryPageBuilder {
             frameworksCovered: entry.coveredFrameworks.isEmpty
                 ? nil : entry.coveredFrameworks.map(\.displayName).joined(separator: ", "),
             contents: Self.contents(
-                howToTest: howToTest, tables: tables, videos: videos, criteria: criteria, general: general,
+                howToTest: howToTest, tables: tables, hasTested: !tested.isEmpty, videos: videos, criteria: criteria,
+                general: general,
                 platforms: platforms),
             neighbourCategory: neighbours?.category,
             previous: neighbourLink(neighbours?.previous),
@@ -89,7 +94,8 @@ package struct EntryPageBuilder {
 
     /// The page's sections in the order they appear: each with its tables, views or titled notes.
     private static func contents(
-        howToTest: String, tables: [ExpectationTableView], videos: [VideoView], criteria: [CriteriaPanelView],
+        howToTest: String, tables: [ExpectationTableView], hasTested: Bool, videos: [VideoView],
+        criteria: [CriteriaPanelView],
         general: [NotesSectionView], platforms: [PlatformView]
     ) -> [ContentsItemView] {
         var items: [ContentsItemView] = []
@@ -97,6 +103,7 @@ package struct EntryPageBuilder {
             items.append(
                 .init(id: "how-to-test", text: howToTest, children: tables.map { .init(id: $0.id, text: $0.heading) }))
         }
+        if hasTested { items.append(.init(id: "tested", text: "Tested with")) }
         if !videos.isEmpty {
             items.append(.init(id: "videos", text: "Videos", children: videos.map { .init(id: $0.id, text: $0.name) }))
         }

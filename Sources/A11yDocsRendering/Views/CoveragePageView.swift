@@ -27,6 +27,9 @@ struct CoveragePageView {
         var entryCount: Int
         /// Nil when no pattern of the collection has a video.
         var videos: VideoTable?
+        /// Nil when the collection has no test record and the library names no technology.
+        var support: SupportMatrixView?
+        var parity: ParityTableView
     }
 
     /// Which patterns have a video with each assistive technology the collection's videos use.
@@ -51,6 +54,8 @@ struct CoveragePageView {
     }
 
     var page: PageContext
+    /// How long a test record stays current, in words: "12 months".
+    var staleAfter: String
     var platformGroups: [PlatformGroup]
     var tables: [Table]
     var hasTables: Bool
@@ -58,7 +63,8 @@ struct CoveragePageView {
 
 extension CoveragePageView: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .object("page", \.page), .list("platformGroups", \.platformGroups), .list("tables", \.tables),
+        .object("page", \.page), .text("staleAfter", \.staleAfter), .list("platformGroups", \.platformGroups),
+        .list("tables", \.tables),
         .flag("hasTables", \.hasTables),
     ])
 }
@@ -77,7 +83,8 @@ extension CoveragePageView.Cell: PageFields {
 extension CoveragePageView.Table: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("id", \.id), .text("name", \.name), .list("rows", \.rows), .list("totals", \.totals),
-        .number("entryCount", \.entryCount), .object("videos", \.videos),
+        .number("entryCount", \.entryCount), .object("videos", \.videos), .object("support", \.support),
+        .object("parity", \.parity),
     ])
 }
 

@@ -28,6 +28,11 @@ package struct EntryPageView {
     var tables: [ExpectationTableView]
     var hasTables: Bool
     var criteria: [CriteriaPanelView]
+    /// What the pattern was tested with, latest first.
+    var tested: [TestRecordView]
+    var hasTested: Bool
+    /// How long a record stays current, in words: "12 months".
+    var staleAfter: String
     var videos: [VideoView]
     var hasVideos: Bool
     /// Where the feature and text files of this entry are, relative to the page.
@@ -56,6 +61,7 @@ extension EntryPageView: PageFields {
         .text("categoryNames", \.categoryNames),
         .text("howToTestHeading", \.howToTestHeading),
         .list("tables", \.tables), .flag("hasTables", \.hasTables), .list("criteria", \.criteria),
+        .list("tested", \.tested), .flag("hasTested", \.hasTested), .text("staleAfter", \.staleAfter),
         .list("videos", \.videos), .flag("hasVideos", \.hasVideos),
         .text("featureURL", \.featureURL), .text("textURL", \.textURL), .list("generalNotes", \.generalNotes),
         .flag("hasGeneralNotes", \.hasGeneralNotes), .list("platforms", \.platforms),
