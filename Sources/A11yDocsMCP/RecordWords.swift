@@ -1,22 +1,8 @@
 import A11yDocs
 
 /// How the tools put a test record into words, and why one needs renewing: worded once, so that
-/// `get_entry`, `list_entries` and `list_stale` read alike.
+/// `list_entries` and `list_stale` read alike.
 enum RecordWords {
-    /// `VoiceOver iOS 17.4 on iPhone 15 — 2026-03-14 — Pass — out of date: … — The hint is read twice. —
-    /// by Ana — groups: keyboard`: one line, whatever the author wrote across lines.
-    static func line(_ record: TestRecord, _ settings: EvidenceSettings) -> String {
-        var parts = [
-            record.technologyAndVersion + (record.on.map { " on \($0)" } ?? ""), record.date.description,
-            record.result.words,
-        ]
-        let reasons = reasons(record, settings)
-        if !reasons.isEmpty { parts.append("out of date: " + reasons.joined(separator: "; ")) }
-        parts += [record.notes, record.by.map { "by \($0)" }].compactMap { $0 }
-        if !record.groups.isEmpty { parts.append("groups: \(record.groups.joined(separator: ", "))") }
-        return oneLine(parts.joined(separator: " — "))
-    }
-
     /// Why the record is out of date; empty when it is current. `stale` and `behind` as
     /// `check` judges them.
     static func reasons(_ record: TestRecord, _ settings: EvidenceSettings) -> [String] {

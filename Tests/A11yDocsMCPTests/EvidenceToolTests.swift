@@ -220,16 +220,8 @@ final class EvidenceToolTests: XCTestCase {
 
         let entry = try await call("get_entry", ["slug": "switch"])
         let mirror = try library.markdown(of: try library.entry(named: "switch").get())
-        XCTAssertEqual(
-            text(entry),
-            mirror.trimmingCharacters(in: .newlines) + "\n\n## Tested with\n\nLatest first. Judged on 2026-06-01, a "
-                + "record older than 12 months or of a version below its technology's current one is out of date.\n\n"
-                + "- voiceover ios 18.1 — 2026-03-14 — Partial\n"
-                + "- VoiceOver iOS 17.4 on iPhone 15 — 2026-03-14 — Pass — out of date: version 17.4 is below the "
-                + "current 18 — Reads on and off after each double tap. — by Ana — groups: screenreader\n"
-                + "- NVDA — 2025-06-01 — Pass\n"
-                + "- TalkBack 14 — 2025-05-31 — Fail — out of date: older than 12 months; version 14 is below the "
-                + "current 15\n")
+        XCTAssertEqual(text(entry), mirror, "the mirror, with its 'Tested with' table")
+        XCTAssertTrue(mirror.contains("## Tested with"), mirror)
         XCTAssertEqual(
             entry.structuredContent?.objectValue?["tested"]?.arrayValue?.compactMap {
                 $0.objectValue?["date"]?.stringValue
