@@ -99,10 +99,17 @@ def check_redirect(page, target):
     url = base + page.removesuffix("index.html")
     expected = urllib.parse.urljoin(url, target)
     driver.get(url)
-    check(wait_for(lambda: driver.current_url == expected, 5),
-          f"{page}: the refresh did not lead to {expected} (at {driver.current_url})")
-    check(driver.find_elements(By.TAG_NAME, "h1") and status_of(expected) == 200,
-          f"{page}: {expected} is not a page of the site")
+
+    def landed():
+        # Read while the browser may still be loading the page it was sent to.
+        try:
+            return (driver.current_url == expected and driver.execute_script("return document.readyState") == "complete"
+                    and bool(driver.find_elements(By.TAG_NAME, "h1")))
+        except Exception:
+            return False
+
+    check(wait_for(landed, 15), f"{page}: the refresh did not lead to a page at {expected} (at {driver.current_url})")
+    check(status_of(expected) == 200, f"{page}: {expected} answers {status_of(expected)}, not 200")
 
 
 def check_page(page):
