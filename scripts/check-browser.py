@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a built site in headless Chromium, as a reader would use it.
 
-For every HTML page under the output folder:
+For every HTML page under the output folder (an old address's page, which refreshes at once, is
+checked for where it leads: the browser lands on the entry's page, which answers 200):
 - at 320 CSS px wide, with text at 100% and at 200%, the page never scrolls sideways
   (tables and code scroll inside their own focusable regions);
 - every group of two or more framework notes or acceptance-criteria views becomes a WAI-ARIA
@@ -41,6 +42,7 @@ Usage: scripts/check-browser.py [--base-path /REPO/ | --from-disk] [OUTPUT_DIR]
 Prints one line per failure and ends with 'N passed, N failed'.
 """
 import argparse
+import re
 import json
 import pathlib
 import urllib.error
@@ -89,8 +91,35 @@ def selected(tabs):
     return [t.get_attribute("aria-selected") == "true" for t in tabs]
 
 
+REFRESH = re.compile(r'<meta http-equiv="refresh" content="0; url=([^"]+)">')
+
+
+def check_redirect(page, target):
+    """An old address's page sends the reader on at once: the browser lands on the entry's page."""
+    url = base + page.removesuffix("index.html")
+    expected = urllib.parse.urljoin(url, target)
+    driver.get(url)
+
+    def landed():
+        # Read while the browser may still be loading the page it was sent to.
+        try:
+            return (driver.current_url == expected and driver.execute_script("return document.readyState") == "complete"
+                    and bool(driver.find_elements(By.TAG_NAME, "h1")))
+        except Exception:
+            return False
+
+    check(wait_for(landed, 15), f"{page}: the refresh did not lead to a page at {expected} (at {driver.current_url})")
+    check(status_of(expected) == 200, f"{page}: {expected} answers {status_of(expected)}, not 200")
+
+
 def check_page(page):
     url = base + page.removesuffix("index.html")
+    # An old address's page refreshes at once: what is checked is where it leads, not a page
+    # that is gone before it can be looked at.
+    refresh = REFRESH.search((root / page).read_text(encoding="utf-8"))
+    if refresh:
+        check_redirect(page, refresh.group(1))
+        return
     # Reflow: 320 px wide, text at 100% and 200%.
     driver.set_window_size(320, 900)
     driver.get(url)
