@@ -398,8 +398,12 @@ def check_captions(video_pages):
     modes = "return Array.from(document.querySelectorAll('video')).map(v => Array.from(v.textTracks).map(t => t.mode))"
     stored = "return localStorage.getItem('a11ydocs.captions')"
 
-    def set_first_track(mode):
+    def turn(mode, remembered, page):
+        """As a player's menu does: the first video's first track; the choice must be stored."""
         driver.execute_script("document.querySelector('video').textTracks[0].mode = arguments[0]", mode)
+        check(wait_for(lambda: driver.execute_script(stored) == remembered),
+              f"captions: turning captions {remembered} on {page} was not remembered "
+              f"({driver.execute_script(stored)!r})")
 
     driver.get(first)
     driver.execute_script("localStorage.clear()")
@@ -407,16 +411,12 @@ def check_captions(video_pages):
     shown = driver.execute_script(modes)
     check(shown and all(track_modes and track_modes[0] == "showing" for track_modes in shown),
           f"captions: {video_pages[0]} does not start with each video's first caption track showing ({shown})")
-    set_first_track("disabled")
-    check(wait_for(lambda: driver.execute_script(stored) == "off"),
-          f"captions: turning captions off on {video_pages[0]} was not remembered ({driver.execute_script(stored)!r})")
+    turn("disabled", "off", video_pages[0])
     driver.get(second)
     off = driver.execute_script(modes)
     check(off and all(all(mode == "disabled" for mode in track_modes) for track_modes in off),
           f"captions: after turning them off, {video_pages[1]} still shows captions ({off})")
-    set_first_track("showing")
-    check(wait_for(lambda: driver.execute_script(stored) == "on"),
-          f"captions: turning captions on again on {video_pages[1]} was not remembered")
+    turn("showing", "on", video_pages[1])
     driver.get(first)
     again = driver.execute_script(modes)
     check(again and all(track_modes[0] == "showing" for track_modes in again),
@@ -424,13 +424,22 @@ def check_captions(video_pages):
     driver.execute_script("localStorage.clear()")
 
 
+def guarded(label, run, *arguments):
+    """Runs one check; an exception fails it by name and does not stop the others."""
+    try:
+        run(*arguments)
+    except Exception as error:
+        tally.fail(f"{label}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+
+
+def check_builder_from_disk(url):
+    driver.get(url)
+    check_builder(url)
+
+
 if arguments.from_disk:
     try:
-        try:
-            driver.get(base + "criteria/index.html")
-            check_builder(base + "criteria/index.html")
-        except Exception as error:
-            tally.fail(f"criteria/index.html from disk: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+        guarded("criteria/index.html from disk", check_builder_from_disk, base + "criteria/index.html")
     finally:
         driver.quit()
     tally.finish(f"the criteria builder checked from disk at {base}criteria/index.html")
@@ -438,20 +447,11 @@ if arguments.from_disk:
 pages = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html"))
 try:
     for page in pages:
-        try:
-            check_page(page)
-        except Exception as error:  # one broken page must not hide the others
-            tally.fail(f"{page}: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+        guarded(page, check_page, page)
     video_pages = [p for p in pages if "<video" in (root / p).read_text(encoding="utf-8")]
     if len(video_pages) >= 2:
-        try:
-            check_captions(video_pages)
-        except Exception as error:
-            tally.fail(f"captions: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
-    try:
-        check_not_found()
-    except Exception as error:
-        tally.fail(f"404 page: {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}")
+        guarded("captions", check_captions, video_pages)
+    guarded("404 page", check_not_found)
 finally:
     driver.quit()
     stop_server()
