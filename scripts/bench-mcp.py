@@ -67,6 +67,8 @@ calls = {
     "get_criteria (gherkin, 10)": ("tools/call", {"name": "get_criteria", "arguments": {
         "slugs": [p.stem for p in sorted((content / "native").glob("*.md"))[:10]], "format": "gherkin"}}),
     "list_wcag": ("tools/call", {"name": "list_wcag", "arguments": {}}),
+    "list_stale": ("tools/call", {"name": "list_stale", "arguments": {}}),
+    "get_criteria (acr)": ("tools/call", {"name": "get_criteria", "arguments": {"format": "acr"}}),
     "resources/read": ("resources/read", {"uri": f"a11ydocs://native/{slug}"}),
 }
 rows = []

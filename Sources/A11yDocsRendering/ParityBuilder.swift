@@ -36,7 +36,8 @@ struct ParityBuilder {
         return ParityTableView(
             id: id, stacks: stacks.map { .init(text: $0.name, isNone: false) }, rows: order.map { rows[$0].row },
             filter: RowFilterView(
-                id: id + "-filter", legend: "Patterns to show", rowClasses: order.map { rows[$0].classes },
+                id: id + "-filter", legend: "Patterns the parity table shows",
+                rowClasses: order.map { rows[$0].classes },
                 choices: [("gaps", "With gaps"), ("unverified", "Without a passing record on a stack")]))
     }
 
@@ -91,20 +92,7 @@ struct ParityBuilder {
 
     /// Whether the notes hold an HTML fence marked `example` or `live`, which the page shows working.
     static func hasLiveExample(_ sections: [NoteSection]) -> Bool {
-        sections.contains { section in
-            // Only notes with HTML code can hold one: the others are not parsed again.
-            guard section.snippets.contains(where: { $0.language.isEmpty || $0.language.lowercased() == "html" })
-            else { return false }
-            return (section.general + section.frameworks.flatMap(\.blocks)).contains { block in
-                guard block.contains("```") || block.contains("~~~"), let document = try? CMark.parse(block) else {
-                    return false
-                }
-                return document.nodes { $0.kind == .codeBlock }.contains {
-                    let fence = CodeBlockHTML.Fence(info: $0.fenceInfo)
-                    return fence.isExample && (fence.language.isEmpty || fence.language == "html")
-                }
-            }
-        }
+        sections.contains { $0.snippets.contains(where: \.isLiveExample) }
     }
 
     /// "Notes, code, video": the first word capitalised.

@@ -32,7 +32,7 @@ struct SupportMatrixBuilder {
         return SupportMatrixView(
             id: id, technologies: columns.map { .init(text: $0, isNone: false) }, rows: rows,
             filter: RowFilterView(
-                id: id + "-filter", legend: "Patterns to show", rowClasses: rowClasses,
+                id: id + "-filter", legend: "Patterns the support matrix shows", rowClasses: rowClasses,
                 choices: [
                     ("gaps", "Not tested with every technology"),
                     ("attention", "Failing, partial, stale or behind the current version"),

@@ -21,6 +21,36 @@ final class EvidenceSettingsTests: XCTestCase {
         XCTAssertEqual(RecordDate.today(environment: ["SOURCE_DATE_EPOCH": "1700000000"]).description, "2023-11-14")
     }
 
+    func testLeapDaysAreRealOnlyInLeapYears() {
+        for text in ["2024-02-29", "2000-02-29", "2026-12-31"] { XCTAssertNotNil(RecordDate(iso: text), text) }
+        for text in ["2025-02-29", "1900-02-29", "2026-04-31", "2026-00-10", "2026-01-00", "+202-01-01"] {
+            XCTAssertNil(RecordDate(iso: text), text)
+        }
+        let leapDay = RecordDate(year: 2024, month: 2, day: 29)
+        XCTAssertEqual(leapDay.minus(TimeSpan(1, .years)).description, "2023-02-28")
+        XCTAssertEqual(leapDay.minus(TimeSpan(60, .days)).description, "2023-12-31")
+        XCTAssertEqual(RecordDate(year: 2026, month: 1, day: 15).minus(TimeSpan(13, .months)).description, "2024-12-15")
+    }
+
+    /// The day arithmetic agrees with Foundation's Gregorian calendar on every day of three centuries.
+    func testDaysAgreeWithTheGregorianCalendar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try XCTUnwrap(TimeZone(identifier: "UTC"))
+        let start = try XCTUnwrap(calendar.date(from: DateComponents(year: 1900, month: 1, day: 1)))
+        var mismatches: [String] = []
+        for offset in stride(from: 0, to: 365 * 300, by: 1) {
+            let moment = start.addingTimeInterval(TimeInterval(offset) * 86_400 + 3_600)
+            let parts = calendar.dateComponents([.year, .month, .day], from: moment)
+            let day = RecordDate(moment)
+            if [day.year, day.month, day.day] != [parts.year, parts.month, parts.day] { mismatches.append("\(day)") }
+        }
+        XCTAssertEqual(mismatches, [])
+        let today = RecordDate(year: 2026, month: 3, day: 1)
+        XCTAssertEqual(RecordDate(daysSince1970: today.daysSince1970), today)
+        XCTAssertEqual(RecordDate(year: 1970, month: 1, day: 1).daysSince1970, 0)
+        XCTAssertEqual(RecordDate(year: 1969, month: 12, day: 31).daysSince1970, -1)
+    }
+
     func testSpansAreReadLooselyAndCountBackFromToday() {
         XCTAssertEqual(TimeSpan("12 months"), TimeSpan(12, .months))
         XCTAssertEqual(TimeSpan("1 Year"), TimeSpan(1, .years))
@@ -32,6 +62,13 @@ final class EvidenceSettingsTests: XCTestCase {
         let today = RecordDate(year: 2026, month: 3, day: 31)
         XCTAssertEqual(today.minus(TimeSpan(1, .months)).description, "2026-02-28")
         XCTAssertEqual(today.minus(TimeSpan(2, .weeks)).description, "2026-03-17")
+    }
+
+    func testTechnologiesMatchWithoutCaseOrExtraSpaces() {
+        XCTAssertEqual(TestRecord.key("  VoiceOver\t iOS "), "voiceover ios")
+        XCTAssertEqual(TestRecord.key("NVDA"), "nvda")
+        XCTAssertEqual(TestRecord.key("Lecteur  d’ÉCRAN"), "lecteur d’écran", "beyond ASCII, Unicode's rules")
+        XCTAssertEqual(TestRecord.key(" \n "), "")
     }
 
     func testTheLatestRecordOfEachTechnologyIsJudged() {

@@ -8,8 +8,10 @@ enum ConformanceRemarks {
 
     /// "Slider: VoiceOver iOS 18.1 (2026-10-02) pass; TalkBack 15 (2026-09-30) fail — the value
     /// is not announced."
-    static func tested(_ entry: Entry, latest: [TestRecord]) -> String {
-        sentence("\(CriteriaText.oneLine(entry.title)): " + latest.map(record).joined(separator: "; "))
+    static func tested(_ entry: Entry, latest: [TestRecord], isStale: (TestRecord) -> Bool) -> String {
+        sentence(
+            "\(CriteriaText.oneLine(entry.title)): "
+                + latest.map { record($0, isStale: isStale($0)) }.joined(separator: "; "))
     }
 
     /// "Not tested yet: Stepper, Tabs."
@@ -19,10 +21,11 @@ enum ConformanceRemarks {
 
     /// "TalkBack 15 (2026-09-30) fail — the value is not announced": the result in words, the
     /// note as the rest of the sentence (its first word lowercased unless it is a name such as
-    /// "VoiceOver"), without its closing full stop, which the sentence gives.
-    static func record(_ record: TestRecord) -> String {
-        let text =
-            "\(CriteriaText.oneLine(record.technologyAndVersion)) (\(record.date)) \(record.result.words.lowercased())"
+    /// "VoiceOver"), without its closing full stop, which the sentence gives. A stale record's
+    /// date says so: "(2024-05-02, stale)".
+    static func record(_ record: TestRecord, isStale: Bool) -> String {
+        let date = isStale ? "\(record.date), stale" : record.date.description
+        let text = "\(CriteriaText.oneLine(record.technologyAndVersion)) (\(date)) \(record.result.words.lowercased())"
         var note = CriteriaText.oneLine(record.notes ?? "")
         while note.hasSuffix(".") { note.removeLast() }
         return note.isEmpty ? text : "\(text) — \(CriteriaText.uncapitalised(note))"

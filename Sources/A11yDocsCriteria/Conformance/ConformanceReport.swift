@@ -28,9 +28,7 @@ public struct ConformanceReport: Hashable, Sendable {
             ConformanceTable(
                 number: index + 1, level: level,
                 rows: WCAG.criteria.filter { $0.level == level }.map {
-                    ConformanceRow(
-                        criterion: $0, namedBy: naming[$0.number] ?? [],
-                        notApplicable: evidence.notApplicable[$0.number])
+                    ConformanceRow(criterion: $0, namedBy: naming[$0.number] ?? [], evidence: evidence)
                 })
         }
     }

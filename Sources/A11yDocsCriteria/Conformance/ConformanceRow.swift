@@ -16,10 +16,14 @@ public struct ConformanceRow: Hashable, Sendable {
     /// The row decided as `ConformanceReport.rule` says, from the entries that name the
     /// criterion (in library order) and the author's reason when the library marks it not
     /// applicable. Only an entry's latest record per technology counts: an old fail that a later
-    /// pass replaced is history, not a defect.
-    init(criterion: WCAGCriterion, namedBy entries: [Entry], notApplicable reason: String?) {
+    /// pass replaced is history, not a defect. A stale record still counts, marked so that the
+    /// reviewer knows to test again.
+    init(criterion: WCAGCriterion, namedBy entries: [Entry], evidence: EvidenceSettings) {
+        let reason = evidence.notApplicable[criterion.number]
         let latest = entries.map { ($0, $0.tested.latestByTechnology) }
-        var citations = latest.filter { !$0.1.isEmpty }.map { ConformanceRemarks.tested($0.0, latest: $0.1) }
+        var citations = latest.filter { !$0.1.isEmpty }.map {
+            ConformanceRemarks.tested($0.0, latest: $0.1, isStale: evidence.isStale)
+        }
         let untested = latest.filter { $0.1.isEmpty }.map(\.0)
         if !untested.isEmpty { citations.append(ConformanceRemarks.untested(untested)) }
         self.criterion = criterion

@@ -13,7 +13,7 @@ package enum ExampleReferenceRule {
     package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry)
         -> [ExampleReference]
     {
-        let examples = tree.nodes { $0.kind == .codeBlock && isLiveExample($0.fenceInfo) }
+        let examples = tree.nodes { $0.kind == .codeBlock && CodeBlockHTML.Fence(info: $0.fenceInfo).isLiveExample }
         guard !examples.isEmpty else { return [] }
         // Split only when a line holds an attribute: most example lines hold none.
         var sourceLines: [Substring]?
@@ -48,12 +48,6 @@ package enum ExampleReferenceRule {
             }
         }
         return found
-    }
-
-    /// An HTML fence marked `example` or `live`, as the page shows working.
-    private static func isLiveExample(_ info: String) -> Bool {
-        let fence = CodeBlockHTML.Fence(info: info)
-        return fence.isExample && (fence.language.isEmpty || fence.language == "html")
     }
 
     /// `src` and `href` attributes (or those named) on one line, with the 1-based column (in
@@ -108,7 +102,7 @@ package enum ExampleReferenceRule {
         guard let first = name.first, line.count >= name.count else { return false }
         var index = line.startIndex
         while let start = line[index...].firstIndex(where: { Byte.lowercased($0) == first }) {
-            if line[start...].prefix(name.count).lazy.map { Byte.lowercased($0) }.elementsEqual(name) { return true }
+            if line[start...].prefix(name.count).lazy.map({ Byte.lowercased($0) }).elementsEqual(name) { return true }
             index = line.index(after: start)
         }
         return false

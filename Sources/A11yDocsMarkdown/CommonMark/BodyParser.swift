@@ -177,7 +177,8 @@ package struct BodyParser {
             CodeSnippet(
                 language: String(node.fenceInfo.split(separator: " ").first ?? ""),
                 code: node.literal.trimmingTrailingNewlines(),
-                platform: target.platform, section: heading.title, framework: target.framework
+                platform: target.platform, section: heading.title, framework: target.framework,
+                isLiveExample: CodeBlockHTML.Fence(info: node.fenceInfo).isLiveExample
             )
         }
         updateDraft(for: heading, platform: target.platform) { draft in

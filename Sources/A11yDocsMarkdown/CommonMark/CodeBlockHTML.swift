@@ -25,6 +25,9 @@ package enum CodeBlockHTML {
         package var isExample: Bool
         var verdict: Verdict?
 
+        /// An HTML fence marked `example` or `live`: the page shows it working.
+        package var isLiveExample: Bool { isExample && (language.isEmpty || language == "html") }
+
         package init(info: String) {
             let words = info.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
             language = words.first ?? ""
@@ -49,7 +52,7 @@ package enum CodeBlockHTML {
         let label = languageName(fence.language)
         let languageClass = fence.language.isEmpty ? "" : " class=\"language-\(fence.language.htmlEscaped)\""
         var html = ""
-        if fence.isExample && (fence.language.isEmpty || fence.language == "html") {
+        if fence.isLiveExample {
             let title = exampleTitle.isEmpty ? "Live example" : "Live example: \(exampleTitle)"
             // No `allow-same-origin`: the example can never reach the page or its storage.
             let sandbox = allowsScripts ? "allow-scripts" : ""

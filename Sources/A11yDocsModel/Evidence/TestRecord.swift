@@ -58,8 +58,24 @@ public struct TestRecord: Hashable, Sendable {
     }
 
     /// The name a technology is matched by: case and runs of spaces do not count.
+    /// Asked for every record on every page, so ASCII names, the usual ones, skip Unicode's rules.
     public static func key(_ technology: String) -> String {
-        technology.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(technology.utf8.count)
+        var spaceDue = false
+        for byte in technology.utf8 {
+            guard byte < 0x80 else {
+                return technology.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                spaceDue = !bytes.isEmpty
+                continue
+            }
+            if spaceDue { bytes.append(0x20) }
+            spaceDue = false
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -150,6 +150,20 @@ final class ConformanceReportTests: XCTestCase {
         XCTAssertEqual(row.remarks, "Dialog: VoiceOver macOS 15 (2026-07-01) pass — focus moves in; returns on close.")
     }
 
+    func testAStaleRecordStillCountsAndItsDateSaysItIsStale() throws {
+        let toggle = try entry(
+            "Toggle", wcag: ["4.1.2"],
+            tested: [
+                record("TalkBack", "14", "2025-10-04", "pass"),
+                record("VoiceOver iOS", "18", "2025-10-05", "pass"),
+            ])
+        let row = try row("4.1.2", in: report([toggle]))
+        XCTAssertEqual(row.level, .supports)
+        XCTAssertEqual(
+            row.remarks, "Toggle: VoiceOver iOS 18 (2025-10-05) pass; TalkBack 14 (2025-10-04, stale) pass.",
+            "twelve months before 2026-10-05 is the last current day")
+    }
+
     func testTheReportIsNamedDatedAndSaysItIsADraft() {
         let report = report([])
         XCTAssertEqual(report.title, "Acme Accessibility Conformance Report — DRAFT")

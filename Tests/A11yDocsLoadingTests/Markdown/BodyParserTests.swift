@@ -169,6 +169,15 @@ final class BodyParserTests: XCTestCase {
             [CodeSnippet(language: "", code: "plain", platform: .iOS, section: "Code Example", framework: nil)])
     }
 
+    func testASnippetKnowsWhetherThePageShowsItWorking() throws {
+        let body = try BodyParser.parse(
+            "## Web\n\n### Code Example\n\n```html example\n<button>Save</button>\n```\n\n"
+                + "```html live\n<p>Live</p>\n```\n\n```html\n<b>Shown</b>\n```\n\n```css example\nb {}\n```\n")
+        XCTAssertEqual(
+            body.platforms.first?.sections.first?.snippets.map(\.isLiveExample), [true, true, false, false],
+            "an HTML fence marked example or live")
+    }
+
     // MARK: Nothing is dropped
 
     func testUnplacedTextStaysAsGeneralNotes() throws {

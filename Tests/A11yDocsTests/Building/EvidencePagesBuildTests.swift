@@ -109,7 +109,11 @@ final class EvidencePagesBuildTests: XCTestCase {
                     + "</strong></td><td class=\"none\">Not tested</td>"
                     + "<td><span class=\"result result-pass\">Pass</span> 15, <time datetime=\"2024-12-01\">2024-12-01"
                     + "</time> <strong class=\"record-mark\">(stale)</strong></td>"))
-        XCTAssertTrue(coverage.contains("<fieldset class=\"row-filter\">\n<legend>Patterns to show</legend>"))
+        XCTAssertTrue(
+            coverage.contains("<fieldset class=\"row-filter\">\n<legend>Patterns the support matrix shows</legend>"))
+        XCTAssertTrue(
+            coverage.contains("<fieldset class=\"row-filter\">\n<legend>Patterns the parity table shows</legend>"),
+            "each filter's legend names its table")
         XCTAssertTrue(
             coverage.contains(
                 "<div class=\"choice\"><input type=\"radio\" name=\"native-support-filter\" value=\"gaps\" "
