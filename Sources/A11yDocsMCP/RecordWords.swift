@@ -10,7 +10,7 @@ enum RecordWords {
         if settings.isStale(record) {
             reasons.append("older than \(settings.staleAfter)")
         }
-        if settings.isBehind(record), let current = settings.currentVersion(of: record.technology) {
+        if let current = settings.currentVersion(ahead: record) {
             reasons.append("version \(record.version ?? "") is below the current \(current)")
         }
         return reasons

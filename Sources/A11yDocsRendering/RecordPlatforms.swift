@@ -14,9 +14,12 @@ import A11yDocsModel
 /// records name: it is tested in a browser, on whichever device.
 enum RecordPlatforms {
     static func platforms(named text: String) -> Set<Platform> {
-        // Words between single spaces, so that a name of two words is found whole: " switch access ".
-        let words = " " + text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ") + " "
-        return Set(Self.words.filter { $0.names.contains { words.contains(" \($0) ") } }.map(\.platform))
+        // Each word and each pair of neighbouring words, so that a name of two words is found whole
+        // ("switch access") and a word inside another ("edge" in "knowledge") is not.
+        let tokens = text.lowercased().split { !($0.isLetter || $0.isNumber) }
+        var found = Set(tokens.map(String.init))
+        for (first, second) in zip(tokens, tokens.dropFirst()) { found.insert("\(first) \(second)") }
+        return Set(Self.words.filter { $0.names.contains(where: found.contains) }.map(\.platform))
     }
 
     /// The record's technology and where it ran, for a pattern with notes for `platforms`.

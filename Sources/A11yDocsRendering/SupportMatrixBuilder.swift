@@ -42,7 +42,7 @@ struct SupportMatrixBuilder {
     private func cell(_ record: TestRecord) -> SupportMatrixView.Cell {
         var marks: [String] = []
         if evidence.isStale(record) { marks.append("stale") }
-        if evidence.isBehind(record), let current = evidence.currentVersion(of: record.technology) {
+        if let current = evidence.currentVersion(ahead: record) {
             marks.append("\(current) is current")
         }
         return SupportMatrixView.Cell(

@@ -86,6 +86,7 @@ final class EvidenceSettingsTests: XCTestCase {
         XCTAssertEqual(records.latestByTechnology.map(settings.isStale), [false, true])
         XCTAssertEqual(
             records.latestByTechnology.map(settings.isBehind), [true, false], "TalkBack has no current version")
+        XCTAssertEqual(records.latestByTechnology.map(settings.currentVersion(ahead:)), [18, nil])
         XCTAssertEqual(settings.columns(for: records), ["VoiceOver iOS", "NVDA", "TalkBack"])
     }
 }

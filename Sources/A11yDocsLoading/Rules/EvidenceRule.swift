@@ -24,7 +24,7 @@ package enum EvidenceRule {
                                     staleAfter: settings.staleAfter.description)),
                             at: record.location))
                 }
-                if settings.isBehind(record), let current = settings.currentVersion(of: record.technology) {
+                if let current = settings.currentVersion(ahead: record) {
                     findings.append(
                         Diagnostic(
                             .evidence(

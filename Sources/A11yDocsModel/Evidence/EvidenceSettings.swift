@@ -34,9 +34,14 @@ public struct EvidenceSettings: Hashable, Sendable {
     }
 
     /// Whether the record's version is below the technology's current major version.
-    public func isBehind(_ record: TestRecord) -> Bool {
-        guard let current = currentVersion(of: record.technology), let major = record.majorVersion else { return false }
-        return major < current
+    public func isBehind(_ record: TestRecord) -> Bool { currentVersion(ahead: record) != nil }
+
+    /// The technology's current major version when the record's is below it: what a reader is
+    /// told to test with next.
+    public func currentVersion(ahead record: TestRecord) -> Int? {
+        guard let current = currentVersion(of: record.technology), let major = record.majorVersion, major < current
+        else { return nil }
+        return current
     }
 
     /// The technologies a support matrix has columns for: the library's, in its order, then any

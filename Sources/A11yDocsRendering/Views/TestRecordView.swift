@@ -33,8 +33,7 @@ struct TestRecordView {
     init(_ record: TestRecord, evidence: EvidenceSettings) {
         technology = record.technology
         version = record.version
-        let current = evidence.isBehind(record) ? evidence.currentVersion(of: record.technology) : nil
-        let behind = current.map { "\($0) is current" }
+        let behind = evidence.currentVersion(ahead: record).map { "\($0) is current" }
         behindMark = behind
         versionText = record.version.map { version in behind.map { "\(version) (\($0))" } ?? version }
         on = record.on
