@@ -18,7 +18,7 @@ actor Handshake {
         """
 
     /// Resources: the list of entries changes as files do, and is announced; no subscriptions.
-    /// Tools: always the same seven.
+    /// Tools: always the same six.
     static let capabilities: JSONValue = [
         "resources": ["subscribe": false, "listChanged": true],
         "tools": ["listChanged": false],

@@ -33,7 +33,8 @@ enum ToolCatalog {
                 name, title: "List pattern entries",
                 description:
                     "Lists the library's entries (one per UI pattern) in library order, with id, title, categories, "
-                    + "description and the platforms and frameworks they have developer notes for. Every filter "
+                    + "description, the platforms and frameworks they have developer notes for, and each "
+                    + "assistive technology's latest test record. Every filter "
                     + "given must hold.",
                 arguments: [
                     "collection": [
@@ -49,8 +50,8 @@ enum ToolCatalog {
                 description:
                     "One pattern entry as Markdown: how to test it with a keyboard and screen-reader gestures, what "
                     + "the screen reader must announce (name, role, group, state), device settings, developer "
-                    + "notes and code snippets. Give platform or framework to keep only that stack's notes and "
-                    + "code; the tests always stay.",
+                    + "notes, code snippets and the test records ('Tested with'). Give platform or framework to keep "
+                    + "only that stack's notes and code; the tests always stay.",
                 arguments: [
                     "slug": [
                         "type": "string",

@@ -32,17 +32,19 @@ struct CoveragePageBuilder {
                 let count = cells.filter { !$0.isNone }.count
                 return .init(text: "\(count) of \(rows.count)", isNone: count == 0)
             }
+            let name = EntryPageBuilder.collectionName(collection, options: options)
             return CoveragePageView.Table(
                 id: id,
-                name: EntryPageBuilder.collectionName(collection, options: options),
+                name: name,
                 rows: rows,
                 totals: Self.columns.indices.map { column in total(rows.map { $0.cells[column] }) } + [
                     total(rows.map(\.criteria)), total(rows.map(\.wcag)),
                 ],
                 entryCount: rows.count,
                 videos: videoTable(sorted, id: id + "-videos", root: root),
-                support: SupportMatrixBuilder(evidence: options.evidence).view(for: pages, id: id + "-support"),
-                parity: ParityBuilder().view(for: pages, id: id + "-parity")
+                support: SupportMatrixBuilder(evidence: options.evidence).view(
+                    for: pages, id: id + "-support", collection: name),
+                parity: ParityBuilder().view(for: pages, id: id + "-parity", collection: name)
             )
         }
         return CoveragePageView(

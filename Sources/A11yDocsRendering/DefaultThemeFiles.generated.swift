@@ -1396,7 +1396,7 @@ Frameworks: {{.}}
 {{#hasTested}}
 ## Tested with
 
-Latest first. A record older than {{staleAfter}}, or made with a version older than the current one, says so.
+Latest first. A technology's latest record says so when it is older than {{staleAfter}} or made with a version older than the current one.
 
 | Assistive technology | Version | On | Date | Result | Notes |
 | --- | --- | --- | --- | --- | --- |
@@ -1508,7 +1508,7 @@ Latest first. A record older than {{staleAfter}}, or made with a version older t
 {{#hasTested}}
 <section class="tested" aria-labelledby="tested">
 <h2 id="tested">Tested with</h2>
-<p>Latest first. A record older than {{staleAfter}}, or made with a version older than the current one, says so.</p>
+<p>Latest first. A technology's latest record says so when it is older than {{staleAfter}} or made with a version older than the current one.</p>
 <div class="table-scroll" data-scroll-label="Test records">
 <table class="records" aria-labelledby="tested">
 <thead>

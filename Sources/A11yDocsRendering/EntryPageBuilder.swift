@@ -24,7 +24,11 @@ package struct EntryPageBuilder {
         var ids = UniqueIDs(
             reserved: ["main", "how-to-test", "tested", "videos", "criteria", "notes", "status"] + tables.map(\.id)
                 + criteria.map(\.id))
-        let tested = entry.tested.latestFirst.map { TestRecordView($0, evidence: options.evidence) }
+        // Only a technology's latest record is judged: an older one was replaced, not let lapse.
+        let latest = Set(entry.tested.latestByTechnology)
+        let tested = entry.tested.latestFirst.map {
+            TestRecordView($0, evidence: options.evidence, isLatest: latest.contains($0))
+        }
         let roots = (page: root, mirror: SitePaths.root(from: SitePaths.collectionDirectory(of: entry)))
         let videos = entry.videos.map { VideoView($0, id: ids.make("video-" + $0.name), roots: roots) }
         let general = entry.generalNotes.filter { !$0.isEmpty || !$0.title.isEmpty }

@@ -26,8 +26,10 @@ struct ParityBuilder {
         return frameworks.map { Stack(platform: platform, framework: $0, name: $0.displayName) }
     }
 
-    /// - Parameter entries: the collection's patterns, in the library's order, each with its page.
-    func view(for entries: [(entry: Entry, url: String)], id: String) -> ParityTableView {
+    /// - Parameters:
+    ///   - entries: the collection's patterns, in the library's order, each with its page.
+    ///   - collection: its name, for the filter's legend: each collection has one.
+    func view(for entries: [(entry: Entry, url: String)], id: String, collection: String) -> ParityTableView {
         let platforms = Set(entries.flatMap { $0.entry.platforms.map(\.platform) })
         let stacks = platforms.isEmpty ? Self.stacks : Self.stacks.filter { platforms.contains($0.platform) }
         let rows = entries.map { row(for: $0.entry, url: $0.url, stacks: stacks) }
@@ -36,7 +38,7 @@ struct ParityBuilder {
         return ParityTableView(
             id: id, stacks: stacks.map { .init(text: $0.name, isNone: false) }, rows: order.map { rows[$0].row },
             filter: RowFilterView(
-                id: id + "-filter", legend: "Patterns the parity table shows",
+                id: id + "-filter", legend: "\(collection) parity table: patterns to show",
                 rowClasses: order.map { rows[$0].classes },
                 choices: [("gaps", "With gaps"), ("unverified", "Without a passing record on a stack")]))
     }

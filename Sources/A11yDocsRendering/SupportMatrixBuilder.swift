@@ -8,8 +8,10 @@ struct SupportMatrixBuilder {
     var evidence: EvidenceSettings
 
     /// Nil when the collection has no record and the library names no technology.
-    /// - Parameter entries: the collection's patterns, in the library's order, each with its page.
-    func view(for entries: [(entry: Entry, url: String)], id: String) -> SupportMatrixView? {
+    /// - Parameters:
+    ///   - entries: the collection's patterns, in the library's order, each with its page.
+    ///   - collection: its name, for the filter's legend: each collection has one.
+    func view(for entries: [(entry: Entry, url: String)], id: String, collection: String) -> SupportMatrixView? {
         let records = entries.flatMap(\.entry.tested)
         guard !records.isEmpty || !evidence.technologies.isEmpty else { return nil }
         let columns = evidence.columns(for: records)
@@ -32,7 +34,7 @@ struct SupportMatrixBuilder {
         return SupportMatrixView(
             id: id, technologies: columns.map { .init(text: $0, isNone: false) }, rows: rows,
             filter: RowFilterView(
-                id: id + "-filter", legend: "Patterns the support matrix shows", rowClasses: rowClasses,
+                id: id + "-filter", legend: "\(collection) support matrix: patterns to show", rowClasses: rowClasses,
                 choices: [
                     ("gaps", "Not tested with every technology"),
                     ("attention", "Failing, partial, stale or behind the current version"),

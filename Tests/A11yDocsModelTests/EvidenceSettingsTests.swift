@@ -19,6 +19,11 @@ final class EvidenceSettingsTests: XCTestCase {
             XCTAssertNil(RecordDate(iso: text), text)
         }
         XCTAssertEqual(RecordDate.today(environment: ["SOURCE_DATE_EPOCH": "1700000000"]).description, "2023-11-14")
+        XCTAssertGreaterThan(
+            RecordDate.today(environment: ["SOURCE_DATE_EPOCH": "9223372036854775807"]).year, 30_000_000,
+            "a stray epoch is held far in the future, not trapped on")
+        let evening = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13 UTC
+        XCTAssertEqual(RecordDate.latestToday(now: evening).description, "2023-11-15", "already tomorrow in Kiribati")
     }
 
     func testLeapDaysAreRealOnlyInLeapYears() {
@@ -59,6 +64,8 @@ final class EvidenceSettingsTests: XCTestCase {
         XCTAssertNil(TimeSpan("a year"))
         XCTAssertNil(TimeSpan("0 months"))
         XCTAssertNil(TimeSpan("12 fortnights"))
+        XCTAssertNil(TimeSpan("2000000000000000000 weeks"), "no count that could overflow a day's arithmetic")
+        XCTAssertEqual(TimeSpan("10000 years"), TimeSpan(10_000, .years))
         let today = RecordDate(year: 2026, month: 3, day: 31)
         XCTAssertEqual(today.minus(TimeSpan(1, .months)).description, "2026-02-28")
         XCTAssertEqual(today.minus(TimeSpan(2, .weeks)).description, "2026-03-17")
@@ -87,6 +94,9 @@ final class EvidenceSettingsTests: XCTestCase {
         XCTAssertEqual(
             records.latestByTechnology.map(settings.isBehind), [true, false], "TalkBack has no current version")
         XCTAssertEqual(records.latestByTechnology.map(settings.currentVersion(ahead:)), [18, nil])
+        XCTAssertEqual(
+            settings.currentVersion(ahead: record("VoiceOver iOS", "2026-02-01", version: "v17.4")), 18,
+            "a version written with a 'v' is judged too")
         XCTAssertEqual(settings.columns(for: records), ["VoiceOver iOS", "NVDA", "TalkBack"])
     }
 }

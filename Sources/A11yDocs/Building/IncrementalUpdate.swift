@@ -272,10 +272,12 @@ struct IncrementalUpdate {
     }
 
     /// Warnings every update finds again for the whole site, not for the files it re-read: which
-    /// drafts are shadowed, what live examples reach, files that run script, the sitemap.
+    /// drafts are shadowed, what live examples reach, files that run script, the sitemap, videos'
+    /// files and test records.
     private static func isJudgedForTheWholeSite(_ diagnostic: Diagnostic) -> Bool {
         switch diagnostic.problem {
-        case .draftSharesSlug, .brokenExampleReference, .scriptableFile, .sitemapNeedsFullURL: return true
+        case .draftSharesSlug, .brokenExampleReference, .scriptableFile, .sitemapNeedsFullURL, .media, .evidence:
+            return true
         default: return false
         }
     }

@@ -9,9 +9,13 @@ extension SiteConfigLoader {
     /// `[{name: VoiceOver iOS, current: 18}, NVDA]`, or a map of names to current versions.
     mutating func assistiveTechnologies(_ node: Node) -> [AssistiveTechnology] {
         if let mapping = node.mapping {
-            return mapping.map { name, current in
-                AssistiveTechnology(name: name.string?.trimmed() ?? "", current: currentVersion(current))
-            }.filter { !$0.name.isEmpty }
+            return mapping.compactMap { nameNode, current in
+                guard let name = nameNode.string?.trimmed(), !name.isEmpty else {
+                    report(.missingKey("assistive_technologies: name"), at: nameNode.mark)
+                    return nil
+                }
+                return AssistiveTechnology(name: name, current: currentVersion(current, of: name))
+            }
         }
         guard let sequence = node.sequence else {
             report(
@@ -40,7 +44,7 @@ extension SiteConfigLoader {
                 let name = fieldNode.string ?? ""
                 switch name {
                 case "name": technology.name = optionalText(field, key: "assistive_technologies: name") ?? ""
-                case "current", "version": technology.current = currentVersion(field)
+                case "current", "version": technology.current = currentVersion(field, of: technology.name)
                 default:
                     let suggestion = Suggestion.closest(to: name, in: ["name", "current"])
                     report(.unknownKey("assistive_technologies: \(name)", suggestion: suggestion), at: fieldNode.mark)
@@ -55,12 +59,14 @@ extension SiteConfigLoader {
         return technologies
     }
 
-    /// `18`, `18.1` (its major version) or `v18`; nil, reported, for anything else.
-    private mutating func currentVersion(_ node: Node) -> Int? {
-        guard let text = optionalText(node, key: "current") else { return nil }
-        let digits = text.drop { $0 == "v" || $0 == "V" }.prefix { $0.isASCII && $0.isNumber }
-        guard let major = Int(digits) else {
-            report(.wrongType(key: "current", expected: "the current major version, e.g. '18'"), at: node.mark)
+    /// `18`, `18.1` (its major version) or `v18`; nil, reported, for anything else. Nothing
+    /// (`NVDA: ~` in the map form) is no current version, as the name alone is in a list.
+    private mutating func currentVersion(_ node: Node, of technology: String) -> Int? {
+        if node.isNull { return nil }
+        let key = technology.isEmpty ? "assistive_technologies: current" : "assistive_technologies: \(technology)"
+        guard let text = optionalText(node, key: key) else { return nil }
+        guard let major = TestRecord.majorVersion(of: text) else {
+            report(.wrongType(key: key, expected: "the current major version, e.g. '18'"), at: node.mark)
             return nil
         }
         return major

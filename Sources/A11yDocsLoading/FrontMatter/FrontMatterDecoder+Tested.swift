@@ -45,6 +45,8 @@ extension FrontMatterDecoder {
         var seen = Set<String>()
         // Keys given, right or wrong: a wrong value is reported as such, not as missing.
         var written = Set<String>()
+        // Required keys given with no value, at that value: the record cannot stand without them.
+        var blank: [String: Mark?] = [:]
         for (keyNode, value) in mapping {
             let asWritten = (keyNode.string ?? "").lowercased()
             var key = Self.recordKeys[asWritten] ?? asWritten
@@ -57,6 +59,11 @@ extension FrontMatterDecoder {
             seen.insert(key)
             written.insert(key)
             let field = "tested: \(key)"
+            if ["with", "date", "result"].contains(key), value.isNull || value.scalar?.string.trimmed().isEmpty == true
+            {
+                blank[key] = value.mark
+                continue
+            }
             switch key {
             case "with": technology = optionalText(value, key: field)
             case "version": version = self.version(value, key: field)
@@ -72,8 +79,8 @@ extension FrontMatterDecoder {
                 other.append(Expectation(trigger: "test record \(number) \(asWritten)", result: Self.text(of: value)))
             }
         }
-        for field in ["with", "date", "result"] where !written.contains(field) {
-            report(.evidence(.fieldMissing(field: field, record: number)), at: node.mark)
+        for field in ["with", "date", "result"] where !written.contains(field) || blank[field] != nil {
+            report(.evidence(.fieldMissing(field: field, record: number)), at: blank[field] ?? node.mark)
         }
         guard let technology, let date, let result else { return (nil, other) }
         let record = TestRecord(
@@ -85,8 +92,7 @@ extension FrontMatterDecoder {
     /// `17.4`, `18`, `2024.1`: a version begins with a number.
     private mutating func version(_ node: Node, key: String) -> String? {
         guard let text = optionalText(node, key: key) else { return nil }
-        let digits = text.drop { $0 == "v" || $0 == "V" }
-        guard digits.first.map({ $0.isASCII && $0.isNumber }) == true else {
+        guard TestRecord.majorVersion(of: text) != nil else {
             report(.evidence(.notAVersion(text)), at: node.mark)
             return nil
         }

@@ -9,8 +9,10 @@ struct FrontMatterDecoder: FrontMatterReading {
     /// File line of the YAML's first line; Yams counts from the YAML, the author from the file.
     var firstLine: Int
     var diagnostics: [Diagnostic] = []
-    /// The day a test record may not be after.
-    var today = RecordDate.today()
+    /// The day a test record may not be after: the latest date anywhere on Earth now, so that an
+    /// author east of UTC may write their own day. Not `SOURCE_DATE_EPOCH`'s day, which judges
+    /// staleness: a reproducible build from old sources must not refuse records made since.
+    var today = RecordDate.latestToday()
 
     init(path: String, firstLine: Int) {
         self.path = path

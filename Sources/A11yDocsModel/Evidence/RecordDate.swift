@@ -28,7 +28,8 @@ public struct RecordDate: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// The day a moment falls on, in UTC.
     public init(_ date: Date) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        // Within ±30 million years: far past any record, and no overflow from a stray epoch.
+        let seconds = Int(min(max(date.timeIntervalSince1970, -1e15), 1e15).rounded(.down))
         self.init(daysSince1970: Self.floorDivide(seconds, 86_400))
     }
 
@@ -41,6 +42,11 @@ public struct RecordDate: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Today, reading only `SOURCE_DATE_EPOCH` from the environment: cheap enough for every entry.
     public static func today() -> RecordDate {
         today(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
+    }
+
+    /// The latest date anywhere on Earth now: the day in UTC+14.
+    public static func latestToday(now: Date = Date()) -> RecordDate {
+        RecordDate(now.addingTimeInterval(14 * 3600))
     }
 
     private static func today(sourceDateEpoch: String?) -> RecordDate {

@@ -47,9 +47,13 @@ public struct TestRecord: Hashable, Sendable {
         self.location = location
     }
 
-    /// The version's leading whole number (`17` of `17.4`), compared with the current one.
-    public var majorVersion: Int? {
-        version.flatMap { Int($0.prefix { $0.isASCII && $0.isNumber }) }
+    /// The version's leading whole number, compared with the current one.
+    public var majorVersion: Int? { version.flatMap(Self.majorVersion(of:)) }
+
+    /// `17` of `17.4` or of `v17.4`; nil when the text does not begin with a number. Records and
+    /// `a11ydocs.yml`'s current versions are read alike.
+    public static func majorVersion(of text: String) -> Int? {
+        Int(text.drop { $0 == "v" || $0 == "V" }.prefix { $0.isASCII && $0.isNumber })
     }
 
     /// `VoiceOver iOS 17.4`: the technology and its version.

@@ -2,8 +2,9 @@ import A11yDocsMarkdown
 import A11yDocsModel
 import A11yDocsTemplating
 
-/// One row of an entry page's "Tested with" table. A stale record and one behind the current
-/// version say so in words in their cells; the result is a word, which the theme may also style.
+/// One row of an entry page's "Tested with" table. A technology's latest record, when stale or
+/// behind the current version, says so in words in its cells; the result is a word, which the
+/// theme may also style.
 struct TestRecordView {
     var technology: String
     /// As written; nil when none was given.
@@ -30,16 +31,16 @@ struct TestRecordView {
     /// Notes, tester and groups in one line, for a Markdown table's cell.
     var details: String
 
-    init(_ record: TestRecord, evidence: EvidenceSettings) {
+    init(_ record: TestRecord, evidence: EvidenceSettings, isLatest: Bool = true) {
         technology = record.technology
         version = record.version
-        let behind = evidence.currentVersion(ahead: record).map { "\($0) is current" }
+        let behind = isLatest ? evidence.currentVersion(ahead: record).map { "\($0) is current" } : nil
         behindMark = behind
         versionText = record.version.map { version in behind.map { "\(version) (\($0))" } ?? version }
         on = record.on
         let day = record.date.description
         date = day
-        let stale = evidence.isStale(record) ? "stale: older than \(evidence.staleAfter)" : nil
+        let stale = isLatest && evidence.isStale(record) ? "stale: older than \(evidence.staleAfter)" : nil
         staleMark = stale
         dateText = stale.map { "\(day) (\($0))" } ?? day
         result = record.result.words

@@ -36,9 +36,11 @@ final class EvidenceConfigTests: XCTestCase {
         XCTAssertEqual(config.staleAfter, TimeSpan(6, .months))
         XCTAssertEqual(config.requireTested, true)
         XCTAssertEqual(config.notApplicable, ["1.2.1": "The product has no audio or video."])
+        let map = load("assistive_technologies:\n  JAWS: 2025\n  Voice Control: ~\n")
         XCTAssertEqual(
-            load("assistive_technologies:\n  JAWS: 2025\n  Voice Control: ~\n").config.assistiveTechnologies,
+            map.config.assistiveTechnologies,
             [AssistiveTechnology(name: "JAWS", current: 2025), AssistiveTechnology(name: "Voice Control")])
+        XCTAssertEqual(map.messages, [], "a name with nothing after it has no current version, and is not warned")
     }
 
     func testWhatCannotBeReadIsAnErrorAtItsValue() {
@@ -55,6 +57,9 @@ final class EvidenceConfigTests: XCTestCase {
         XCTAssertEqual(
             messages.map { String($0.prefix { $0 != " " }) },
             ["a11ydocs.yml:3:14:", "a11ydocs.yml:4:14:", "a11ydocs.yml:6:3:"])
+        XCTAssertTrue(
+            messages[0].contains("'assistive_technologies: JAWS' must be the current major version, e.g. '18'"),
+            messages[0])
         XCTAssertTrue(messages[1].contains("'12 months', '1 year' or '90 days'"), messages[1])
     }
 }

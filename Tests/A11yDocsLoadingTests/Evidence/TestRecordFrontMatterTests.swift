@@ -80,6 +80,16 @@ final class TestRecordFrontMatterTests: XCTestCase {
         XCTAssertTrue(messages[7].contains("test record 3 has no 'result'"))
     }
 
+    func testARequiredKeyWithNoValueIsAnErrorAtThatKeysValue() {
+        let (entry, messages) = load("  - with: TalkBack\n    date:\n    result: ''\n    notes: Reads the value.")
+        XCTAssertNil(entry, "the record is not dropped in silence: the entry fails")
+        XCTAssertEqual(
+            messages.map { String($0.prefix { $0 != " " }) },
+            ["Content/native/slider.md:6:10:", "Content/native/slider.md:7:13:"])
+        XCTAssertTrue(messages[0].contains("error: test record 1 has no 'date'"), messages[0])
+        XCTAssertTrue(messages[1].contains("error: test record 1 has no 'result'"), messages[1])
+    }
+
     func testAKeyARecordHasNoPlaceForIsShownAndASlipIsReadAsMeant() throws {
         let (entry, messages) = load(
             "  - with: Switch Access\n    date: 2026-01-05\n    reslut: partial\n    build: 4.2.1")

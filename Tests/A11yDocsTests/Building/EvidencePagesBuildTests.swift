@@ -28,6 +28,10 @@ final class EvidencePagesBuildTests: XCTestCase {
             version: "18.1"
             date: 2025-11-02
             result: fail
+          - with: VoiceOver iOS
+            version: "16"
+            date: 2024-05-01
+            result: pass
         """
 
     private func build() throws -> URL {
@@ -61,7 +65,7 @@ final class EvidencePagesBuildTests: XCTestCase {
         let table = try XCTUnwrap(page.components(separatedBy: "<table class=\"records\"").last)
         let rows = table.components(separatedBy: "</table>")[0].components(separatedBy: "\n")
             .filter { $0.hasPrefix("<tr><th scope=\"row\">") }
-        XCTAssertEqual(rows.count, 3, page)
+        XCTAssertEqual(rows.count, 4, page)
         XCTAssertEqual(
             rows.first,
             "<tr><th scope=\"row\">VoiceOver iOS</th>"
@@ -75,13 +79,20 @@ final class EvidencePagesBuildTests: XCTestCase {
             rows[2].contains(
                 "<time datetime=\"2024-12-01\">2024-12-01</time> "
                     + "<strong class=\"record-mark\">(stale: older than 12 months)</strong>"), rows[2])
+        XCTAssertEqual(
+            rows[3],
+            "<tr><th scope=\"row\">VoiceOver iOS</th><td>16</td><td></td>"
+                + "<td><time datetime=\"2024-05-01\">2024-05-01</time></td>"
+                + "<td><span class=\"result result-pass\">Pass</span></td><td></td></tr>",
+            "a replaced record is history: neither stale nor behind")
         XCTAssertTrue(page.contains("<div class=\"table-scroll\" data-scroll-label=\"Test records\">"))
 
         let mirror = try read(output, "native/button.md")
         XCTAssertTrue(
             mirror.contains(
-                "## Tested with\n\nLatest first. A record older than 12 months, or made with a version older than the "
-                    + "current one, says so.\n\n| Assistive technology | Version | On | Date | Result | Notes |\n"
+                "## Tested with\n\nLatest first. A technology's latest record says so when it is older than 12 months "
+                    + "or made with a version older than the current one.\n\n"
+                    + "| Assistive technology | Version | On | Date | Result | Notes |\n"
                     + "| --- | --- | --- | --- | --- | --- |\n"
                     + "| VoiceOver iOS | 17\\.4 (18 is current) | iPhone 15 | 2026-02-01 | Partial | "
                     + "The hint is read twice. By Sam. Covers: mobile, screen reader. |\n"), mirror)
@@ -110,10 +121,11 @@ final class EvidencePagesBuildTests: XCTestCase {
                     + "<td><span class=\"result result-pass\">Pass</span> 15, <time datetime=\"2024-12-01\">2024-12-01"
                     + "</time> <strong class=\"record-mark\">(stale)</strong></td>"))
         XCTAssertTrue(
-            coverage.contains("<fieldset class=\"row-filter\">\n<legend>Patterns the support matrix shows</legend>"))
+            coverage.contains(
+                "<fieldset class=\"row-filter\">\n<legend>Native support matrix: patterns to show</legend>"))
         XCTAssertTrue(
-            coverage.contains("<fieldset class=\"row-filter\">\n<legend>Patterns the parity table shows</legend>"),
-            "each filter's legend names its table")
+            coverage.contains("<fieldset class=\"row-filter\">\n<legend>Web parity table: patterns to show</legend>"),
+            "each filter's legend names its collection and table")
         XCTAssertTrue(
             coverage.contains(
                 "<div class=\"choice\"><input type=\"radio\" name=\"native-support-filter\" value=\"gaps\" "
