@@ -134,6 +134,7 @@ check-site: deps
 	python3 scripts/check-navigation.py .build/library-check/Output
 	python3 scripts/check-html.py .build/library-check/Output
 	python3 scripts/check-a11y.py .build/library-check/Output --sample 50
+	python3 scripts/check-acr.py --binary .build/debug/a11ydocs .build/library-check/Content
 
 # a11ydocs beside Hugo and the cmark floor at 100, 1,000 and 10,000 entries (installs hugo and
 # cmark if missing): one table with entries/s, ratios, check and a one-entry serve edit.

@@ -183,15 +183,15 @@ async def check_library(queries):
             for entry_id in library_order:
                 result = await client.call_tool("get_entry", {"slug": entry_id})
                 mirror = (root / (entry_id + ".md")).read_text(encoding="utf-8")
+                check(text_of(result) == mirror, f"get_entry {entry_id}: not the built {entry_id}.md")
                 tested = by_id[entry_id].get("tested", [])
                 if tested:
-                    head, _, section = text_of(result).partition("\n\n## Tested with\n\n")
-                    lines = [line for line in section.splitlines() if line.startswith("- ")]
-                    check(head == mirror.rstrip("\n") and len(lines) == len(tested)
-                          and all(t["date"] in line and t["result"].capitalize() in line for t, line in zip(tested, lines)),
-                          f"get_entry {entry_id}: not the built {entry_id}.md and a line for each record, in order")
-                else:
-                    check(text_of(result) == mirror, f"get_entry {entry_id}: not the built {entry_id}.md")
+                    # The mirror's "Tested with" table: a row per record, latest first, as entries.json lists them.
+                    section = mirror.partition("\n## Tested with\n")[2].split("\n## ")[0]
+                    rows = [line for line in section.splitlines() if line.startswith("| ")][2:]
+                    check(len(rows) == len(tested)
+                          and all(t["date"] in row and t["result"].capitalize() in row for t, row in zip(tested, rows)),
+                          f"get_entry {entry_id}: its 'Tested with' table is not a row for each record, in order")
                 check(structured(result) == by_id[entry_id], f"get_entry {entry_id}: not its entries.json record")
                 read = await client.read_resource("a11ydocs://" + entry_id)
                 check(read.contents[0].text == mirror, f"resource a11ydocs://{entry_id}: not the built {entry_id}.md")

@@ -182,9 +182,9 @@ final class CoveragePageTests: XCTestCase {
             cells.map(\.has), ["Notes, code, passing record", "Notes, passing record", "Video", "Notes, video"])
         XCTAssertEqual(
             cells.map(\.lacks),
-            ["No video", "No code, no video", "No notes, no code, no passing record", "No code, no passing record"])
+            ["Missing: video", "Missing: code, video", "Missing: notes, code, passing record", "Missing: code, passing record"])
         XCTAssertEqual(parity.rows[0].cells.map(\.has), [nil, nil, nil, nil])
-        XCTAssertEqual(parity.rows[0].cells[0].lacks, "No notes, no code, no video, no passing record")
+        XCTAssertEqual(parity.rows[0].cells[0].lacks, "Missing: notes, code, video, passing record")
         XCTAssertEqual(parity.rows.map(\.classes), ["gaps unverified", "gaps unverified", "gaps unverified"])
         XCTAssertEqual(
             parity.filter.options.map(\.label),
@@ -235,7 +235,7 @@ final class CoveragePageTests: XCTestCase {
         XCTAssertEqual(parity.rows.map(\.title), ["Tabs", "Disclosure"])
         XCTAssertEqual(
             parity.rows.map { $0.cells[0].has }, ["Notes, code", "Notes, code, live example, passing record"])
-        XCTAssertEqual(parity.rows.map { $0.cells[0].lacks }, ["No live example or video, no passing record", nil])
+        XCTAssertEqual(parity.rows.map { $0.cells[0].lacks }, ["Missing: live example or video, passing record", nil])
         XCTAssertEqual(parity.rows.map(\.classes), ["gaps unverified", nil])
         XCTAssertEqual(
             parity.filter.options.map(\.label),

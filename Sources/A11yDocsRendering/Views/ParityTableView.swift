@@ -19,7 +19,7 @@ struct ParityTableView {
     struct Cell {
         /// "Notes, code, passing record"; nil when it has nothing.
         var has: String?
-        /// "No video, no passing record"; nil when it lacks nothing.
+        /// "Missing: video, passing record"; nil when it lacks nothing.
         var lacks: String?
     }
 

@@ -144,7 +144,7 @@ final class EvidencePagesBuildTests: XCTestCase {
                 "<input type=\"radio\" name=\"native-parity-filter\" value=\"all\" "
                     + "id=\"native-parity-filter-all\" checked> "
                     + "<label for=\"native-parity-filter-all\">All: 2 patterns</label>"))
-        XCTAssertTrue(coverage.contains("<p class=\"gap\">No notes, no code, no video, no passing record</p>"))
+        XCTAssertTrue(coverage.contains("<p class=\"gap\">Missing: notes, code, video, passing record</p>"))
         XCTAssertEqual(HTMLInspection.matchesCount("<fieldset class=\"row-filter\">", in: coverage), 4)
     }
 }
