@@ -182,7 +182,10 @@ final class CoveragePageTests: XCTestCase {
             cells.map(\.has), ["Notes, code, passing record", "Notes, passing record", "Video", "Notes, video"])
         XCTAssertEqual(
             cells.map(\.lacks),
-            ["Missing: video", "Missing: code, video", "Missing: notes, code, passing record", "Missing: code, passing record"])
+            [
+                "Missing: video", "Missing: code, video", "Missing: notes, code, passing record",
+                "Missing: code, passing record",
+            ])
         XCTAssertEqual(parity.rows[0].cells.map(\.has), [nil, nil, nil, nil])
         XCTAssertEqual(parity.rows[0].cells[0].lacks, "Missing: notes, code, video, passing record")
         XCTAssertEqual(parity.rows.map(\.classes), ["gaps unverified", "gaps unverified", "gaps unverified"])
