@@ -110,7 +110,7 @@ enum ListStaleTool {
 
         /// `- native/switch — Switch: TalkBack 14, 2024-02-01, fail — older than 12 months; version 14 is below …`
         var line: String {
-            let technology = version.map { "\(with) \($0)" } ?? with
+            let technology = TestRecord.technologyAndVersion(with, version)
             return RecordWords.oneLine(
                 "- \(id) — \(title): \(technology), \(date), \(result) — \(why.joined(separator: "; "))")
         }

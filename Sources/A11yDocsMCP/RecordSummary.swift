@@ -28,7 +28,7 @@ struct RecordSummary: Encodable {
     /// `VoiceOver iOS 18.1 pass 2026-03-14`, `TalkBack 14 fail 2024-02-01 (stale, behind)`.
     var words: String {
         let flags = [stale ? "stale" : nil, behind ? "behind" : nil].compactMap { $0 }
-        let technology = RecordWords.oneLine(version.map { "\(with) \($0)" } ?? with)
+        let technology = RecordWords.oneLine(TestRecord.technologyAndVersion(with, version))
         return "\(technology) \(result) \(date)" + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")
     }
 }

@@ -49,8 +49,9 @@ public struct EvidenceSettings: Hashable, Sendable {
     public func columns(for records: [TestRecord]) -> [String] {
         let named = Set(technologies.map { TestRecord.key($0.name) })
         var others: [String: String] = [:]
-        for record in records where !named.contains(TestRecord.key(record.technology)) {
-            others[TestRecord.key(record.technology)] = others[TestRecord.key(record.technology)] ?? record.technology
+        for record in records {
+            let key = TestRecord.key(record.technology)
+            if !named.contains(key), others[key] == nil { others[key] = record.technology }
         }
         return technologies.map(\.name) + others.sorted { $0.key < $1.key }.map(\.value)
     }

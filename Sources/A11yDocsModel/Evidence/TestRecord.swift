@@ -57,7 +57,11 @@ public struct TestRecord: Hashable, Sendable {
     }
 
     /// `VoiceOver iOS 17.4`: the technology and its version.
-    public var technologyAndVersion: String {
+    public var technologyAndVersion: String { Self.technologyAndVersion(technology, version) }
+
+    /// `VoiceOver iOS 17.4`, or the technology alone without a version: also for a record's
+    /// summary, which keeps the two apart.
+    public static func technologyAndVersion(_ technology: String, _ version: String?) -> String {
         version.map { "\(technology) \($0)" } ?? technology
     }
 

@@ -1,4 +1,5 @@
 import A11yDocsMarkdown
+import A11yDocsSupport
 import A11yDocsTemplating
 
 /// Radio buttons before a coverage table that show only some of its rows. They work without
@@ -25,24 +26,20 @@ struct RowFilterView {
         group = id
         self.legend = legend
         let all = Option(
-            id: id + "-all", value: "all", label: "All: " + Self.patterns(rowClasses.count), isChecked: true)
+            id: id + "-all", value: "all", label: "All: " + Counted.count(rowClasses.count, "pattern"), isChecked: true)
         options =
             [all]
             + choices.map { choice in
                 let count = rowClasses.filter { $0.contains(choice.value) }.count
                 return Option(
                     id: id + "-" + choice.value, value: choice.value,
-                    label: choice.label + ": " + Self.patterns(count), isChecked: false)
+                    label: choice.label + ": " + Counted.count(count, "pattern"), isChecked: false)
             }
     }
 
     /// A row's classes in a fixed order, for its `class` attribute; nil for none.
     static func classAttribute(_ classes: Set<String>) -> String? {
         classes.isEmpty ? nil : classes.sorted().joined(separator: " ")
-    }
-
-    static func patterns(_ count: Int) -> String {
-        count == 1 ? "1 pattern" : "\(count) patterns"
     }
 }
 

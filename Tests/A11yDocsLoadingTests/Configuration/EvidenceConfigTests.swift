@@ -41,6 +41,10 @@ final class EvidenceConfigTests: XCTestCase {
             map.config.assistiveTechnologies,
             [AssistiveTechnology(name: "JAWS", current: 2025), AssistiveTechnology(name: "Voice Control")])
         XCTAssertEqual(map.messages, [], "a name with nothing after it has no current version, and is not warned")
+        let unnamed = load("assistive_technologies:\n  JAWS: 2025\n  '': 18\n")
+        XCTAssertEqual(unnamed.config.assistiveTechnologies, [AssistiveTechnology(name: "JAWS", current: 2025)])
+        XCTAssertEqual(unnamed.messages.map { String($0.prefix { $0 != " " }) }, ["a11ydocs.yml:3:3:"])
+        XCTAssertTrue(unnamed.messages[0].contains("error: missing required key 'assistive_technologies: name'"))
     }
 
     func testWhatCannotBeReadIsAnErrorAtItsValue() {
