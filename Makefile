@@ -82,8 +82,9 @@ deps:
 # "On this page" list, previous and next, the scheme switch and the index filter by keyboard (with
 # search timings), every page of this site with the Nu HTML checker (errors and warnings fail) and
 # with axe-core at 1280 and 320 px, light and dark (any violation fails), with screenshots in
-# .build/screenshots; then a MagentaA11y 2.x library of the real size, imported and compared with
-# its source page by page, its repaired copy with the Nu checker, and a small repaired import with
+# .build/screenshots, and entry pages with print media (tables and every panel kept, controls
+# dropped); then a MagentaA11y 2.x library of the real size, imported and compared with its source
+# page by page, its repaired copy with the Nu checker, and a small repaired import with
 # axe-core and in Chromium (guides, videos, the captions choice kept across pages); then a
 # 1,000-entry library with invented test records the same way: keyboard and search timings, every
 # page with the Nu checker, 50 of them with axe-core (the coverage page's support matrix among them).
@@ -112,6 +113,7 @@ check-site: deps
 	python3 scripts/check-html.py .build/site-check/Output
 	rm -rf .build/screenshots
 	python3 scripts/check-a11y.py .build/site-check/Output --screenshots .build/screenshots
+	python3 scripts/check-print.py .build/site-check/Output
 	@# MagentaA11y 2.x at the real library's size, made from the fixture: imported, checked and built,
 	@# every bullet, code line, paragraph and video found on its page, each planted media defect
 	@# reported (and none once repaired); then Nu, axe and the browser on a repaired import.

@@ -116,6 +116,10 @@ package enum DefaultThemeFiles {
         count.textContent = ids.length === 0 ? "No patterns chosen."
           : ids.length === 1 ? "1 pattern chosen." : ids.length + " patterns chosen.";
       }
+      // Copy stays a tab stop while there is nothing to copy, marked unavailable with the reason beside it.
+      var copyButton = document.getElementById("criteria-copy");
+      copyButton.setAttribute("aria-disabled", ids.length === 0 ? "true" : "false");
+      document.getElementById("criteria-copy-reason").hidden = ids.length !== 0;
       var query = new URLSearchParams();
       ids.forEach(function (id) { query.append("entry", id); });
       if (formatName() !== "condensed") query.set("format", formatName());
@@ -161,6 +165,10 @@ package enum DefaultThemeFiles {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
 })();
+
+"""#,
+        "assets/favicon.svg": #"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b57d0"/><circle cx="16" cy="7.5" r="3" fill="#fff"/><path d="M7 12.5h18v3h-6.5v4.5l3 8h-3.2L16 21.5 13.7 28h-3.2l3-8v-4.5H7z" fill="#fff"/></svg>
 
 """#,
         "assets/head.js": #"""
@@ -435,6 +443,8 @@ package enum DefaultThemeFiles {
   --rule: light-dark(#c4c4cc, #4b4b57);
   --surface: light-dark(#f3f3f6, #1d1d23);
   --focus: light-dark(#b3261e, #ffb4ab);
+  /* The library's accent: rules, the current tab and card edges; 4.5:1 on --bg in both schemes. */
+  --accent: light-dark(#5b2bb5, #c9b3ff);
   --code-bg: light-dark(#f3f3f6, #1d1d23);
   --mark-bg: light-dark(#fff1a8, #433600);
   --bad: light-dark(#a4161a, #ffb3ae);
@@ -504,8 +514,10 @@ main:focus { outline: none; }
   border: 0;
 }
 
+/* One width for every page: the header, the text and the footer line up on every page; entry pages
+   use the room beside the text for "On this page". */
 .site-header, .site-footer, main {
-  max-width: 60rem;
+  max-width: 76rem;
   margin: 0 auto;
   padding: 1rem;
 }
@@ -533,10 +545,14 @@ main:focus { outline: none; }
 .site-footer { border-top: 1px solid var(--rule); color: var(--muted); font-size: 0.875rem; }
 
 h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 1.75em 0 0.5em; }
-h1 { font-size: 2rem; margin-top: 0.75em; }
-h2 { font-size: 1.5rem; border-bottom: 1px solid var(--rule); padding-bottom: 0.25em; }
+/* A type scale of about 1.25, smaller on a phone so a long title stays on two lines. */
+h1 { font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.375rem); margin-top: 0.75em; letter-spacing: -0.01em; }
+h2 { font-size: clamp(1.375rem, 1.2rem + 0.75vw, 1.75rem); border-bottom: 1px solid var(--rule); padding-bottom: 0.25em; }
 h3 { font-size: 1.25rem; }
 h4 { font-size: 1.0625rem; }
+/* A library's logo: as tall as two lines of the title, beside it; the title names the link. */
+.site-logo { height: 2rem; width: auto; vertical-align: middle; margin-right: 0.5rem; }
+.site-title a { color: var(--fg); text-decoration-color: var(--accent); text-decoration-thickness: 0.15em; }
 
 .lead { font-size: 1.125rem; color: var(--muted); }
 .draft-marker { border: 2px dashed var(--border); padding: 0.5rem 0.75rem; background: var(--surface); }
@@ -545,9 +561,10 @@ h4 { font-size: 1.0625rem; }
 .entry-meta { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 1rem 0; }
 .entry-meta dt { font-weight: 600; }
 .entry-meta dd { margin: 0; }
+/* On a phone, each label above its value: side by side, a long value would not fit at 200% text. */
 @media (max-width: 30rem) {
-  .entry-meta { grid-template-columns: 1fr; }
-  .entry-meta dd { margin-bottom: 0.5rem; }
+  .entry-meta { grid-template-columns: 1fr; gap: 0; }
+  .entry-meta dd { margin-bottom: 0.375rem; }
 }
 
 .table-scroll { overflow-x: auto; margin: 0 0 1.5rem; }
@@ -584,6 +601,18 @@ table.notes-table { border-collapse: collapse; margin: 0; }
 }
 .expectations tbody th { font-weight: 600; }
 
+/* Keys in the keyboard tables: a keycap, so "shift+tab" reads as two keys at a glance. */
+kbd {
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
+  font-size: 0.875em;
+  font-weight: 600;
+  padding: 0.05em 0.4em;
+  border: 1px solid var(--border);
+  border-bottom-width: 2px;
+  border-radius: 4px;
+  background: var(--bg);
+  white-space: nowrap;
+}
 code {
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
   font-size: 0.9em;
@@ -665,19 +694,24 @@ html:not(.js) figure.snippet pre { white-space: pre-wrap; overflow-wrap: anywher
 .tabs [role="tab"][aria-selected="true"] {
   background: var(--bg);
   font-weight: 700;
-  box-shadow: inset 0 -3px 0 var(--link);
+  box-shadow: inset 0 -3px 0 var(--accent);
 }
 @media (forced-colors: active) {
   .tabs [role="tab"][aria-selected="true"] { outline: 2px solid CanvasText; }
 }
 
-.entry-list { list-style: none; padding: 0; margin: 0; }
-.entry-list > li { padding: 0.75rem 0; border-bottom: 1px solid var(--border); }
+/* Home: a collection is a heading with an accent rule, a category a small label, its entries cards. */
+.collection > h2 { border-bottom: 3px solid var(--accent); }
+.category > h3 { font-size: 0.9375rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); margin-top: 1.75rem; }
+.entry-list { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); gap: 0.75rem; }
+.entry-list > li { padding: 0.75rem 1rem; border: 1px solid var(--rule); border-top: 3px solid var(--accent); border-radius: 4px; background: var(--surface); }
 .entry-list p { margin: 0.25rem 0 0; }
-.entry-link { font-weight: 600; font-size: 1.0625rem; }
+.entry-link { font-weight: 700; font-size: 1.125rem; }
 .covers { color: var(--muted); font-size: 0.875rem; }
 
 img { max-width: 100%; height: auto; }
+figure.image { margin: 1rem 0; }
+figure.image figcaption { color: var(--muted); font-size: 0.9375rem; margin-top: 0.25rem; }
 
 .criteria-views { margin-top: 1rem; }
 .criteria-panel { margin: 1rem 0 1.5rem; }
@@ -699,7 +733,10 @@ button.copy, .criteria-builder button, #criteria-copy,
 
 .criteria-builder fieldset { border: 1px solid var(--border); border-radius: 4px; margin: 1rem 0; padding: 0.5rem 1rem 1rem; min-width: 0; }
 .criteria-builder legend { font-weight: 700; padding: 0 0.25rem; max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
-.criteria-builder .category-choice { margin: 0.5rem 0; padding: 0.25rem 0.5rem 0.5rem; }
+/* A category inside a collection's box is a labelled group, not a second box. */
+.criteria-builder .category-choice { border: none; border-top: 1px solid var(--rule); border-radius: 0; margin: 0.5rem 0 0; padding: 0.25rem 0 0; }
+.criteria-builder .category-choice > legend { font-size: 0.9375rem; color: var(--muted); padding: 0.25rem 0.5rem 0 0; }
+#criteria-copy[aria-disabled="true"] { border-color: var(--border); color: var(--muted); cursor: not-allowed; }
 .choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
 .choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
 .choice-link { font-size: 0.875rem; }
@@ -730,15 +767,47 @@ input[type="search"] { flex: 1 1 auto; width: 100%; min-width: 0; }
 .scheme-switch { margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; min-width: 0; max-width: 100%; }
 .scheme-switch select { min-width: 0; }
 
+/* The header's tools: search and the scheme switch in a row from 37.5rem; on a phone behind one
+   named button (site.js closes it there), as a panel over the page, so the header stays one line
+   of title and one of links. Without script there is no closing, so no button either. */
+.header-tools { flex: 1 1 auto; min-width: 0; }
+.header-tools > summary { display: none; }
+/* Closed, its panel takes no room at all, even where a browser still lays out a closed details' content. */
+.header-tools:not([open]) > .header-tools-body { display: none; }
+.header-tools-body { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: baseline; justify-content: space-between; }
+@media (max-width: 37.49rem) {
+  .site-header { position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: 0.25rem 0.75rem; padding: 0.5rem 1rem; }
+  .site-title { grid-row: 1; grid-column: 1; }
+  .site-title { line-height: 1.3; min-width: 0; }
+  .site-header nav { grid-row: 2; grid-column: 1 / -1; font-size: 0.875rem; }
+  .site-header nav ul { gap: 0 0.75rem; }
+  .header-tools { grid-row: 1; grid-column: 2; }
+  html:not(.js) .header-tools { grid-row: 3; grid-column: 1 / -1; }
+  .js .header-tools > summary {
+    display: flex; align-items: center; min-height: 2.75rem; padding: 0 0.75rem; cursor: pointer;
+    border: 1px solid var(--link); border-radius: 4px; color: var(--link); font-size: 0.875rem; line-height: 1.25;
+    max-width: min(9rem, 40vw); text-align: center; overflow-wrap: anywhere;
+  }
+  .js .header-tools[open] > summary { background: var(--surface); }
+  .js .header-tools-body {
+    position: absolute; left: 0; right: 0; top: 100%; z-index: 5; flex-direction: column; align-items: stretch;
+    padding: 0.75rem 1rem 1rem; background: var(--bg); border-bottom: 2px solid var(--border);
+  }
+  .js .header-tools-body > * { flex: none; }
+  .site-search, .search-row { max-width: none; }
+  /* Until site.js has closed them, they are drawn closed, so nothing jumps. */
+  .js:not(.js-ready) :is(.header-tools-body, .toc-box > ul) { display: none; }
+}
+
 /* Entry pages: "On this page" beside the text on wide screens, above it on narrow ones. */
 .toc { border: 1px solid var(--rule); border-radius: 4px; padding: 0.75rem 1rem; margin: 1rem 0 1.5rem; background: var(--surface); }
-.toc-heading { font-size: 1rem; border: none; margin: 0 0 0.5rem; padding: 0; }
+.toc-heading { font-size: 1rem; font-weight: 700; margin: 0; cursor: pointer; min-height: 1.75rem; }
+.toc-box[open] > .toc-heading { margin-bottom: 0.5rem; }
 .toc ul { margin: 0; padding-left: 1.25rem; }
 .toc > ul { padding-left: 0; list-style: none; }
 .toc li { margin: 0.25rem 0; }
 .toc ul ul { font-size: 0.9375rem; }
 @media (min-width: 64rem) {
-  body:has(.entry-layout) :is(.site-header, .site-footer, main) { max-width: 78rem; }
   .entry-layout { display: grid; grid-template-columns: 15rem minmax(0, 1fr); gap: 2.5rem; align-items: start; }
   .toc { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; margin-top: 2rem; }
 }
@@ -832,6 +901,35 @@ table.records { border-collapse: collapse; width: 100%; }
 /* A transcript's lines as written: one per speaker or announcement. */
 .transcript p {
   white-space: pre-line;
+}
+
+/* Print: an entry prints as a test script. Every platform's panel and every table is kept, header
+   rows repeat on each sheet, and what only works on a screen (navigation, search, tabs, filters,
+   buttons, players) is left out. A link off the site is followed by its address, as paper has no links. */
+@media print {
+  :root { color-scheme: light; }
+  body { font-size: 11pt; line-height: 1.45; background: #ffffff; color: #000000; }
+  .skip-link, .site-header nav, .site-search, .scheme-switch, .toc, .pager, .breadcrumb, .edit-link,
+  [role="tablist"], button, .row-filter, .index-filter, .search-page-form, .search-filters,
+  .video video, .site-footer nav, .tab-tools { display: none !important; }
+  .site-header, main, .site-footer { max-width: none; padding: 0; border: none; }
+  .site-header { margin-bottom: 1rem; }
+  .entry-layout { display: block; }
+  [role="tabpanel"][hidden], .criteria-panel[hidden] { display: block !important; }
+  .tab-heading.visually-hidden {
+    position: static !important; width: auto; height: auto; margin: 1rem 0 0.5rem; overflow: visible;
+    clip: auto; white-space: normal;
+  }
+  .table-scroll { overflow: visible; }
+  table { page-break-inside: auto; }
+  thead { display: table-header-group; }
+  tr, th, td, pre, figure { break-inside: avoid; }
+  h1, h2, h3, h4 { break-after: avoid; }
+  pre, code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  a, a:visited { color: #000000; }
+  main a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; overflow-wrap: anywhere; }
+  figure.live-example iframe { display: none; }
+  figure.live-example figcaption::after { content: " (live example: see the page on screen)"; font-weight: 400; }
 }
 
 """#,
@@ -1136,6 +1234,28 @@ table.records { border-collapse: collapse; width: 100%; }
     });
   }
 
+  // On a phone the header's search and scheme switch and "On this page" start closed, so the
+  // page's own content is near the top; from 37.5rem they are open. Escape closes the header's
+  // panel, which lies over the page on a phone, and returns to its button.
+  function setUpDisclosures() {
+    var narrow = window.matchMedia("(max-width: 37.49rem)");
+    var boxes = document.querySelectorAll("details.header-tools, details.toc-box");
+    function fit() {
+      for (var i = 0; i < boxes.length; i++) boxes[i].open = !narrow.matches;
+    }
+    fit();
+    if (narrow.addEventListener) narrow.addEventListener("change", fit);
+    var tools = document.querySelector("details.header-tools");
+    if (tools) {
+      tools.addEventListener("keydown", function (event) {
+        if (event.key !== "Escape" || !narrow.matches || !tools.open) return;
+        tools.open = false;
+        tools.querySelector("summary").focus();
+      });
+    }
+    document.documentElement.classList.add("js-ready");
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
@@ -1143,6 +1263,7 @@ table.records { border-collapse: collapse; width: 100%; }
     Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, figure.snippet pre, .criteria-result"), watchOverflow);
     setUpSectionLinks();
     setUpSchemeSwitch();
+    setUpDisclosures();
     setUpIndexFilter();
     Array.prototype.forEach.call(document.querySelectorAll("video"), setUpCaptions);
   }
@@ -1165,6 +1286,7 @@ table.records { border-collapse: collapse; width: 100%; }
 <meta name="description" content="{{.}}">
 {{/page.description}}
 <link rel="canonical" href="{{page.canonicalURL}}">
+<link rel="icon" href="{{page.faviconURL}}" type="{{page.faviconType}}">
 {{#page.mirrorURL}}
 <link rel="alternate" type="text/markdown" href="{{.}}">
 {{/page.mirrorURL}}
@@ -1177,11 +1299,14 @@ table.records { border-collapse: collapse; width: 100%; }
 <script src="{{page.root}}assets/site.js" defer></script>
 {{/page.inlineStyles}}
 {{$scripts}}{{/scripts}}
+{{#page.accentStyle}}
+<style>{{{.}}}</style>
+{{/page.accentStyle}}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
-<p class="site-title"><a href="{{page.homeURL}}">{{page.siteTitle}}</a></p>
+<p class="site-title"><a href="{{page.homeURL}}">{{#page.logoURL}}<img class="site-logo" src="{{.}}" alt="">{{/page.logoURL}}{{page.siteTitle}}</a></p>
 <nav aria-label="Site">
 <ul>
 <li><a href="{{page.homeURL}}">All patterns</a></li>
@@ -1190,6 +1315,9 @@ table.records { border-collapse: collapse; width: 100%; }
 <li><a href="{{page.searchURL}}">Search</a></li>
 </ul>
 </nav>
+<details class="header-tools" open>
+<summary>{{#page.showsHeaderSearch}}Search and colour scheme{{/page.showsHeaderSearch}}{{^page.showsHeaderSearch}}Colour scheme{{/page.showsHeaderSearch}}</summary>
+<div class="header-tools-body">
 {{#page.showsHeaderSearch}}
 <form class="site-search" role="search" aria-label="Site" action="{{page.searchURL}}" method="get">
 <label for="site-search-query">Search patterns</label>
@@ -1198,6 +1326,8 @@ table.records { border-collapse: collapse; width: 100%; }
 {{/page.showsHeaderSearch}}
 <p class="scheme-switch" hidden><label for="scheme-choice">Colour scheme</label>
 <select id="scheme-choice"><option value="">Same as device</option><option value="light">Light</option><option value="dark">Dark</option></select></p>
+</div>
+</details>
 </header>
 <main id="main" tabindex="-1">
 {{$main}}{{/main}}
@@ -1348,7 +1478,7 @@ table.records { border-collapse: collapse; width: 100%; }
 <section class="criteria-result" aria-labelledby="criteria-result-heading">
 <h2 id="criteria-result-heading">Acceptance criteria</h2>
 <p id="criteria-count" role="status" aria-live="polite">No patterns chosen.</p>
-<p><button type="button" id="criteria-copy">Copy criteria</button></p>
+<p><button type="button" id="criteria-copy" aria-describedby="criteria-copy-reason">Copy criteria</button> <span id="criteria-copy-reason" class="hint">Choose one or more patterns to copy their criteria.</span></p>
 <pre id="criteria-output" class="criteria-text"></pre>
 </section>
 </div>
@@ -1481,7 +1611,8 @@ Latest first. A technology's latest record says so when it is older than {{stale
 </header>
 <div class="entry-layout">
 <nav class="toc" aria-labelledby="toc-heading">
-<h2 id="toc-heading" class="toc-heading">On this page</h2>
+<details class="toc-box" open>
+<summary id="toc-heading" class="toc-heading">On this page</summary>
 <ul>
 {{#contents}}
 <li><a href="#{{id}}">{{text}}</a>
@@ -1495,6 +1626,7 @@ Latest first. A technology's latest record says so when it is older than {{stale
 </li>
 {{/contents}}
 </ul>
+</details>
 </nav>
 <div class="entry-body">
 {{#hasTables}}
@@ -1666,7 +1798,8 @@ Categories: {{.}}
 <div class="guide-layout{{#hasContents}} entry-layout{{/hasContents}}">
 {{#hasContents}}
 <nav class="toc" aria-labelledby="toc-heading">
-<h2 id="toc-heading" class="toc-heading">On this page</h2>
+<details class="toc-box" open>
+<summary id="toc-heading" class="toc-heading">On this page</summary>
 <ul>
 {{#contents}}
 <li><a href="#{{id}}">{{text}}</a>
@@ -1680,6 +1813,7 @@ Categories: {{.}}
 </li>
 {{/contents}}
 </ul>
+</details>
 </nav>
 {{/hasContents}}
 <div class="entry-body guide-body">
@@ -2064,7 +2198,7 @@ Don't: TODO what goes wrong in the code below.
 </thead>
 <tbody>
 {{#rows}}
-<tr><th scope="row">{{trigger}}</th><td>{{{resultHTML}}}</td></tr>
+<tr><th scope="row">{{{triggerHTML}}}</th><td>{{{resultHTML}}}</td></tr>
 {{/rows}}
 </tbody>
 </table>

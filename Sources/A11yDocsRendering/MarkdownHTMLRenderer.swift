@@ -79,7 +79,9 @@ package struct MarkdownHTMLRenderer {
             let first = node.children.first
             let mayLead = first?.kind == .text && (first?.literal.first == "D" || first?.literal.first == "d")
             context.lead = mayLead ? CodeBlockHTML.Verdict.lead(node.plainText) : nil
-            if tight {
+            if let image = Self.titledImage(alone: node) {
+                figure(image, into: &html)
+            } else if tight {
                 children(of: node, into: &html)
             } else {
                 html += "<p>".utf8
@@ -192,14 +194,37 @@ package struct MarkdownHTMLRenderer {
             children(of: node, into: &html)
             html += "</a>".utf8
         case .image:
-            html += "<img src=\"".utf8
-            href(node.url, into: &html)
-            html += "\" alt=\"".utf8
-            HTMLEscaping.append(node.plainText, to: &html)
-            html.append(Byte.quote)
-            title(node.title, into: &html)
-            html.append(Byte.greaterThan)
+            image(node, titled: true, into: &html)
         }
+    }
+
+    private func image(_ node: MarkdownNode, titled: Bool, into html: inout [UInt8]) {
+        html += "<img src=\"".utf8
+        href(node.url, into: &html)
+        html += "\" alt=\"".utf8
+        HTMLEscaping.append(node.plainText, to: &html)
+        html.append(Byte.quote)
+        if titled { title(node.title, into: &html) }
+        html.append(Byte.greaterThan)
+    }
+
+    /// The image a paragraph holds alone, when it has a title: `![alt](src "Caption")`.
+    private static func titledImage(alone paragraph: MarkdownNode) -> MarkdownNode? {
+        let children = paragraph.children
+        guard children.count == 1, let only = children.first, only.kind == .image,
+            !only.title.trimmed().isEmpty
+        else { return nil }
+        return only
+    }
+
+    /// A titled image on its own is a figure: the title becomes a caption everyone sees, where a
+    /// `title` attribute shows only to a mouse and is read twice by some screen readers.
+    private func figure(_ node: MarkdownNode, into html: inout [UInt8]) {
+        html += "<figure class=\"image\">".utf8
+        image(node, titled: false, into: &html)
+        html += "<figcaption>".utf8
+        HTMLEscaping.append(node.title, to: &html)
+        html += "</figcaption></figure>\n".utf8
     }
 
     /// An item's blocks; `lead` opens its first paragraph (or stands before its first block).

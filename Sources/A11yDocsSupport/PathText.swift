@@ -87,6 +87,12 @@ package enum PathText {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a regular file, links followed.
+    package static func isFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The current folder; `.` in the unlikely case it cannot be read (deleted under us).
     package static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return "." }

@@ -100,6 +100,10 @@
         count.textContent = ids.length === 0 ? "No patterns chosen."
           : ids.length === 1 ? "1 pattern chosen." : ids.length + " patterns chosen.";
       }
+      // Copy stays a tab stop while there is nothing to copy, marked unavailable with the reason beside it.
+      var copyButton = document.getElementById("criteria-copy");
+      copyButton.setAttribute("aria-disabled", ids.length === 0 ? "true" : "false");
+      document.getElementById("criteria-copy-reason").hidden = ids.length !== 0;
       var query = new URLSearchParams();
       ids.forEach(function (id) { query.append("entry", id); });
       if (formatName() !== "condensed") query.set("format", formatName());

@@ -298,6 +298,28 @@
     });
   }
 
+  // On a phone the header's search and scheme switch and "On this page" start closed, so the
+  // page's own content is near the top; from 37.5rem they are open. Escape closes the header's
+  // panel, which lies over the page on a phone, and returns to its button.
+  function setUpDisclosures() {
+    var narrow = window.matchMedia("(max-width: 37.49rem)");
+    var boxes = document.querySelectorAll("details.header-tools, details.toc-box");
+    function fit() {
+      for (var i = 0; i < boxes.length; i++) boxes[i].open = !narrow.matches;
+    }
+    fit();
+    if (narrow.addEventListener) narrow.addEventListener("change", fit);
+    var tools = document.querySelector("details.header-tools");
+    if (tools) {
+      tools.addEventListener("keydown", function (event) {
+        if (event.key !== "Escape" || !narrow.matches || !tools.open) return;
+        tools.open = false;
+        tools.querySelector("summary").focus();
+      });
+    }
+    document.documentElement.classList.add("js-ready");
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure.snippet"), setUpSnippet);
     Array.prototype.forEach.call(document.querySelectorAll("[data-tabs=frameworks]"), setUpFrameworks);
@@ -305,6 +327,7 @@
     Array.prototype.forEach.call(document.querySelectorAll(".table-scroll, figure.snippet pre, .criteria-result"), watchOverflow);
     setUpSectionLinks();
     setUpSchemeSwitch();
+    setUpDisclosures();
     setUpIndexFilter();
     Array.prototype.forEach.call(document.querySelectorAll("video"), setUpCaptions);
   }

@@ -18,8 +18,24 @@ final class MarkdownHTMLRendererTests: XCTestCase {
         XCTAssertEqual(render("[x](javascript:alert(1))"), "<p><a href=\"\">x</a></p>\n")
         XCTAssertEqual(render("[slider](slider.md)"), "<p><a href=\"resolved:slider.md\">slider</a></p>\n")
         XCTAssertEqual(
-            render("![Dots](dots.png \"Page dots\")"),
-            "<p><img src=\"resolved:dots.png\" alt=\"Dots\" title=\"Page dots\"></p>\n")
+            render("See ![Dots](dots.png \"Page dots\") here"),
+            "<p>See <img src=\"resolved:dots.png\" alt=\"Dots\" title=\"Page dots\"> here</p>\n")
+    }
+
+    func testATitledImageOnItsOwnIsAFigureWithACaption() {
+        XCTAssertEqual(
+            render("![Page dots under a carousel](dots.png \"Dots <show> the slide\")"),
+            "<figure class=\"image\"><img src=\"resolved:dots.png\" alt=\"Page dots under a carousel\">"
+                + "<figcaption>Dots &lt;show&gt; the slide</figcaption></figure>\n")
+        XCTAssertEqual(
+            render("- ![Dots](dots.png \"Caption\")\n- two\n"),
+            "<ul>\n<li><figure class=\"image\"><img src=\"resolved:dots.png\" alt=\"Dots\">"
+                + "<figcaption>Caption</figcaption></figure>\n</li>\n<li>two</li>\n</ul>\n", "in a tight list too")
+        XCTAssertEqual(
+            render("![Dots](dots.png)"), "<p><img src=\"resolved:dots.png\" alt=\"Dots\"></p>\n", "no title: no caption"
+        )
+        XCTAssertEqual(
+            render("![Dots](dots.png \"  \")"), "<p><img src=\"resolved:dots.png\" alt=\"Dots\" title=\"  \"></p>\n")
     }
 
     func testHeadingsTakeTheLevelThePageGives() {

@@ -39,7 +39,8 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(
             output,
             [
-                "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js",
+                "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/favicon.svg",
+                "assets/head.js",
                 "assets/search.js",
                 "assets/site.css", "assets/site.js", "coverage/index.html",
                 "criteria/index.html", "criteria/native/button.feature", "criteria/native/button.js",

@@ -31,6 +31,7 @@ extension BuildOptions {
         site.allowRawHTML = overrides.allowRawHTML
         site.collections = config.collections
         site.footer = config.footer
+        site.brand = config.brand
         site.evidence = EvidenceSettings(
             technologies: config.assistiveTechnologies, staleAfter: config.staleAfter ?? .defaultStaleAfter,
             requireTested: config.requireTested ?? false, notApplicable: config.notApplicable,

@@ -32,6 +32,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var requireTested: Bool?
     /// WCAG number → why the conformance report marks it "Not Applicable".
     public var notApplicable: [String: String] = [:]
+    /// `logo:`, `favicon:` and `accent:`.
+    public var brand = Brand()
     /// Where each key is written, for messages about its value.
     public var keyLocations: [String: SourceLocation] = [:]
 

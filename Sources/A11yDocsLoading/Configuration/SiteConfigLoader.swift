@@ -11,7 +11,7 @@ public struct SiteConfigLoader: YAMLValueReading {
     public static let knownKeys = [
         "title", "description", "base_url", "language", "repository", "edit_path", "links", "drafts",
         "collections", "footer", "content", "templates", "output", "static", "assistive_technologies",
-        "stale_after", "require_tested", "not_applicable",
+        "stale_after", "require_tested", "not_applicable", "logo", "favicon", "accent",
     ]
 
     package var path: String
@@ -66,6 +66,7 @@ public struct SiteConfigLoader: YAMLValueReading {
             report(.configNotAMapping, at: root.mark)
             return config
         }
+        var brandFiles: [(key: String, value: Node)] = []
         for (keyNode, value) in mapping {
             let written = keyNode.string ?? ""
             guard let key = Self.key(for: written) else {
@@ -96,8 +97,15 @@ public struct SiteConfigLoader: YAMLValueReading {
             case "stale_after": config.staleAfter = staleAfter(value)
             case "require_tested": config.requireTested = boolean(value, key: key)
             case "not_applicable": config.notApplicable = notApplicable(value)
+            case "logo", "favicon": brandFiles.append((key, value))
+            case "accent": config.brand.accent = accent(value)
             default: break
             }
+        }
+        // After the loop: `static:` may come after them, and names the folder they are in.
+        for (key, value) in brandFiles {
+            let file = brandFile(value, key: key, staticFolder: config.staticFolder ?? "Static")
+            if key == "logo" { config.brand.logo = file } else { config.brand.favicon = file }
         }
         return config
     }

@@ -18,6 +18,8 @@ public struct SiteOptions: Sendable, Equatable {
     public var collections: [CollectionSettings]
     public var footer: [FooterLink]
     public var links: LinkStyle
+    /// Logo, icon and accent colour from `a11ydocs.yml`.
+    public var brand = Brand()
     /// The library's evidence settings, and the day records are judged on.
     public var evidence = EvidenceSettings(today: RecordDate.today())
 

@@ -46,6 +46,10 @@ public enum Problem: Hashable, Sendable {
     case sitemapNeedsFullURL
     /// A folder key whose folder resolves to `resolved`, outside `library` (the config's folder).
     case folderOutsideLibrary(key: String, resolved: String, library: String, flag: String?)
+    /// `logo:` or `favicon:` naming no file in the static folder (`looked` is where it was looked for).
+    case brandFileMissing(key: String, looked: String, staticFolder: String)
+    /// An `accent:` colour below 4.5:1 on the theme's background in `scheme`.
+    case accentContrast(String, scheme: String, background: String, ratio: Double)
     /// A collection's `kind:` that is none of `CollectionKind`'s.
     case unknownCollectionKind(String, suggestion: String?)
     // Guides
@@ -257,6 +261,19 @@ public enum Problem: Hashable, Sendable {
             return
                 "'\(key)' leads outside the library's folder ('\(library)') to '\(resolved)', and a folder named in "
                 + "a11ydocs.yml must be inside it — name a folder inside '\(library)'\(elsewhere)"
+        case let .brandFileMissing(key, looked, staticFolder):
+            return
+                "'\(key)' names no file: '\(looked)' is not there — put the file in the static folder "
+                + "('\(staticFolder)/') and give its path there, e.g. '\(key): \(key).svg'"
+        case let .accentContrast(colour, scheme, background, ratio):
+            let shown = (ratio * 100).rounded(.down) / 100
+            let advice =
+                scheme == "light"
+                ? "choose a darker colour" : "choose a lighter colour for 'dark'"
+            return
+                "the accent '\(colour)' has a contrast of \(shown):1 on the \(scheme) scheme's background "
+                + "'\(background)', below the 4.5:1 text needs — \(advice), or give both: "
+                + "'accent: {light: \"#5b2bb5\", dark: \"#c9b3ff\"}'"
         case let .unknownCollectionKind(kind, suggestion):
             let meant = suggestion.map { "did you mean '\($0)'? " } ?? ""
             return

@@ -7,6 +7,8 @@ import A11yDocsTemplating
 struct ExpectationTableView {
     struct Row {
         var trigger: String
+        /// Escaped HTML: in a keyboard table, the keys it names as `<kbd>`.
+        var triggerHTML: String
         /// Escaped HTML: the author's line breaks kept as `<br>`.
         var resultHTML: String
         var result: String
@@ -30,8 +32,11 @@ struct ExpectationTableView {
         statementHTML = group.statement.map(Self.html)
         statement = group.statement
         hasRows = !group.expectations.isEmpty
+        let marksKeys = group.kind == .keyboard
         rows = group.expectations.map {
-            Row(trigger: $0.trigger, resultHTML: Self.html($0.result), result: $0.result)
+            Row(
+                trigger: $0.trigger, triggerHTML: marksKeys ? KeyMarkup.html($0.trigger) : $0.trigger.htmlEscaped,
+                resultHTML: Self.html($0.result), result: $0.result)
         }
     }
 
@@ -52,6 +57,7 @@ extension ExpectationTableView: PageFields {
 
 extension ExpectationTableView.Row: PageFields {
     package static let fields = TemplateFieldTable<Self>([
-        .text("trigger", \.trigger), .text("resultHTML", \.resultHTML), .text("result", \.result),
+        .text("trigger", \.trigger), .text("triggerHTML", \.triggerHTML), .text("resultHTML", \.resultHTML),
+        .text("result", \.result),
     ])
 }

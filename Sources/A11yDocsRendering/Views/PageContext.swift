@@ -1,6 +1,7 @@
 import A11yDocsLoading
 import A11yDocsMarkdown
 import A11yDocsModel
+import A11yDocsSupport
 import A11yDocsTemplating
 
 /// What every page's layout needs: where the site root is from this page, and site-wide names.
@@ -33,6 +34,12 @@ struct PageContext {
     var mirrorURL: String?
     /// The stylesheet itself, on a page that cannot know where the assets are (404).
     var inlineStyles: String?
+    /// The library's logo beside the title, and the icon browsers show (the theme's own by default).
+    var logoURL: String?
+    var faviconURL: String
+    var faviconType: String
+    /// `:root { --accent: … }` when the library names its accent colour.
+    var accentStyle: String?
     var footerLinks: [FooterLinkView]
     var hasFooterLinks: Bool
 
@@ -48,15 +55,32 @@ struct PageContext {
         self.description = description
         self.canonicalURL = canonicalURL
         self.mirrorURL = mirrorURL
+        (logoURL, faviconURL, faviconType) = Self.brandFiles(root: root, brand: options.brand)
+        accentStyle = options.brand.accent.map {
+            ":root { --accent: light-dark(\($0.light), \($0.dark ?? "#c9b3ff")); }"
+        }
         footerLinks = options.footer.map {
             FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url)
         }
         hasFooterLinks = !footerLinks.isEmpty
     }
 
+    /// The logo's and icon's addresses from this page; the icon's media type from its name.
+    private static func brandFiles(root: String, brand: Brand) -> (String?, String, String) {
+        let icon = brand.favicon ?? "assets/favicon.svg"
+        let type: String
+        switch PathText.lastComponent(icon).lowercased().split(separator: ".").last {
+        case "png": type = "image/png"
+        case "ico": type = "image/x-icon"
+        default: type = "image/svg+xml"
+        }
+        return (brand.logo.map { root + $0 }, root + icon, type)
+    }
+
     /// The same page seen from another root (the 404 page, served at any address).
     mutating func move(to root: String, options: SiteOptions) {
         self.root = root
+        (logoURL, faviconURL, faviconType) = Self.brandFiles(root: root, brand: options.brand)
         (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
     }
 
@@ -77,6 +101,8 @@ extension PageContext: PageFields {
         .text("searchURL", \.searchURL), .flag("showsHeaderSearch", \.showsHeaderSearch),
         .text("pageTitle", \.pageTitle), .text("description", \.description),
         .text("canonicalURL", \.canonicalURL), .text("mirrorURL", \.mirrorURL), .text("inlineStyles", \.inlineStyles),
+        .text("logoURL", \.logoURL), .text("faviconURL", \.faviconURL), .text("faviconType", \.faviconType),
+        .text("accentStyle", \.accentStyle),
         .list("footerLinks", \.footerLinks), .flag("hasFooterLinks", \.hasFooterLinks),
     ])
 }

@@ -10,7 +10,8 @@ import XCTest
 
 final class SiteBuilderTests: XCTestCase {
     private static let expectedFiles = [
-        "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/head.js",
+        "404.html", "api/entries.json", "api/schema.json", "assets/criteria-builder.js", "assets/favicon.svg",
+        "assets/head.js",
         "assets/search.js",
         "assets/site.css", "assets/site.js", "coverage/index.html", "criteria/index.html",
         "criteria/native/alert-dialog.feature", "criteria/native/alert-dialog.js", "criteria/native/alert-dialog.txt",

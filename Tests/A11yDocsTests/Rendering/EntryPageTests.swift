@@ -43,9 +43,30 @@ final class EntryPageTests: XCTestCase {
         XCTAssertTrue(
             page.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; — Accessibility pattern library</title>"))
         XCTAssertTrue(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
-        XCTAssertTrue(page.contains("<tr><th scope=\"row\">&lt;tab&gt;</th><td>&lt;em&gt;focus&lt;/em&gt;</td></tr>"))
+        XCTAssertTrue(
+            page.contains("<tr><th scope=\"row\">&lt;<kbd>tab</kbd>&gt;</th><td>&lt;em&gt;focus&lt;/em&gt;</td></tr>"))
         let mirror = try XCTUnwrap(pages["native/xss.md"])
         XCTAssertTrue(mirror.hasPrefix("# \\<script\\>alert(1)\\</script\\>\n"), mirror)
+    }
+
+    func testTheLibrarysLogoIconAndAccentAreOnEveryPageAndTheThemesIconWithout() throws {
+        var options = SiteOptions()
+        options.brand = Brand(logo: "brand/logo.svg", favicon: "brand/icon.png", accent: .init(light: "#00607a"))
+        let files = ["native/menu.md": "---\ntitle: Menu\ncategories: navigation\nkeyboard:\n  shift+tab: Back\n---\n"]
+        let branded = try renderSite(files, options: options)
+        let entry = try XCTUnwrap(branded["native/menu/index.html"])
+        XCTAssertTrue(entry.contains("<link rel=\"icon\" href=\"../../brand/icon.png\" type=\"image/png\">"), entry)
+        XCTAssertTrue(
+            entry.contains(
+                "<a href=\"../../\"><img class=\"site-logo\" src=\"../../brand/logo.svg\" alt=\"\">"
+                    + "Accessibility pattern library</a>"))
+        XCTAssertTrue(entry.contains("<style>:root { --accent: light-dark(#00607a, #c9b3ff); }</style>"))
+        XCTAssertTrue(entry.contains("<th scope=\"row\"><kbd>shift</kbd>+<kbd>tab</kbd></th>"))
+        XCTAssertTrue(try XCTUnwrap(branded["index.html"]).contains("href=\"./brand/icon.png\" type=\"image/png\""))
+        let plain = try XCTUnwrap(try renderSite(files)["native/menu/index.html"])
+        XCTAssertTrue(plain.contains("<link rel=\"icon\" href=\"../../assets/favicon.svg\" type=\"image/svg+xml\">"))
+        XCTAssertFalse(plain.contains("site-logo"))
+        XCTAssertFalse(plain.contains("<style>"))
     }
 
     func testHowToTestHeadingUsesTheRightArticle() throws {
@@ -130,8 +151,9 @@ final class EntryPageTests: XCTestCase {
             ))
         XCTAssertTrue(
             html.contains("<h4 class=\"framework-heading tab-heading\" id=\"ios-role-swiftui-heading\">SwiftUI</h4>"))
-        // Title; "On this page"; acceptance criteria (Condensed, Gherkin); iOS notes, Role, two frameworks.
-        XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 2, 3, 3, 2, 3, 4, 4])
+        // Title; acceptance criteria (Condensed, Gherkin); iOS notes, Role, two frameworks. "On this page" is
+        // the name of its navigation landmark and of its disclosure, not a heading.
+        XCTAssertEqual(HTMLInspection.headingLevels(html), [1, 2, 3, 3, 2, 3, 4, 4])
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
         XCTAssertTrue(
             mirror.contains(
