@@ -28,7 +28,6 @@ Prints one line per failure, the rules that failed and the rules that need revie
 pages, and ends with 'N passed, N failed' (each rule that passes in a run counts as one passed).
 """
 import argparse
-import base64
 import collections
 import importlib.util
 import pathlib
@@ -38,6 +37,7 @@ import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from screenshots import full_page_png
 from site_server import normal_base_path, serve
 from tally import Tally
 
@@ -220,12 +220,8 @@ def screenshot(page, name, query="", wait_for=None):
             if wait_for and not wait(f"return document.querySelector({wait_for!r}) !== null"):
                 tally.fail(f"{label}: '{wait_for}' never appeared on {page}{query}")
                 continue
-            size = driver.execute_script("""const e = document.documentElement, b = document.body;
-                return [Math.max(e.scrollWidth, b.scrollWidth), Math.max(e.scrollHeight, b.scrollHeight)];""")
-            shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-                "format": "png", "captureBeyondViewport": True,
-                "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 1}})
-            (folder / f"{name}-{width}-{scheme}.png").write_bytes(base64.b64decode(shot["data"]))
+            png, size = full_page_png(driver)
+            (folder / f"{name}-{width}-{scheme}.png").write_bytes(png)
             shots.append(f"{name}-{width}-{scheme}.png ({size[0]}×{size[1]})")
             driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})  # capturing may leave the view resized
 

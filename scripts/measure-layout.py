@@ -19,7 +19,6 @@ Usage: scripts/measure-layout.py OUTPUT [--screenshots DIR] [--json FILE]
 Prints a Markdown table; notes go to stderr. Exits 0 unless the site could not be loaded.
 """
 import argparse
-import base64
 import json
 import pathlib
 import re
@@ -29,6 +28,7 @@ import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from screenshots import full_page_png
 from site_server import serve
 
 arguments = argparse.ArgumentParser(description="Measures a built site's layout in headless Chromium at 1280 and 390 px.")
@@ -166,12 +166,7 @@ def screenshot(name, width):
     """A full-page PNG: captured beyond the viewport, clipped to the whole document."""
     folder = pathlib.Path(arguments.screenshots)
     folder.mkdir(parents=True, exist_ok=True)
-    size = driver.execute_script("""const e = document.documentElement, b = document.body;
-        return [Math.max(e.scrollWidth, b.scrollWidth), Math.max(e.scrollHeight, b.scrollHeight)];""")
-    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
-        "format": "png", "captureBeyondViewport": True,
-        "clip": {"x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 1}})
-    (folder / f"{name}-{width}.png").write_bytes(base64.b64decode(shot["data"]))
+    (folder / f"{name}-{width}.png").write_bytes(full_page_png(driver)[0])
 
 
 def first_line(error):
