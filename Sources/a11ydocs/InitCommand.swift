@@ -53,11 +53,24 @@ struct InitCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Where the site will be published, e.g. 'https://design.example.org/a11y/': written as base_url in "
+                + "a11ydocs.yml, so links in acceptance criteria and test-case CSVs (pasted into ticket systems) are "
+                + "full addresses, and the site gets a sitemap. Default: '/', which the CI workflows replace with "
+                + "the Pages address when they build.",
+            valueName: "url"))
+    var url: String?
+
+    @Option(
+        help: ArgumentHelp(
             "The Git repository CI builds a11ydocs from (at the tag v\(Release.version)) when there is no archive URL.",
             valueName: "url"))
     var source = Release.sourceRepository
 
     func validate() throws {
+        if let url, !(SiteOptions.isValidBaseURL(url) && (url.hasPrefix("https://") || url.hasPrefix("http://"))) {
+            throw ValidationError(
+                "--url must be a full address such as 'https://design.example.org/a11y/' (got '\(url)')")
+        }
         for (option, value) in [("--archive-url", archiveURL), ("--source", source)]
         where !Self.isPlainURL(value, emptyAllowed: option == "--archive-url") {
             throw ValidationError(
@@ -88,7 +101,8 @@ struct InitCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError(command: command, .folderIsFile(folder))
         }
-        let files = FileSet.newLibrary(archiveURL: archive.url, archiveSHA256: archive.sha256, source: source)
+        let files = FileSet.newLibrary(
+            archiveURL: archive.url, archiveSHA256: archive.sha256, source: source, baseURL: url ?? "/")
         try files.write(to: folder)
         if archive.isLocal {
             Terminal.error(

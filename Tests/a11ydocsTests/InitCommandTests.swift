@@ -103,6 +103,26 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(workflow.contains("  A11YDOCS_SOURCE: \"https://"), workflow)
     }
 
+    func testInitWritesWhereTheSiteWillBePublishedAsItsBaseURL() throws {
+        let root = try emptyFolder()
+        let run = try CommandLineRunner.run(["init", "lib", "--url", "https://design.example.org/a11y"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let config = try String(contentsOf: root.appendingPathComponent("lib/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("\nbase_url: https://design.example.org/a11y/\n"), config)
+        XCTAssertFalse(config.contains("\nbase_url: /\n"), config)
+        let plain = try CommandLineRunner.run(["init", "plain"], in: root)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let unchanged = try String(contentsOf: root.appendingPathComponent("plain/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(unchanged.contains("\nbase_url: /\n"), unchanged)
+        let path = try CommandLineRunner.run(["init", "other", "--url", "/a11y/"], in: root)
+        XCTAssertEqual(path.status, 2)
+        XCTAssertTrue(
+            path.stderr.contains(
+                "--url must be a full address such as 'https://design.example.org/a11y/' (got '/a11y/')"),
+            path.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+    }
+
     func testInitRefusesAnArchiveURLThatWouldBreakTheWorkflows() throws {
         let root = try emptyFolder()
         let run = try CommandLineRunner.run(

@@ -17,16 +17,20 @@ public struct FileSet: Sendable {
     /// or, where the URL is empty, built from the tag `v<version>` of `source`.
     public static func newLibrary(
         archiveURL: String = Release.archiveURL, archiveSHA256: String = Release.archiveSHA256,
-        source: String = Release.sourceRepository
+        source: String = Release.sourceRepository, baseURL: String = "/"
     ) -> FileSet {
         let values = [
             "{{a11ydocs_version}}": Release.version, "{{a11ydocs_archive_url}}": archiveURL,
             "{{a11ydocs_archive_sha256}}": archiveSHA256, "{{a11ydocs_source}}": source,
         ]
-        return FileSet(
-            files: StarterFiles.files.mapValues { text in
-                values.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
-            })
+        var files = StarterFiles.files.mapValues { text in
+            values.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+        }
+        // The starter's own line, `base_url: /`, holds the address `init --url` gives.
+        let slashed = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        files["a11ydocs.yml"] = files["a11ydocs.yml"]?.replacingOccurrences(
+            of: "\nbase_url: /\n", with: "\nbase_url: \(slashed)\n")
+        return FileSet(files: files)
     }
 
     /// The paths, sorted.
