@@ -1286,7 +1286,7 @@ table.records { border-collapse: collapse; width: 100%; }
 <meta name="description" content="{{.}}">
 {{/page.description}}
 <link rel="canonical" href="{{page.canonicalURL}}">
-<link rel="icon" href="{{page.faviconURL}}" type="{{page.faviconType}}">
+<link rel="icon" href="{{page.faviconURL}}"{{#page.faviconType}} type="{{.}}"{{/page.faviconType}}>
 {{#page.mirrorURL}}
 <link rel="alternate" type="text/markdown" href="{{.}}">
 {{/page.mirrorURL}}

@@ -37,7 +37,7 @@ struct PageContext {
     /// The library's logo beside the title, and the icon browsers show (the theme's own by default).
     var logoURL: String?
     var faviconURL: String
-    var faviconType: String
+    var faviconType: String?
     /// `:root { --accent: … }` when the library names its accent colour.
     var accentStyle: String?
     var footerLinks: [FooterLinkView]
@@ -66,14 +66,14 @@ struct PageContext {
     }
 
     /// The logo's and icon's addresses from this page; the icon's media type from its name.
-    private static func brandFiles(root: String, brand: Brand) -> (String?, String, String) {
+    private static func brandFiles(root: String, brand: Brand) -> (String?, String, String?) {
         let icon = brand.favicon ?? "assets/favicon.svg"
-        let type: String
-        switch PathText.lastComponent(icon).lowercased().split(separator: ".").last {
-        case "png": type = "image/png"
-        case "ico": type = "image/x-icon"
-        default: type = "image/svg+xml"
-        }
+        let types = [
+            "svg": "image/svg+xml", "png": "image/png", "ico": "image/x-icon", "gif": "image/gif", "jpg": "image/jpeg",
+            "jpeg": "image/jpeg", "webp": "image/webp",
+        ]
+        // No type for a kind not listed: the browser then looks at the file itself.
+        let type = PathText.lastComponent(icon).lowercased().split(separator: ".").last.flatMap { types[String($0)] }
         return (brand.logo.map { root + $0 }, root + icon, type)
     }
 
