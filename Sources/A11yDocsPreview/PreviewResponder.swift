@@ -1,3 +1,4 @@
+import A11yDocsSupport
 import Foundation
 import Hummingbird
 import ServiceLifecycle

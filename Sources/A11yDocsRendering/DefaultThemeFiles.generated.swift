@@ -443,8 +443,11 @@ package enum DefaultThemeFiles {
   --rule: light-dark(#c4c4cc, #4b4b57);
   --surface: light-dark(#f3f3f6, #1d1d23);
   --focus: light-dark(#b3261e, #ffb4ab);
-  /* The library's accent: rules, the current tab and card edges; 4.5:1 on --bg in both schemes. */
-  --accent: light-dark(#5b2bb5, #c9b3ff);
+  /* The library's accent: rules, the current tab and card edges; 4.5:1 on --bg in both schemes.
+     `accent:` in a11ydocs.yml sets --accent-light (and --accent-dark); the other keeps the theme's. */
+  --accent-light: #5b2bb5;
+  --accent-dark: #c9b3ff;
+  --accent: light-dark(var(--accent-light), var(--accent-dark));
   --code-bg: light-dark(#f3f3f6, #1d1d23);
   --mark-bg: light-dark(#fff1a8, #433600);
   --bad: light-dark(#a4161a, #ffb3ae);

@@ -67,7 +67,7 @@ struct InitCommand: ParsableCommand {
     var source = Release.sourceRepository
 
     func validate() throws {
-        if let url, !(SiteOptions.isValidBaseURL(url) && (url.hasPrefix("https://") || url.hasPrefix("http://"))) {
+        if let url, !(SiteOptions.isValidBaseURL(url) && SiteOptions(baseURL: url).hasAbsoluteBaseURL) {
             throw ValidationError(
                 "--url must be a full address such as 'https://design.example.org/a11y/' (got '\(url)')")
         }

@@ -23,7 +23,10 @@ extension SiteConfigLoader {
                 }
             }
             guard let light else {
-                if dark != nil { report(.missingKey("light"), at: node.mark) }
+                if dark != nil {
+                    report(
+                        .wrongType(key: "accent", expected: "given a 'light' colour too, beside 'dark'"), at: node.mark)
+                }
                 return nil
             }
             return Brand.Accent(light: light, dark: dark)

@@ -38,7 +38,7 @@ struct PageContext {
     var logoURL: String?
     var faviconURL: String
     var faviconType: String?
-    /// `:root { --accent: … }` when the library names its accent colour.
+    /// `:root { --accent-light: …; }` (and `--accent-dark`) when the library names its accent colour.
     var accentStyle: String?
     var footerLinks: [FooterLinkView]
     var hasFooterLinks: Bool
@@ -57,7 +57,7 @@ struct PageContext {
         self.mirrorURL = mirrorURL
         (logoURL, faviconURL, faviconType) = Self.brandFiles(root: root, brand: options.brand)
         accentStyle = options.brand.accent.map {
-            ":root { --accent: light-dark(\($0.light), \($0.dark ?? "#c9b3ff")); }"
+            ":root { --accent-light: \($0.light);\($0.dark.map { " --accent-dark: \($0);" } ?? "") }"
         }
         footerLinks = options.footer.map {
             FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url)
@@ -68,12 +68,8 @@ struct PageContext {
     /// The logo's and icon's addresses from this page; the icon's media type from its name.
     private static func brandFiles(root: String, brand: Brand) -> (String?, String, String?) {
         let icon = brand.favicon ?? "assets/favicon.svg"
-        let types = [
-            "svg": "image/svg+xml", "png": "image/png", "ico": "image/x-icon", "gif": "image/gif", "jpg": "image/jpeg",
-            "jpeg": "image/jpeg", "webp": "image/webp",
-        ]
         // No type for a kind not listed: the browser then looks at the file itself.
-        let type = PathText.lastComponent(icon).lowercased().split(separator: ".").last.flatMap { types[String($0)] }
+        let type = ContentTypes.known(forPath: icon).flatMap { $0.hasPrefix("image/") ? $0 : nil }
         return (brand.logo.map { root + $0 }, root + icon, type)
     }
 

@@ -66,6 +66,14 @@ final class BrandConfigTests: XCTestCase {
         XCTAssertEqual(dark.messages.count, 1)
         XCTAssertTrue(dark.messages[0].contains("on the dark scheme's background '#121216'"), dark.messages[0])
         XCTAssertTrue(dark.messages[0].contains("choose a lighter colour for 'dark'"), dark.messages[0])
+        let darkOnly = load("accent:\n  dark: '#c9b3ff'\n  lihgt: '#5b2bb5'\n")
+        XCTAssertNil(darkOnly.config.brand.accent)
+        XCTAssertEqual(
+            darkOnly.messages,
+            [
+                "a11ydocs.yml:3:3: warning: unknown key 'lihgt' — did you mean 'light'?",
+                "a11ydocs.yml:2:3: error: 'accent' must be given a 'light' colour too, beside 'dark'",
+            ])
         XCTAssertEqual(
             load("accent: purple\n").messages,
             ["a11ydocs.yml:1:9: error: 'accent' must be a colour such as '#5b2bb5'"])

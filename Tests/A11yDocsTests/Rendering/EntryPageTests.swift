@@ -60,9 +60,14 @@ final class EntryPageTests: XCTestCase {
             entry.contains(
                 "<a href=\"../../\"><img class=\"site-logo\" src=\"../../brand/logo.svg\" alt=\"\">"
                     + "Accessibility pattern library</a>"))
-        XCTAssertTrue(entry.contains("<style>:root { --accent: light-dark(#00607a, #c9b3ff); }</style>"))
+        XCTAssertTrue(
+            entry.contains("<style>:root { --accent-light: #00607a; }</style>"), "the dark one stays the theme's")
         XCTAssertTrue(entry.contains("<th scope=\"row\"><kbd>shift</kbd>+<kbd>tab</kbd></th>"))
         XCTAssertTrue(try XCTUnwrap(branded["index.html"]).contains("href=\"./brand/icon.png\" type=\"image/png\""))
+        options.brand.accent = .init(light: "#00607a", dark: "#7fd6f0")
+        XCTAssertTrue(
+            try XCTUnwrap(try renderSite(files, options: options)["native/menu/index.html"]).contains(
+                "<style>:root { --accent-light: #00607a; --accent-dark: #7fd6f0; }</style>"))
         let plain = try XCTUnwrap(try renderSite(files)["native/menu/index.html"])
         XCTAssertTrue(plain.contains("<link rel=\"icon\" href=\"../../assets/favicon.svg\" type=\"image/svg+xml\">"))
         XCTAssertFalse(plain.contains("site-logo"))

@@ -1,5 +1,6 @@
-/// `Content-Type`s for the files a site holds.
-enum ContentTypes {
+/// `Content-Type`s for the files a site holds, by name: what the preview serves them as, and the
+/// `type` of the icon a page links.
+package enum ContentTypes {
     private static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
         "json": "application/json", "md": "text/markdown; charset=utf-8", "txt": "text/plain; charset=utf-8",
@@ -8,9 +9,15 @@ enum ContentTypes {
         "pdf": "application/pdf", "woff2": "font/woff2", "woff": "font/woff",
     ]
 
-    static func forPath(_ path: String) -> String {
+    /// The file's type by its extension; nil for a kind not listed.
+    package static func known(forPath path: String) -> String? {
         let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
-        return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        return byExtension[name[name.index(after: dot)...].lowercased()]
+    }
+
+    /// The file's type, `application/octet-stream` for a kind not listed.
+    package static func forPath(_ path: String) -> String {
+        known(forPath: path) ?? "application/octet-stream"
     }
 }
