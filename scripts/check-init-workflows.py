@@ -18,6 +18,10 @@ its SHA256SUMS; one of another version. Served over HTTPS from here (a certifica
 run), it installs the archive pinned and, unpinned, against the .sha256 downloaded beside it, and
 refuses a redirect to http://.
 
+Last, a library made by `init` with no archive options: both pipelines, as written, install the
+release published on GitHub (Release.archiveURL) from a release server here that answers for
+github.com and its asset host, through GitHub's redirect, against the .sha256 beside it.
+
 Usage: scripts/check-init-workflows.py BINARY ARCHIVE
 """
 import hashlib
@@ -32,6 +36,7 @@ import sys
 import tarfile
 import tempfile
 import threading
+import urllib.parse
 from pathlib import Path
 
 import yaml
@@ -46,10 +51,14 @@ def fail(message):
     sys.exit(f"check-init-workflows: {message}")
 
 
-def base_environment(home):
-    # No a11ydocs on the PATH but what the workflow installs.
+def base_environment(home, network=None):
+    """The runner's environment: no a11ydocs on the PATH but what the workflow installs, and
+    file:// archives allowed, unless `network` (a release server to reach) says otherwise."""
     path = ":".join(p for p in os.environ["PATH"].split(":") if not (Path(p) / "a11ydocs").exists())
-    return {"PATH": path, "HOME": str(home), "LANG": "C.UTF-8", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"}
+    environment = {"PATH": path, "HOME": str(home), "LANG": "C.UTF-8", "A11YDOCS_ALLOW_INSECURE_ARCHIVE": "1"}
+    if network:
+        environment |= network["env"] | {"PATH": f"{network['path']}:{path}"}
+    return environment
 
 
 def sha256(path):
@@ -72,13 +81,15 @@ def expression(match, outputs, env):
     fail(f"pages.yml uses ${{{{ {name} }}}}, which this check cannot answer")
 
 
-def run_github(library, home):
+def run_github(library, home, pin, network=None):
+    """Every step of pages.yml; `pin` is the SHA-256 it must carry ('' for none)."""
     workflow = yaml.safe_load((library / ".github/workflows/pages.yml").read_text())
     env = {key: str(value) for key, value in workflow["env"].items()}
     if env["A11YDOCS_VERSION"] != version:
         fail(f"pages.yml pins a11ydocs {env['A11YDOCS_VERSION']}, the binary that wrote it is {version}")
-    if env["A11YDOCS_SHA256"] != sha256(archive):
-        fail(f"pages.yml pins the SHA-256 '{env['A11YDOCS_SHA256']}', the archive's is {sha256(archive)}")
+    if env["A11YDOCS_SHA256"] != pin:
+        fail(f"pages.yml pins the SHA-256 '{env['A11YDOCS_SHA256']}', not '{pin}'")
+    log = []
     outputs = {"steps.pages.outputs.base_url": SITE}
     github_path = home / "github_path"
     github_path.write_text("")
@@ -91,7 +102,7 @@ def run_github(library, home):
             check_sitemap(folder)
         elif "run" in step:
             script = re.sub(r"\$\{\{(.*?)\}\}", lambda m: expression(m, outputs, env), step["run"])
-            environment = base_environment(home) | env | {"GITHUB_PATH": str(github_path)}
+            environment = base_environment(home, network) | env | {"GITHUB_PATH": str(github_path)}
             added = [line for line in github_path.read_text().splitlines() if line]
             environment["PATH"] = ":".join(reversed(added) if added else []) + (":" if added else "") + environment["PATH"]
             result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
@@ -99,14 +110,16 @@ def run_github(library, home):
             print(f"  GitHub step '{step['name']}' → exit {result.returncode}")
             if result.returncode != 0:
                 fail(f"the step '{step['name']}' failed:\n{result.stdout}{result.stderr}")
+            log.append(result.stdout + result.stderr)
     print("GitHub Pages workflow: installed the archive and built the site")
+    return "".join(log)
 
 
 def expand(value, variables):
     return re.sub(r"\$(\w+)|\$\{(\w+)\}", lambda m: variables.get(m.group(1) or m.group(2), m.group(0)), value)
 
 
-def run_gitlab(library, home, expect_cached=False):
+def run_gitlab(library, home, pin, expect_cached=False, network=None):
     pipeline = yaml.safe_load((library / ".gitlab-ci.yml").read_text())
     job = pipeline["pages"]
     variables = {"CI_PROJECT_DIR": str(library), "CI_PAGES_URL": SITE}
@@ -114,10 +127,10 @@ def run_gitlab(library, home, expect_cached=False):
         variables[key] = expand(str(value), variables)
     if variables["A11YDOCS_VERSION"] != version:
         fail(f".gitlab-ci.yml pins a11ydocs {variables['A11YDOCS_VERSION']}, the binary that wrote it is {version}")
-    if variables["A11YDOCS_SHA256"] != sha256(archive):
-        fail(f".gitlab-ci.yml pins the SHA-256 '{variables['A11YDOCS_SHA256']}', the archive's is {sha256(archive)}")
+    if variables["A11YDOCS_SHA256"] != pin:
+        fail(f".gitlab-ci.yml pins the SHA-256 '{variables['A11YDOCS_SHA256']}', not '{pin}'")
     script = "\n".join(job["before_script"] + job["script"])
-    result = subprocess.run(["sh", "-e", "-c", script], cwd=library, env=base_environment(home) | variables,
+    result = subprocess.run(["sh", "-e", "-c", script], cwd=library, env=base_environment(home, network) | variables,
                             capture_output=True, text=True)
     print(f"  GitLab job 'pages' → exit {result.returncode}")
     if result.returncode != 0:
@@ -127,6 +140,7 @@ def run_gitlab(library, home, expect_cached=False):
     for path in job["artifacts"]["paths"]:
         check_sitemap(library / path)
     print(f"GitLab Pages job: {'used the cached binary' if expect_cached else 'installed the archive'} and built the site")
+    return result.stdout + result.stderr
 
 
 def tampered_archive(folder, cover_up):
@@ -197,15 +211,44 @@ class Files(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def https_server(folder, work):
-    """An HTTPS server for `folder` on 127.0.0.1 and the certificate curl is to trust; None without openssl."""
+class Releases(http.server.BaseHTTPRequestHandler):
+    """github.com and its asset host as a release download meets them: the release's address
+    answers 302 to objects.githubusercontent.com, which serves the file from `folder`."""
+    folder, release_path, requests = None, "", []
+
+    def do_GET(self):
+        host = self.headers.get("Host", "").split(":")[0]
+        self.requests.append(f"{host}{self.path}")
+        name = self.path.rsplit("/", 1)[-1]
+        if host == "github.com" and self.path.rsplit("/", 1)[0] == self.release_path:
+            self.send_response(302)
+            self.send_header("Location", f"https://objects.githubusercontent.com/release-assets/{name}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif host == "objects.githubusercontent.com" and (self.folder / name).is_file():
+            data = (self.folder / name).read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+        else:
+            self.send_error(404)
+
+    def log_message(self, *arguments):
+        pass
+
+
+def https_server(work, handler, names=()):
+    """An HTTPS server on 127.0.0.1 with `handler`, its certificate valid for 127.0.0.1 and `names`,
+    and the certificate curl is to trust; None without openssl."""
     if not shutil.which("openssl"):
         return None
     key, certificate = work / "key.pem", work / "certificate.pem"
+    alternatives = ",".join(["IP:127.0.0.1"] + [f"DNS:{name}" for name in names])
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate],
+                    "-addext", f"subjectAltName={alternatives}", "-keyout", key, "-out", certificate],
                    check=True, capture_output=True)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: Files(*a, directory=str(folder)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(certificate, key)
     server.socket = context.wrap_socket(server.socket, server_side=True)
@@ -234,7 +277,7 @@ def check_installer(library, home, work):
     refused(library, home, pinned | {"A11YDOCS_VERSION": "9.9.9", "A11YDOCS_ARCHIVE_URL": f"file://{archive}"},
             "says it is", "an archive of another version than A11YDOCS_VERSION", unpacks=True)
 
-    served = https_server(archive.parent, work)
+    served = https_server(work, lambda *a: Files(*a, directory=str(archive.parent)))
     if served is None:
         print("no openssl: the installer is not tried over HTTPS")
         return
@@ -254,6 +297,57 @@ def check_installer(library, home, work):
         server.shutdown()
 
 
+def check_default_release(work):
+    """A library made by `init` with no archive options installs the release that
+    .github/workflows/release.yml publishes on GitHub: both pipelines, as written, against a release
+    server on this machine that answers for github.com and its asset host (curl is pointed there
+    with --connect-to, and trusts the server's certificate), unpinned, so against the .sha256."""
+    home = work / "default-home"
+    home.mkdir()
+    subprocess.run([binary, "init", "default"], cwd=work, check=True, capture_output=True)
+    library = work / "default"
+    env = yaml.safe_load((library / ".github/workflows/pages.yml").read_text())["env"]
+    address = urllib.parse.urlsplit(env["A11YDOCS_ARCHIVE_URL"].replace("{version}", version))
+    if address.scheme != "https" or address.hostname != "github.com":
+        fail(f"init's default archive address is not a GitHub release: {env['A11YDOCS_ARCHIVE_URL']}")
+    if address.path.rsplit("/", 1)[-1] != archive.name:
+        print(f"the default release is {address.path.rsplit('/', 1)[-1]}, this machine built {archive.name}: "
+              "the default is not tried here")
+        return
+    curl = shutil.which("curl")
+    Releases.folder, Releases.release_path = archive.parent, address.path.rsplit("/", 1)[0]
+    served = https_server(work, Releases, names=["github.com", "objects.githubusercontent.com"])
+    if served is None or curl is None:
+        print("no openssl or curl: the default release is not tried")
+        return
+    server, certificate = served
+    try:
+        port = server.server_address[1]
+        tools = work / "network"
+        tools.mkdir()
+        (tools / "curl").write_text(
+            "#!/bin/sh\n" f"exec {curl} --connect-to github.com:443:127.0.0.1:{port} "
+            f"--connect-to objects.githubusercontent.com:443:127.0.0.1:{port} \"$@\"\n")
+        (tools / "curl").chmod(0o755)
+        network = {"path": str(tools), "env": {"CURL_CA_BUNDLE": str(certificate), "A11YDOCS_ALLOW_INSECURE_ARCHIVE": ""}}
+        github = run_github(library, home, "", network=network)
+        shutil.rmtree(home / ".a11ydocs-bin", ignore_errors=True)
+        gitlab = run_gitlab(library, home, "", network=network)
+        wanted = f"{address.path}.sha256, downloaded from the same place"
+        for name, log in [("GitHub", github), ("GitLab", gitlab)]:
+            if wanted not in log:
+                fail(f"the {name} run did not check the default release against its .sha256:\n{log}")
+        asked = {request.split("/", 1)[0] + "/" + request.rsplit("/", 1)[-1] for request in Releases.requests}
+        expected = {f"{host}/{archive.name}{suffix}" for host in ["github.com", "objects.githubusercontent.com"]
+                    for suffix in ["", ".sha256"]}
+        if not expected <= asked:
+            fail(f"the runs did not download the release through GitHub's redirect: {sorted(asked)}")
+        print(f"the default release ({env['A11YDOCS_ARCHIVE_URL']}): both pipelines downloaded it through "
+              "github.com's redirect, checked it against its .sha256 and built the site")
+    finally:
+        server.shutdown()
+
+
 def main():
     with tempfile.TemporaryDirectory() as work:
         work = Path(work)
@@ -262,10 +356,11 @@ def main():
         subprocess.run([binary, "init", "lib", "--archive-url", f"file://{template}", "--allow-insecure-archive"], cwd=work,
                        check=True, capture_output=True)
         library = work / "lib"
-        run_github(library, home)
-        run_gitlab(library, home)
-        run_gitlab(library, home, expect_cached=True)
+        run_github(library, home, sha256(archive))
+        run_gitlab(library, home, sha256(archive))
+        run_gitlab(library, home, sha256(archive), expect_cached=True)
         check_installer(library, home, work)
+        check_default_release(work)
 
 
 main()

@@ -31,6 +31,14 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether it prints CSV, which spreadsheets open.
+    public var isCSV: Bool {
+        switch self {
+        case .csv, .xray, .testrail, .acrCSV: true
+        default: false
+        }
+    }
+
     /// The criteria of `entries`, in library order when there are several.
     public func text(for entries: [Entry], options: SiteOptions) throws -> String {
         let baseURL = options.baseURL

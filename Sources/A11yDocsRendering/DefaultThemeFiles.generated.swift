@@ -525,6 +525,10 @@ main:focus { outline: none; }
   padding: 1rem;
 }
 
+/* Prose keeps to a readable measure (about 80 characters, as GOV.UK's two-thirds column does);
+   tables, code and the home page's cards use the whole width. */
+main :is(p, li, dt, dd, blockquote, figcaption, .lead) { max-width: 70ch; }
+
 .site-header {
   display: flex;
   flex-wrap: wrap;
@@ -710,7 +714,9 @@ html:not(.js) figure.snippet pre { white-space: pre-wrap; overflow-wrap: anywher
 .entry-list > li { padding: 0.75rem 1rem; border: 1px solid var(--rule); border-top: 3px solid var(--accent); border-radius: 4px; background: var(--surface); }
 .entry-list p { margin: 0.25rem 0 0; }
 .entry-link { font-weight: 700; font-size: 1.125rem; }
-.covers { color: var(--muted); font-size: 0.875rem; }
+.covers { color: var(--muted); font-size: 0.875rem; display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.375rem; margin-top: 0.5rem; }
+/* A framework named in text on a rule-bordered chip: the name, not a colour, says which it is. */
+.badge { color: var(--fg); border: 1px solid var(--border); border-radius: 999px; padding: 0 0.5rem; font-size: 0.8125rem; line-height: 1.6; white-space: nowrap; }
 
 img { max-width: 100%; height: auto; }
 figure.image { margin: 1rem 0; }
@@ -1924,7 +1930,7 @@ Categories: {{.}}
 <p>{{.}}</p>
 {{/description}}
 {{#hasFrameworks}}
-<p class="covers">Covers {{frameworks}}</p>
+<p class="covers">Covers {{#badges}}<span class="badge">{{name}}</span>{{#separator}}<span class="visually-hidden">{{.}}</span>{{/separator}} {{/badges}}</p>
 {{/hasFrameworks}}
 </li>
 {{/entries}}

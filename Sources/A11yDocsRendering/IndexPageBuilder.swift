@@ -94,6 +94,9 @@ struct IndexPageBuilder {
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
             frameworks: frameworks,
+            badges: covered.enumerated().map { index, framework in
+                IndexPageView.Badge(name: framework.displayName, separator: index < covered.count - 1 ? "," : "")
+            },
             hasFrameworks: !frameworks.isEmpty,
             platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
             frameworkKeys: covered.map(\.rawValue).joined(separator: " "),

@@ -15,6 +15,10 @@ struct RedirectPage {
             .htmlEscaped
         let canonical = SitePaths.url(of: entry, baseURL: options.baseURL).htmlEscaped
         let title = entry.title.htmlEscaped
+        // The library's icon, so that a browser does not ask the server for /favicon.ico here.
+        let brand = PageContext.brandFiles(root: SitePaths.root(from: directory), brand: options.brand)
+        let icon =
+            "<link rel=\"icon\" href=\"\(brand.icon.htmlEscaped)\"\(brand.iconType.map { " type=\"\($0)\"" } ?? "")>"
         return """
             <!DOCTYPE html>
             <html lang="\(options.language.htmlEscaped)">
@@ -23,6 +27,7 @@ struct RedirectPage {
             <title>\(title) has moved — \(options.title.htmlEscaped)</title>
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="robots" content="noindex">
+            \(icon)
             <link rel="canonical" href="\(canonical)">
             <meta http-equiv="refresh" content="0; url=\(target)">
             </head>

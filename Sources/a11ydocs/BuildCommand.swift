@@ -37,6 +37,12 @@ struct BuildCommand: ParsableCommand {
             let report = try SiteBuilder(options: options).build()
             Terminal.output(report.summary)
             (setup.warnings + report.warnings).forEach { Terminal.error($0.description) }
+            if let warning = RelativeLinksWarning.text(
+                baseURL: options.site.baseURL,
+                carriers: "the test-case CSVs in criteria/ and the criteria the builder copies")
+            {
+                Terminal.error(warning)
+            }
         } catch let error as BuildError {
             Terminal.error(BuildError(step: error.step, diagnostics: setup.warnings + error.diagnostics).description)
             throw ExitCode(1)

@@ -37,11 +37,20 @@ struct CriteriaCommand: ParsableCommand {
             valueName: "url"))
     var baseURL: String?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Start CSV with a UTF-8 byte order mark, so that Excel on Windows reads '—' and accented letters right "
+                + "(csv, xray, testrail, acr-csv). Default: none, since neither TestRail's nor Xray's documentation "
+                + "says its importer accepts one; try --bom there with one case first."))
+    var bom = false
+
     @OptionGroup var config: ConfigOption
     @OptionGroup var contentFolder: ContentOption
 
     func run() throws {
         let command = Self.configuration.commandName ?? "criteria"
+        if bom && !format.isCSV { throw UsageError(command: command, .byteOrderMarkNotCSV(format: format.rawValue)) }
         let publishing = try PublishingOptions.parse(baseURL.map { ["--base-url", $0] } ?? [])
         // Drafts are read too, so that one can be named; with no names, only published entries print.
         var options = try SiteSetup(command: command, config: config, content: contentFolder).options(
@@ -59,7 +68,16 @@ struct CriteriaCommand: ParsableCommand {
             case .failure(let failure): throw UsageError(command: command, .entry(failure))
             }
         }
-        Terminal.output(try library.criteria(of: chosen, format: format), terminator: "")
+        let text = try library.criteria(of: chosen, format: format)
+        // U+FEFF, written first, is the byte order mark Excel reads UTF-8 by.
+        Terminal.output((bom ? "\u{FEFF}" : "") + text, terminator: "")
+        // Once, and only when this format links to the entries (their addresses are in it).
+        let baseURL = options.site.baseURL
+        if let first = chosen.first, text.contains(SitePaths.url(of: first, baseURL: baseURL)),
+            let warning = RelativeLinksWarning.text(baseURL: baseURL, carriers: "these criteria")
+        {
+            Terminal.error(warning)
+        }
     }
 }
 

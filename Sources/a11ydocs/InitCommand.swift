@@ -15,11 +15,12 @@ struct InitCommand: ParsableCommand {
             theme needs no files: see 'a11ydocs theme eject' to change it.
 
             The CI workflows install this version of a11ydocs (\(Release.version)) with \
-            scripts/install-a11ydocs.sh: from a release archive when --archive-url names where your \
-            team keeps them (https:// only), checked against --archive-sha256 before it is unpacked, \
-            else built from the tag v\(Release.version) of --source (a few minutes, once per version: \
-            the CI cache keeps it). All are set in the workflows' env and can be changed there later; \
-            docs/deploy.md explains them.
+            scripts/install-a11ydocs.sh: from its release archive (https:// only; by default the one \
+            published on GitHub, --archive-url names where your team keeps them), checked before it \
+            is unpacked against --archive-sha256 or else the .sha256 published beside it. With \
+            --archive-url '' they build it from the tag v\(Release.version) of --source instead (a few \
+            minutes, once per version: the CI cache keeps it). All are set in the workflows' env and \
+            can be changed there later; docs/deploy.md explains them.
             """
     )
 
@@ -30,7 +31,8 @@ struct InitCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where CI downloads the a11ydocs release archive, an https:// address with {version} standing for the "
                 + "version: 'https://github.com/OWNER/a11ydocs/releases/download/v{version}/"
-                + "a11ydocs-{version}-linux-x86_64.tar.gz'. Default: none, CI builds from --source.",
+                + "a11ydocs-{version}-linux-x86_64.tar.gz'. Default: the releases of a11ydocs on GitHub, "
+                + "\(Release.archiveURL). '' builds from --source instead.",
             valueName: "url"))
     var archiveURL = Release.archiveURL
 
@@ -55,8 +57,8 @@ struct InitCommand: ParsableCommand {
         help: ArgumentHelp(
             "Where the site will be published, e.g. 'https://design.example.org/a11y/': written as base_url in "
                 + "a11ydocs.yml, so links in acceptance criteria and test-case CSVs (pasted into ticket systems) are "
-                + "full addresses, and the site gets a sitemap. Default: '/', which the CI workflows replace with "
-                + "the Pages address when they build.",
+                + "full addresses, and the site gets a sitemap. Default: asked when run at a terminal, else '/' "
+                + "(which the CI workflows replace with the Pages address when they build).",
             valueName: "url"))
     var url: String?
 
@@ -67,7 +69,7 @@ struct InitCommand: ParsableCommand {
     var source = Release.sourceRepository
 
     func validate() throws {
-        if let url, !(SiteOptions.isValidBaseURL(url) && SiteOptions(baseURL: url).hasAbsoluteBaseURL) {
+        if let url, !Self.isFullAddress(url) {
             throw ValidationError(
                 "--url must be a full address such as 'https://design.example.org/a11y/' (got '\(url)')")
         }
@@ -78,6 +80,27 @@ struct InitCommand: ParsableCommand {
                     + "(got '\(value)')"
             )
         }
+    }
+
+    /// Where a site can be published: a full http(s) address with a host.
+    private static func isFullAddress(_ url: String) -> Bool {
+        SiteOptions.isValidBaseURL(url) && SiteOptions(baseURL: url).hasAbsoluteBaseURL
+    }
+
+    /// Where the site will be published, asked when someone is at the terminal and --url was not
+    /// given: links pasted into tickets need it. Enter, or the end of input, leaves it for later.
+    private static func askForSiteAddress() -> String? {
+        guard Terminal.isInteractive else { return nil }
+        while let answer = Terminal.ask(
+            "Where will the site be published? A full address such as https://design.example.org/a11y/, "
+                + "or Enter to decide later: "), !answer.isEmpty
+        {
+            if isFullAddress(answer) { return answer }
+            Terminal.error(
+                "'\(answer)' is not a full address: it starts with https:// and names a host — try again, or press "
+                    + "Enter to leave base_url at '/' for now")
+        }
+        return nil
     }
 
     /// An address that can stand between double quotes in the workflows' YAML as it is.
@@ -101,8 +124,9 @@ struct InitCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError(command: command, .folderIsFile(folder))
         }
+        let siteAddress = url ?? Self.askForSiteAddress()
         let files = FileSet.newLibrary(
-            archiveURL: archive.url, archiveSHA256: archive.sha256, source: source, baseURL: url ?? "/")
+            archiveURL: archive.url, archiveSHA256: archive.sha256, source: source, baseURL: siteAddress ?? "/")
         try files.write(to: folder)
         if archive.isLocal {
             Terminal.error(

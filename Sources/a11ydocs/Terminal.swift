@@ -12,4 +12,13 @@ enum Terminal {
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
+
+    /// Whether someone is at the keyboard to answer: standard input and output are a terminal.
+    static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+    /// Asks `question` and gives the line typed, trimmed; nil at the end of input.
+    static func ask(_ question: String) -> String? {
+        output(question, terminator: "")
+        return readLine()?.trimmingCharacters(in: .whitespaces)
+    }
 }

@@ -34,6 +34,8 @@ struct UsageError: Error {
         case destination(ImportDestination.Failure)
         /// The importer refused the library to import as a whole.
         case importSource(any ImportRefusal)
+        /// `criteria --bom` with a format that is not CSV.
+        case byteOrderMarkNotCSV(format: String)
     }
 
     init(command: String, _ reason: Reason) {
@@ -69,7 +71,9 @@ struct UsageError: Error {
                 "--archive-sha256 must be a SHA-256, 64 hexadecimal digits: the first word of the archive's "
                 + ".tar.gz.sha256 (got '\(value)')"
         case .archiveChecksumWithoutArchive:
-            return "--archive-sha256 pins a release archive — pass its --archive-url too"
+            return
+                "--archive-sha256 pins a release archive, and --archive-url '' builds from source instead — leave "
+                + "--archive-sha256 out, or name the archive with --archive-url"
         case let .archiveChecksumFileMissing(path):
             return
                 "'\(path)' is missing or holds no SHA-256, so the local archive cannot be pinned — 'make dist' writes "
@@ -90,6 +94,10 @@ struct UsageError: Error {
             return failure.description
         case let .destination(failure):
             return failure.description
+        case let .byteOrderMarkNotCSV(format):
+            return
+                "--bom marks CSV for spreadsheets, and --format \(format) is not CSV — leave --bom out, or choose "
+                + "--format csv, xray, testrail or acr-csv"
         case let .importSource(refusal):
             return refusal.description
         }

@@ -28,6 +28,33 @@ final class BuildCommandTests: XCTestCase {
             FileManager.default.fileExists(atPath: root.appendingPathComponent("Output/native/slider/index.html").path))
     }
 
+    func testRelativeLinksInCriteriaAreAWarningOnce() throws {
+        let root = try CommandLineRunner.site(
+            self,
+            entries: [
+                "native/button.md": "---\ntitle: Button\ncategories: controls\nkeyboard:\n  tab: Focus\n---\n",
+                "native/slider.md": "---\ntitle: Slider\ncategories: controls\nkeyboard:\n  tab: Focus\n---\n",
+            ])
+        let warning =
+            "warning: base_url is '/', so the test-case CSVs in criteria/ and the criteria the builder copies link to "
+            + "entries as '/<collection>/<slug>/', which goes nowhere once pasted into a ticket — set base_url in "
+            + "a11ydocs.yml to the address the site is published at (e.g. 'https://design.example.org/a11y/'), or pass "
+            + "--base-url https://…\n"
+        let relative = try CommandLineRunner.run(["build", "--base-url", "/"], in: root)
+        XCTAssertEqual(relative.status, 0, relative.stderr)
+        XCTAssertTrue(relative.stderr.hasSuffix(warning), relative.stderr)
+        XCTAssertEqual(
+            relative.stderr.components(separatedBy: "warning: base_url").count, 2, "once for the build, not per entry")
+        let csv = try String(
+            contentsOf: root.appendingPathComponent("Output/criteria/test-cases.csv"), encoding: .utf8)
+        XCTAssertTrue(csv.contains(",/native/button/\r\n"), csv)
+        let subPath = try CommandLineRunner.run(["build", "--base-url", "/a11y/"], in: root)
+        XCTAssertTrue(subPath.stderr.contains("warning: base_url is '/a11y/', so the test-case CSVs"), subPath.stderr)
+        let absolute = try CommandLineRunner.run(["build", "--base-url", "https://example.org/a11y/"], in: root)
+        XCTAssertEqual(absolute.status, 0, absolute.stderr)
+        XCTAssertFalse(absolute.stderr.contains("base_url"), absolute.stderr)
+    }
+
     func testContentErrorsExitWithOneAndNameEveryFile() throws {
         let root = try CommandLineRunner.site(
             self,

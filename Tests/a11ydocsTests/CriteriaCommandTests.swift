@@ -24,6 +24,26 @@ final class CriteriaCommandTests: XCTestCase {
             "How to test a button\n\n1. Keyboard\n   - Enter: Activates\n\nhttps://a11y.example.com/native/button/\n")
     }
 
+    func testRelativeLinksAreAWarningOnceWhenTheFormatCarriesThem() throws {
+        let relative = try CommandLineRunner.run(["criteria", "--base-url", "/"], in: site)
+        XCTAssertEqual(relative.status, 0, relative.stderr)
+        XCTAssertTrue(relative.stdout.contains("\n/native/slider/\n"), relative.stdout)
+        XCTAssertEqual(
+            relative.stderr,
+            "warning: base_url is '/', so these criteria link to entries as '/<collection>/<slug>/', which goes "
+                + "nowhere once pasted into a ticket — set base_url in a11ydocs.yml to the address the site is "
+                + "published at (e.g. 'https://design.example.org/a11y/'), or pass --base-url https://…\n")
+        let csv = try CommandLineRunner.run(["criteria", "--base-url", "/", "--format", "csv"], in: site)
+        XCTAssertTrue(csv.stderr.hasPrefix("warning: base_url is '/', so these criteria link"), csv.stderr)
+        // Gherkin names no addresses, so there is nothing to warn about.
+        let gherkin = try CommandLineRunner.run(["criteria", "--base-url", "/", "--format", "gherkin"], in: site)
+        XCTAssertEqual(gherkin.status, 0, gherkin.stderr)
+        XCTAssertFalse(gherkin.stdout.contains("/native/"), gherkin.stdout)
+        XCTAssertEqual(gherkin.stderr, "")
+        let absolute = try CommandLineRunner.run(["criteria", "--base-url", "https://a11y.example.com/"], in: site)
+        XCTAssertEqual(absolute.stderr, "")
+    }
+
     func testSeveralEntriesInGherkinAreOneFeature() throws {
         let run = try CommandLineRunner.run(["criteria", "native/slider", "button", "--format", "gherkin"], in: site)
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -81,6 +101,30 @@ final class CriteriaCommandTests: XCTestCase {
         XCTAssertTrue(
             testrail.stdout.hasPrefix("Title,Section,Section Hierarchy,Template,Type,References,"), testrail.stdout)
         XCTAssertTrue(testrail.stdout.contains(",a11y-native-button-kb-fde10d,"), testrail.stdout)
+    }
+
+    func testByteOrderMarkOnlyWhenAskedAndOnlyForCSV() throws {
+        // Without --bom no format starts with U+FEFF, the CSV formats and the report's CSV included.
+        for format in ["csv", "xray", "testrail", "acr-csv"] {
+            let plain = try CommandLineRunner.run(["criteria", "button", "--format", format], in: site)
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertNotEqual(plain.stdout.unicodeScalars.first, "\u{FEFF}", format)
+            let marked = try CommandLineRunner.run(["criteria", "button", "--format", format, "--bom"], in: site)
+            XCTAssertEqual(marked.status, 0, marked.stderr)
+            XCTAssertEqual(Array(marked.stdout.unicodeScalars.prefix(1)), ["\u{FEFF}"], format)
+            // The mark is all that differs.
+            XCTAssertEqual(String(marked.stdout.unicodeScalars.dropFirst()), plain.stdout, format)
+        }
+        let off = try CommandLineRunner.run(["criteria", "button", "--format", "csv", "--bom", "--no-bom"], in: site)
+        XCTAssertNotEqual(off.stdout.unicodeScalars.first, "\u{FEFF}")
+
+        let gherkin = try CommandLineRunner.run(["criteria", "button", "--format", "gherkin", "--bom"], in: site)
+        XCTAssertEqual(gherkin.status, 2)
+        XCTAssertEqual(gherkin.stdout, "")
+        XCTAssertTrue(
+            gherkin.stderr.contains(
+                "--bom marks CSV for spreadsheets, and --format gherkin is not CSV — leave --bom out, or choose "
+                    + "--format csv, xray, testrail or acr-csv"), gherkin.stderr)
     }
 
     func testADraftConformanceReportOfChosenPatternsInThreeForms() throws {

@@ -27,10 +27,12 @@ final class InitCommandTests: XCTestCase {
 
         let check = try CommandLineRunner.run(["check", "--strict"], in: library, tool: binary)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
-        // The first build a newcomer runs, as strict as CI: nothing to warn about.
+        // The first build a newcomer runs, as strict as CI: nothing to warn about in the content, and one
+        // line of advice, since base_url is still '/', that --strict does not fail on.
         let strict = try CommandLineRunner.run(["build", "--strict"], in: library, tool: binary)
         XCTAssertEqual(strict.status, 0, strict.stderr)
-        XCTAssertEqual(strict.stderr, "")
+        XCTAssertTrue(strict.stderr.hasPrefix("warning: base_url is '/', so the test-case CSVs"), strict.stderr)
+        XCTAssertEqual(strict.stderr.split(separator: "\n").count, 1, strict.stderr)
         let build = try CommandLineRunner.run(
             ["build", "--base-url", "https://example.org/a11y/"], in: library, tool: binary)
         XCTAssertEqual(build.status, 0, build.stderr)
@@ -95,10 +97,31 @@ final class InitCommandTests: XCTestCase {
         let readme = try String(contentsOf: library.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("generated with a11ydocs \(version);"), readme)
 
+        // Without options the workflows download the release that .github/workflows/release.yml
+        // publishes, checked against the .sha256 beside it.
         let plain = try CommandLineRunner.run(["init", "plain"], in: root)
         XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("pin it with A11YDOCS_SHA256 in the workflows"), plain.stdout)
+        for workflow in [".github/workflows/pages.yml", ".gitlab-ci.yml"] {
+            let text = try String(contentsOf: root.appendingPathComponent("plain/\(workflow)"), encoding: .utf8)
+            XCTAssertTrue(
+                text.contains(
+                    "  A11YDOCS_ARCHIVE_URL: \"https://github.com/a11ydocs/a11ydocs/releases/download/v{version}/"
+                        + "a11ydocs-{version}-linux-x86_64.tar.gz\"\n"), text)
+            XCTAssertTrue(text.contains("  A11YDOCS_SHA256: \"\"\n"), text)
+        }
+        let deploy = try String(contentsOf: root.appendingPathComponent("plain/docs/deploy.md"), encoding: .utf8)
+        XCTAssertTrue(
+            deploy.contains(
+                "`https://github.com/a11ydocs/a11ydocs/releases/download/v{version}/"
+                    + "a11ydocs-{version}-linux-x86_64.tar.gz`"), deploy)
+
+        // `--archive-url ''` builds from the source repository instead.
+        let source = try CommandLineRunner.run(["init", "source", "--archive-url", ""], in: root)
+        XCTAssertEqual(source.status, 0, source.stderr)
+        XCTAssertFalse(source.stdout.contains("A11YDOCS_SHA256"), source.stdout)
         let workflow = try String(
-            contentsOf: root.appendingPathComponent("plain/.github/workflows/pages.yml"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("source/.github/workflows/pages.yml"), encoding: .utf8)
         XCTAssertTrue(workflow.contains("  A11YDOCS_ARCHIVE_URL: \"\"\n"), workflow)
         XCTAssertTrue(workflow.contains("  A11YDOCS_SOURCE: \"https://"), workflow)
     }
@@ -121,6 +144,35 @@ final class InitCommandTests: XCTestCase {
                 "--url must be a full address such as 'https://design.example.org/a11y/' (got '/a11y/')"),
             path.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+    }
+
+    func testInitAsksWhereTheSiteWillBePublishedOnlyAtATerminal() throws {
+        // `script` runs the command on a terminal of its own and types what it reads.
+        let script = "/usr/bin/script"
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: script), "needs script (util-linux)")
+        let root = try emptyFolder()
+        func initAtTerminal(_ folder: String, typing input: String) throws -> CommandLineRunner.Run {
+            try CommandLineRunner.run(
+                [], in: root, launcher: ["/bin/sh", "-c", "exec \(script) -qec \"$0 init \(folder)\" /dev/null"],
+                input: input)
+        }
+        let asked = try initAtTerminal("asked", typing: "/a11y/\nhttps://design.example.org/a11y\n")
+        XCTAssertEqual(asked.status, 0, asked.stdout + asked.stderr)
+        XCTAssertTrue(asked.stdout.contains("Where will the site be published? A full address such as"), asked.stdout)
+        XCTAssertTrue(asked.stdout.contains("'/a11y/' is not a full address"), "asked again: \(asked.stdout)")
+        let config = try String(contentsOf: root.appendingPathComponent("asked/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(config.contains("\nbase_url: https://design.example.org/a11y/\n"), config)
+
+        let later = try initAtTerminal("later", typing: "\n")
+        XCTAssertEqual(later.status, 0, later.stdout + later.stderr)
+        let unset = try String(contentsOf: root.appendingPathComponent("later/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(unset.contains("\nbase_url: /\n"), unset)
+
+        // Not at a terminal (CI, a script), nothing is asked.
+        let piped = try CommandLineRunner.run(["init", "piped"], in: root, input: "https://ignored.example.org/\n")
+        XCTAssertFalse(piped.stdout.contains("Where will the site be published?"), piped.stdout)
+        let plain = try String(contentsOf: root.appendingPathComponent("piped/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(plain.contains("\nbase_url: /\n"), plain)
     }
 
     func testInitRefusesAnArchiveURLThatWouldBreakTheWorkflows() throws {
@@ -197,11 +249,22 @@ final class InitCommandTests: XCTestCase {
                         + ".tar.gz.sha256 (got '\(bad)')"
                 ), refused.stderr)
         }
-        let alone = try CommandLineRunner.run(["init", "other", "--archive-sha256", digest], in: root)
-        XCTAssertEqual(alone.status, 2)
+        // Alone, it pins the release published on GitHub, the default archive.
+        let alone = try CommandLineRunner.run(["init", "pinned", "--archive-sha256", digest], in: root)
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        let pinned = try String(
+            contentsOf: root.appendingPathComponent("pinned/.github/workflows/pages.yml"), encoding: .utf8)
+        XCTAssertTrue(pinned.contains("  A11YDOCS_SHA256: \"\(digest)\"\n"), pinned)
         XCTAssertTrue(
-            alone.stderr.hasPrefix("Error: --archive-sha256 pins a release archive — pass its --archive-url too"),
-            alone.stderr)
+            pinned.contains("  A11YDOCS_ARCHIVE_URL: \"https://github.com/a11ydocs/a11ydocs/releases/"), pinned)
+        let fromSource = try CommandLineRunner.run(
+            ["init", "other", "--archive-url", "", "--archive-sha256", digest], in: root)
+        XCTAssertEqual(fromSource.status, 2)
+        XCTAssertTrue(
+            fromSource.stderr.hasPrefix(
+                "Error: --archive-sha256 pins a release archive, and --archive-url '' builds from source instead — "
+                    + "leave --archive-sha256 out, or name the archive with --archive-url"),
+            fromSource.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
     }
 

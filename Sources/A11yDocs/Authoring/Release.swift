@@ -8,11 +8,14 @@ public enum Release {
     public static let sourceRepository = "https://github.com/a11ydocs/a11ydocs.git"
 
     /// Where a new library's CI downloads the release archive from, `{version}` standing for the
-    /// version; empty, it builds from `sourceRepository` (`init --archive-url` names one).
-    public static let archiveURL = ""
+    /// version: where `.github/workflows/release.yml` publishes it on a `v*` tag. `init
+    /// --archive-url` names another, or none (`''`) to build from `sourceRepository`.
+    public static let archiveURL =
+        "https://github.com/a11ydocs/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz"
 
     /// The SHA-256 a new library's CI checks that archive against before unpacking it; empty, it
-    /// downloads the checksum from beside the archive (`init --archive-sha256` pins one).
+    /// downloads the checksum from beside the archive (`init --archive-sha256` pins one). A
+    /// binary cannot carry the checksum of the archive it ships in, so the default stays empty.
     public static let archiveSHA256 = ""
 
     /// `text` in lowercase when it is a SHA-256: 64 hexadecimal digits, nothing else.

@@ -27,11 +27,10 @@ concurrency:
 env:
   # The a11ydocs release this library is built with. Change it to upgrade.
   A11YDOCS_VERSION: "{{a11ydocs_version}}"
-  # Where your team keeps a11ydocs release archives (`make dist` makes them), with {version}
-  # where the version goes, e.g.
-  #   https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz
-  # Set it once and every run downloads the archive in seconds. Left empty, a11ydocs is built
-  # from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes, once per version (cached).
+  # Where a11ydocs release archives are downloaded from, with {version} where the version goes:
+  # the releases on GitHub, or wherever your team keeps its own (`make dist` makes them). Every
+  # run downloads the archive in seconds. Emptied, a11ydocs is built from A11YDOCS_SOURCE at the
+  # tag v{version} instead: a few minutes, once per version (cached).
   A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
   # The archive's SHA-256 (the first word of its .tar.gz.sha256): an archive that differs is
   # refused before it is unpacked. Change it with A11YDOCS_VERSION. Left empty, the checksum is
@@ -98,10 +97,10 @@ public/
 variables:
   # The a11ydocs release this library is built with. Change it to upgrade.
   A11YDOCS_VERSION: "{{a11ydocs_version}}"
-  # Where your team keeps a11ydocs release archives (`make dist` makes them), with {version}
-  # where the version goes. Set it once and every run downloads the archive in seconds. Left
-  # empty, a11ydocs is built from A11YDOCS_SOURCE at the tag v{version} instead: a few minutes,
-  # once per version (cached).
+  # Where a11ydocs release archives are downloaded from, with {version} where the version goes:
+  # the releases on GitHub, or wherever your team keeps its own (`make dist` makes them). Every
+  # run downloads the archive in seconds. Emptied, a11ydocs is built from A11YDOCS_SOURCE at the
+  # tag v{version} instead: a few minutes, once per version (cached).
   A11YDOCS_ARCHIVE_URL: "{{a11ydocs_archive_url}}"
   # The archive's SHA-256 (the first word of its .tar.gz.sha256): an archive that differs is
   # refused before it is unpacked. Change it with A11YDOCS_VERSION. Left empty, the checksum is
@@ -590,24 +589,25 @@ a11ydocs, named at the top of the workflow:
 | setting | what it is |
 | --- | --- |
 | `A11YDOCS_VERSION` | the a11ydocs release the library is built with ({{a11ydocs_version}} when it was made). Change it to upgrade. |
-| `A11YDOCS_ARCHIVE_URL` | where your team keeps release archives, an `https://` address with `{version}` where the version goes. Set it once. |
+| `A11YDOCS_ARCHIVE_URL` | where release archives are downloaded from, an `https://` address with `{version}` where the version goes: a11ydocs' releases on GitHub, unless your team keeps its own. |
 | `A11YDOCS_SHA256` | the archive's SHA-256, which the script checks before it unpacks anything. Change it with the version. |
 | `A11YDOCS_SOURCE` | the Git repository a11ydocs is built from, at the tag `v<version>`, when there is no archive URL. |
 
 There are two routes:
 
-- **A release archive** (fast: seconds). `make dist` in the a11ydocs repository makes
-  `a11ydocs-<version>-linux-x86_64.tar.gz`: one binary that needs nothing but the C library, with
-  its checksums. Put it where CI can download it — a GitHub release of your copy of a11ydocs, a
-  package registry, any HTTPS server — and set `A11YDOCS_ARCHIVE_URL`, for example
-  `https://github.com/OWNER/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz`.
+- **A release archive** (the default; fast: seconds). Each a11ydocs release publishes
+  `a11ydocs-<version>-linux-x86_64.tar.gz` — one binary that needs nothing but the C library,
+  with its checksums — and its `.sha256` on GitHub, and the workflows download it from
+  `https://github.com/a11ydocs/a11ydocs/releases/download/v{version}/a11ydocs-{version}-linux-x86_64.tar.gz`.
+  To keep your own copies (a GitHub release of your fork, a package registry, any HTTPS server:
+  `make dist` in the a11ydocs repository makes them), set `A11YDOCS_ARCHIVE_URL` to that address.
   The script downloads only over HTTPS (a redirect to `http://` fails too) and checks the archive
   against a SHA-256 before it unpacks it: see below.
-- **A build from source** (the default, while `A11YDOCS_ARCHIVE_URL` is empty). The script clones
-  `A11YDOCS_SOURCE` at the tag `v<version>` and builds a11ydocs with Swift 6.1 or later where it is
-  installed, or in the official Swift container where only Docker is. The first run
-  takes a few minutes; the workflows keep the binary in the CI cache under the version, so later
-  runs start at once, until you change the version.
+- **A build from source** (when `A11YDOCS_ARCHIVE_URL` is empty, or `init --archive-url ''`). The
+  script clones `A11YDOCS_SOURCE` at the tag `v<version>` and builds a11ydocs with Swift 6.1 or
+  later where it is installed, or in the official Swift container where only Docker is. The first
+  run takes a few minutes; the workflows keep the binary in the CI cache under the version, so
+  later runs start at once, until you change the version.
 
 Both routes install the same binary in `~/.a11ydocs-bin` (`.a11ydocs-bin/` in the project on
 GitLab), where the cache keeps it. To try the script on your computer:
@@ -645,7 +645,7 @@ not a release replaced on its server, checksum and all: pin it.
 `.github/workflows/pages.yml` builds and publishes the site on every push to `main`.
 
 1. In the repository, open **Settings → Pages** and set **Source** to **GitHub Actions**.
-2. Optionally set `A11YDOCS_ARCHIVE_URL` and `A11YDOCS_SHA256` at the top of the workflow (see above).
+2. Optionally pin `A11YDOCS_SHA256` (or name your own `A11YDOCS_ARCHIVE_URL`) at the top of the workflow (see above).
 3. Push to `main`, or run the workflow from the **Actions** tab.
 
 A project site is served under a sub-path: `https://OWNER.github.io/REPO/`. The workflow asks
@@ -657,7 +657,7 @@ also with a custom domain. If your default branch is not `main`, change `branche
 
 `.gitlab-ci.yml` has a `pages` job that runs on pushes to the default branch.
 
-1. Optionally set `A11YDOCS_ARCHIVE_URL` and `A11YDOCS_SHA256` under `variables:` (see above).
+1. Optionally pin `A11YDOCS_SHA256` (or name your own `A11YDOCS_ARCHIVE_URL`) under `variables:` (see above).
 2. Push. The job builds with `--output public`, because GitLab Pages publishes the `public/`
    folder, and `--base-url "$CI_PAGES_URL/"`: the address GitLab serves the site at (shown under
    **Deploy → Pages**).

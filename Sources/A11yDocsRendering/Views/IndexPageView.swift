@@ -14,11 +14,19 @@ package struct IndexPageView {
         var mirrorURL: String
         package var description: String?
         package var frameworks: String
+        /// The same frameworks one by one, for the cards' badges.
+        var badges: [Badge]
         var hasFrameworks: Bool
         /// For the index's filter: platform and framework keys separated by spaces (`ios android`).
         var platformKeys: String
         var frameworkKeys: String
         var hasCode: Bool
+    }
+
+    /// A framework's name on a card, and what follows it when read as text (`,` between names).
+    struct Badge {
+        var name: String
+        var separator: String
     }
 
     package struct Category {
@@ -87,7 +95,11 @@ extension IndexPageView.EntryLink: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
         .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
-        .text("frameworks", \.frameworks), .flag("hasFrameworks", \.hasFrameworks),
+        .text("frameworks", \.frameworks), .list("badges", \.badges), .flag("hasFrameworks", \.hasFrameworks),
         .text("platformKeys", \.platformKeys), .text("frameworkKeys", \.frameworkKeys), .flag("hasCode", \.hasCode),
     ])
+}
+
+extension IndexPageView.Badge: PageFields {
+    package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .text("separator", \.separator)])
 }

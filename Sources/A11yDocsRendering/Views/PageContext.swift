@@ -3,6 +3,7 @@ import A11yDocsMarkdown
 import A11yDocsModel
 import A11yDocsSupport
 import A11yDocsTemplating
+import Foundation
 
 /// What every page's layout needs: where the site root is from this page, and site-wide names.
 struct PageContext {
@@ -66,11 +67,17 @@ struct PageContext {
     }
 
     /// The logo's and icon's addresses from this page; the icon's media type from its name.
-    private static func brandFiles(root: String, brand: Brand) -> (String?, String, String?) {
+    static func brandFiles(root: String, brand: Brand) -> (logo: String?, icon: String, iconType: String?) {
         let icon = brand.favicon ?? "assets/favicon.svg"
         // No type for a kind not listed: the browser then looks at the file itself.
         let type = ContentTypes.known(forPath: icon).flatMap { $0.hasPrefix("image/") ? $0 : nil }
-        return (brand.logo.map { root + $0 }, root + icon, type)
+        return (brand.logo.map { root + addressPath($0) }, root + addressPath(icon), type)
+    }
+
+    /// A file's path in the static folder as it goes in an address: a space, `#`, `?` or `%` in
+    /// a name would otherwise end or change the address.
+    private static func addressPath(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
     /// The same page seen from another root (the 404 page, served at any address).

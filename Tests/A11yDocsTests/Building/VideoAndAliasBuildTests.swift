@@ -63,6 +63,9 @@ final class VideoAndAliasBuildTests: XCTestCase {
         XCTAssertTrue(redirect.contains("<link rel=\"canonical\" href=\"https://example.org/a11y/native/button/\">"))
         XCTAssertTrue(redirect.contains("<p>It is now <a href=\"../button/\">Button</a>.</p>"))
         XCTAssertTrue(
+            redirect.contains("<link rel=\"icon\" href=\"../../assets/favicon.svg\" type=\"image/svg+xml\">"),
+            "no request for /favicon.ico from an old address")
+        XCTAssertTrue(
             FileManager.default.fileExists(atPath: output.appendingPathComponent("web/button/index.html").path))
         let sitemap = try String(contentsOf: output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
         XCTAssertFalse(sitemap.contains("push-button"), "an old address is not a page of the site")

@@ -72,6 +72,11 @@ final class EntryPageTests: XCTestCase {
         XCTAssertTrue(plain.contains("<link rel=\"icon\" href=\"../../assets/favicon.svg\" type=\"image/svg+xml\">"))
         XCTAssertFalse(plain.contains("site-logo"))
         XCTAssertFalse(plain.contains("<style>"))
+        // File names go into addresses percent-encoded: a space or '#' would end or change them.
+        options.brand = Brand(logo: "brand/our logo#2.svg", favicon: "brand/icône.png")
+        let encoded = try XCTUnwrap(try renderSite(files, options: options)["native/menu/index.html"])
+        XCTAssertTrue(encoded.contains("src=\"../../brand/our%20logo%232.svg\""), encoded)
+        XCTAssertTrue(encoded.contains("<link rel=\"icon\" href=\"../../brand/ic%C3%B4ne.png\" type=\"image/png\">"))
     }
 
     func testHowToTestHeadingUsesTheRightArticle() throws {
