@@ -1929,9 +1929,9 @@ Categories: {{.}}
 {{#description}}
 <p>{{.}}</p>
 {{/description}}
-{{#hasFrameworks}}
-<p class="covers">Covers {{#badges}}<span class="badge">{{name}}</span>{{#separator}}<span class="visually-hidden">{{.}}</span>{{/separator}} {{/badges}}</p>
-{{/hasFrameworks}}
+{{#hasBadges}}
+<p class="covers">Covers {{#badges}}<span class="badge">{{name}}</span>{{^isLast}}<span class="visually-hidden">,</span>{{/isLast}} {{/badges}}</p>
+{{/hasBadges}}
 </li>
 {{/entries}}
 </ul>

@@ -86,6 +86,7 @@ struct IndexPageBuilder {
     private func link(_ entry: Entry) -> IndexPageView.EntryLink {
         let covered = entry.coveredFrameworks
         let frameworks = covered.map(\.displayName).joined(separator: ", ")
+        let badges = IndexPageView.Badge.list(Self.badgeNames(entry, covered: covered))
         return IndexPageView.EntryLink(
             entryID: CriteriaBuilder.id(entry),
             slug: entry.slug,
@@ -94,14 +95,26 @@ struct IndexPageBuilder {
             mirrorURL: SitePaths.mirrorFile(of: entry),
             description: entry.description,
             frameworks: frameworks,
-            badges: covered.enumerated().map { index, framework in
-                IndexPageView.Badge(name: framework.displayName, separator: index < covered.count - 1 ? "," : "")
-            },
+            badges: badges,
+            hasBadges: !badges.isEmpty,
             hasFrameworks: !frameworks.isEmpty,
             platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
             frameworkKeys: covered.map(\.rawValue).joined(separator: " "),
             hasCode: !entry.snippets.isEmpty
         )
+    }
+
+    /// What a card says the entry covers: each platform's frameworks with notes, or the platform
+    /// itself where it has none (the web, or notes without a framework heading).
+    private static func badgeNames(_ entry: Entry, covered: [Framework]) -> [String] {
+        var names: [String] = []
+        for platform in entry.platforms.map(\.platform) {
+            let frameworks = covered.filter { $0.platform == platform }.map(\.displayName)
+            for name in frameworks.isEmpty ? [platform.displayName] : frameworks where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     private func link(_ guide: Guide) -> IndexPageView.GuideLink {

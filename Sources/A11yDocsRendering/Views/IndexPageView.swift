@@ -14,8 +14,9 @@ package struct IndexPageView {
         var mirrorURL: String
         package var description: String?
         package var frameworks: String
-        /// The same frameworks one by one, for the cards' badges.
+        /// The frameworks one by one (a platform's name where it has none), for the cards' badges.
         var badges: [Badge]
+        var hasBadges: Bool
         var hasFrameworks: Bool
         /// For the index's filter: platform and framework keys separated by spaces (`ios android`).
         var platformKeys: String
@@ -23,10 +24,14 @@ package struct IndexPageView {
         var hasCode: Bool
     }
 
-    /// A framework's name on a card, and what follows it when read as text (`,` between names).
+    /// A framework's (or platform's) name on a card; the last has no comma after it when read as text.
     struct Badge {
         var name: String
-        var separator: String
+        var isLast: Bool
+
+        static func list(_ names: [String]) -> [Badge] {
+            names.enumerated().map { Badge(name: $1, isLast: $0 == names.count - 1) }
+        }
     }
 
     package struct Category {
@@ -95,11 +100,12 @@ extension IndexPageView.EntryLink: PageFields {
     package static let fields = TemplateFieldTable<Self>([
         .text("entryID", \.entryID), .text("slug", \.slug), .text("title", \.title),
         .text("url", \.url), .text("mirrorURL", \.mirrorURL), .text("description", \.description),
-        .text("frameworks", \.frameworks), .list("badges", \.badges), .flag("hasFrameworks", \.hasFrameworks),
+        .text("frameworks", \.frameworks), .list("badges", \.badges), .flag("hasBadges", \.hasBadges),
+        .flag("hasFrameworks", \.hasFrameworks),
         .text("platformKeys", \.platformKeys), .text("frameworkKeys", \.frameworkKeys), .flag("hasCode", \.hasCode),
     ])
 }
 
 extension IndexPageView.Badge: PageFields {
-    package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .text("separator", \.separator)])
+    package static let fields = TemplateFieldTable<Self>([.text("name", \.name), .flag("isLast", \.isLast)])
 }

@@ -124,6 +124,16 @@ final class SiteBuilderTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("<div class=\"category\">\n<h3 id=\"native-controls\">Controls</h3>"))
         XCTAssertTrue(text.contains("Covers UIKit, SwiftUI, Jetpack Compose"))
+        // The same as badges, each name in text; a platform with notes but no framework is named itself.
+        XCTAssertTrue(
+            html.contains(
+                "<p class=\"covers\">Covers <span class=\"badge\">UIKit</span><span class=\"visually-hidden\">,</span> "
+                    + "<span class=\"badge\">SwiftUI</span><span class=\"visually-hidden\">,</span> "
+                    + "<span class=\"badge\">Jetpack Compose</span> </p>"), html)
+        XCTAssertTrue(
+            html.contains(
+                "<p class=\"covers\">Covers <span class=\"badge\">iOS</span><span class=\"visually-hidden\">,</span> "
+                    + "<span class=\"badge\">Jetpack Compose</span> </p>"), html)
     }
 
     /// Every paragraph, list item and code block of the fixtures (entries and guides) shows in the
