@@ -527,7 +527,7 @@ main:focus { outline: none; }
 
 /* Prose keeps to a readable measure (about 80 characters, as GOV.UK's two-thirds column does);
    tables, code and the home page's cards use the whole width. */
-main :is(p, li, dt, dd, blockquote, figcaption, .lead) { max-width: 70ch; }
+main :where(p, li, dt, dd, blockquote, figcaption) { max-width: min(70ch, 100%); }
 
 .site-header {
   display: flex;
@@ -716,7 +716,7 @@ html:not(.js) figure.snippet pre { white-space: pre-wrap; overflow-wrap: anywher
 .entry-link { font-weight: 700; font-size: 1.125rem; }
 .covers { color: var(--muted); font-size: 0.875rem; display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.375rem; margin-top: 0.5rem; }
 /* A framework named in text on a rule-bordered chip: the name, not a colour, says which it is. */
-.badge { color: var(--fg); border: 1px solid var(--border); border-radius: 999px; padding: 0 0.5rem; font-size: 0.8125rem; line-height: 1.6; white-space: nowrap; }
+.badge { color: var(--fg); border: 1px solid var(--border); border-radius: 999px; padding: 0 0.5rem; font-size: 0.8125rem; line-height: 1.6; max-width: 100%; overflow-wrap: anywhere; }
 
 img { max-width: 100%; height: auto; }
 figure.image { margin: 1rem 0; }
