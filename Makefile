@@ -138,10 +138,15 @@ check-site: deps
 	python3 scripts/check-a11y.py .build/library-check/Output --sample 50
 	python3 scripts/check-acr.py --binary .build/debug/a11ydocs .build/library-check/Content
 
-# a11ydocs beside Hugo and the cmark floor at 100, 1,000 and 10,000 entries (installs hugo and
-# cmark if missing): one table with entries/s, ratios, check and a one-entry serve edit.
+# a11ydocs beside Hugo and the cmark-gfm floor at 100, 1,000 and 10,000 entries, code-heavy and
+# prose-heavy (installs hugo and cmark-gfm if missing): one table with ratios, check and a
+# one-entry serve edit; BENCH_BASE=path adds another binary's CPU ratio. Then what a reader's phone
+# loads and how soon search answers.
 bench: deps release
 	python3 scripts/bench.py --no-build $(BENCH_SIZES)
+	scripts/ensure-check-tools
+	python3 scripts/bench-readers.py --prose
+	python3 scripts/bench-readers.py
 
 # Kills release builds of a 1,000-entry library at random moments and at each step of the output
 # swap; every kill must leave a complete site at Output/ and nothing beside it after the next build.

@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """a11ydocs beside Hugo and the cmark floor, in one run, on entries shaped like real ones.
 
-For each size N (default 100, 1,000 and 10,000): the repository's native entries scaled to N
-with ../shared/bench/scale-corpus.py (every body unique); then, on that corpus,
+For each size N (default 100, 1,000 and 10,000) and each of two corpora: the repository's native
+entries scaled to N with ../shared/bench/scale-corpus.py (every body unique), as they are
+(code-heavy: Hugo spends most of its time highlighting the fences) and with their fenced code
+removed (prose-heavy, `--no-code`: the common library); then, on that corpus,
 - `a11ydocs build` (release), `hugo` on ../shared/bench/hugo-site/ (the same front-matter tables
-  and bodies) and `cmark` over all the bodies (the floor: no build can beat parsing the Markdown),
-  run in turn (a11ydocs, Hugo, cmark, a11ydocs, …) so that a slow moment of the machine falls on
-  all of them; each timed with /usr/bin/time -v: wall time, CPU time (user + system) and maximum
+  and bodies) and `cmark-gfm` with the table, strikethrough, autolink and tasklist extensions
+  over all the bodies (the floor: no build can beat parsing the Markdown), run in turn
+  (a11ydocs, Hugo, cmark-gfm, a11ydocs, …) so that a slow moment of the machine falls on all of
+  them; each timed with /usr/bin/time -v: wall time, CPU time (user + system) and maximum
   resident set size, the median of 3 runs where a run takes under a minute;
+- with BENCH_BASE=path (another a11ydocs binary, e.g. the previous release's), that binary's
+  build in the same rounds, and the ratio of this one's CPU time to it: the regression guard;
 - what each build wrote: bytes and files, and the largest outputs by size;
 - the criteria builder's weight for a reader: its page, the scripts and stylesheets it names and
   one chosen pattern's criteria, raw and gzipped (what a phone downloads to use it);
@@ -16,9 +21,11 @@ with ../shared/bench/scale-corpus.py (every body unique); then, on that corpus,
   (median of --edits saves), at 1,000 entries and more.
 Everything is read and written in tmpfs (/dev/shm): on a disk, the time to write thousands of
 files swings by twice from run to run and says more about the disk than about the tool.
-Prints one table with the ratios a11ydocs/Hugo (wall and CPU) and a11ydocs/floor (CPU).
+Prints one table with the ratios a11ydocs/Hugo (wall and CPU), a11ydocs/floor (CPU; `check` too)
+and, with BENCH_BASE, a11ydocs/base (CPU). scripts/bench-readers.py (also run by `make bench`)
+measures what the built pages cost a reader.
 
-Usage: scripts/bench.py [N…] [--edits 10] [--no-build]   (make bench runs it)
+Usage: [BENCH_BASE=path] scripts/bench.py [N…] [--edits 10] [--no-build]   (make bench runs it)
 """
 import argparse
 import gzip
@@ -45,10 +52,15 @@ parser.add_argument("--edits", type=int, default=10)
 parser.add_argument("--no-build", action="store_true", help="use the release binary as it is")
 options = parser.parse_args()
 
-for tool in ("hugo", "cmark"):
+for tool in ("hugo", "cmark-gfm"):
     if shutil.which(tool) is None:
-        subprocess.run([repository / "scripts/apt-install", "benchmark tools", "hugo", "cmark"], check=True)
+        subprocess.run([repository / "scripts/apt-install", "benchmark tools", "hugo", "cmark-gfm"], check=True)
         break
+base_binary = os.environ.get("BENCH_BASE")
+if base_binary and not os.access(base_binary, os.X_OK):
+    sys.exit(f"BENCH_BASE={base_binary} is not an executable a11ydocs binary")
+# The extensions a11ydocs parses entries with.
+FLOOR = "cmark-gfm -e table -e strikethrough -e autolink -e tasklist"
 if not scale.exists() or not hugo_site.exists():
     sys.exit(f"{scale.parent} not found: the benchmark needs the shared scale-corpus.py and hugo-site/")
 if not options.no_build:
@@ -170,6 +182,41 @@ def serve_edit(site, slugs, edits):
             server.kill()
 
 
+def bench(n, prose):
+    """One size and corpus: the timings, what was written and the builder's weight."""
+    site = work / f"site-{n}"
+    corpus = site / "Content/native"
+    bodies = work / f"bodies-{n}.md"
+    subprocess.run([sys.executable, str(scale), str(repository / "Content/native"), str(corpus), str(n),
+                    "--bodies-out", str(bodies)] + (["--no-code"] if prose else []), check=True, stdout=subprocess.DEVNULL)
+    hugo = work / f"hugo-{n}"
+    shutil.copytree(hugo_site, hugo)
+    shutil.copytree(corpus, hugo / "content/entries")
+    output = site / "Output"
+    build = ["build", "--base-url", "https://example.org/"]
+    commands = [
+        ([str(binary)] + build, site, lambda: set_aside(output)),
+        (["hugo", "--quiet"], hugo, lambda: set_aside(hugo / "public")),
+        (["sh", "-c", f"{FLOOR} '{bodies}' > /dev/null"], work, None),
+    ]
+    if base_binary:
+        commands.append(([base_binary] + build, site, lambda: set_aside(output)))
+    ours, theirs, floor, *base = alternating(commands)
+    # The last build is the base's when there is one: build again with this binary for what it writes.
+    if base:
+        set_aside(output)
+        timed([str(binary)] + build, site)
+    ours_written, theirs_written = written(output), written(hugo / "public")
+    builder = builder_weight(output)
+    # Scaled copies link to entries under their old names: check finds broken links, as it should.
+    check = measure([str(binary), "check"], site, findings=True)
+    edit = serve_edit(site, sorted(p.stem for p in corpus.glob("*.md")), options.edits) if n >= 1000 else None
+    set_aside(site)
+    set_aside(hugo)
+    bodies.unlink()
+    return (n, ours, theirs, floor, check, edit, base[0] if base else None, ours_written, theirs_written, builder)
+
+
 shm = pathlib.Path("/dev/shm")
 work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-bench-", dir=shm if shm.is_dir() else None))
 
@@ -183,29 +230,9 @@ def set_aside(path):
 rows = []
 try:
     for n in options.sizes:
-        site = work / f"site-{n}"
-        corpus = site / "Content/native"
-        bodies = work / f"bodies-{n}.md"
-        subprocess.run([sys.executable, str(scale), str(repository / "Content/native"), str(corpus), str(n),
-                        "--bodies-out", str(bodies)], check=True, stdout=subprocess.DEVNULL)
-        hugo = work / f"hugo-{n}"
-        shutil.copytree(hugo_site, hugo)
-        shutil.copytree(corpus, hugo / "content/entries")
-        output = site / "Output"
-        ours, theirs, floor = alternating([
-            ([str(binary), "build", "--base-url", "https://example.org/"], site, lambda: set_aside(output)),
-            (["hugo", "--quiet"], hugo, lambda: set_aside(hugo / "public")),
-            (["sh", "-c", f"cmark '{bodies}' > /dev/null"], work, None),
-        ])
-        ours_written, theirs_written = written(output), written(hugo / "public")
-        builder = builder_weight(output)
-        # Scaled copies link to entries under their old names: check finds broken links, as it should.
-        check = measure([str(binary), "check"], site, findings=True)
-        edit = serve_edit(site, sorted(p.stem for p in corpus.glob("*.md")), options.edits) if n >= 1000 else None
-        rows.append((n, ours, theirs, floor, check, edit, ours_written, theirs_written, builder))
-        print(f"measured {n} entries", file=sys.stderr)
-        set_aside(site)
-        set_aside(hugo)
+        for corpus_kind in ("code-heavy", "prose-heavy"):
+            rows.append((corpus_kind, *bench(n, corpus_kind == "prose-heavy")))
+            print(f"measured {n} entries, {corpus_kind}", file=sys.stderr)
 finally:
     shutil.rmtree(work, ignore_errors=True)
 
@@ -216,18 +243,21 @@ def ratio(ours, theirs, form=".2f"):
 
 cores = os.cpu_count()
 mib = 1 << 20
-print(f"\n{cores} cores, in tmpfs; median of 3 alternating runs (under a minute); CPU is user + system")
-print("| entries | a11ydocs wall, CPU, RSS | Hugo wall, CPU, RSS | cmark floor CPU | wall a11ydocs/Hugo "
-      "| CPU a11ydocs/Hugo | CPU a11ydocs/floor | check | serve edit |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for n, ours, theirs, floor, check, edit, *_ in rows:
-    print(f"| {n:,} | {ours[0]:.2f} s, {ours[1]:.2f} s, {ours[2]:.0f} MiB | {theirs[0]:.2f} s, {theirs[1]:.2f} s, {theirs[2]:.0f} MiB "
+print(f"\n{cores} cores, in tmpfs; median of 3 alternating runs (under a minute); CPU is user + system; "
+      f"floor: {FLOOR}")
+print("| corpus | entries | a11ydocs wall, CPU, RSS | Hugo wall, CPU, RSS | floor CPU | wall a11ydocs/Hugo "
+      "| CPU a11ydocs/Hugo | CPU a11ydocs/floor | check, CPU check/floor | serve edit | CPU a11ydocs/base |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+for kind, n, ours, theirs, floor, check, edit, base, *_ in rows:
+    print(f"| {kind} | {n:,} | {ours[0]:.2f} s, {ours[1]:.2f} s, {ours[2]:.0f} MiB "
+          f"| {theirs[0]:.2f} s, {theirs[1]:.2f} s, {theirs[2]:.0f} MiB "
           f"| {floor[1]:.2f} s | {ours[0] / theirs[0]:.2f} | {ratio(ours[1], theirs[1])} | {ratio(ours[1], floor[1], '.1f')} "
-          f"| {check[0]:.2f} s | {'%.0f ms' % edit if edit is not None else '–'} |")
+          f"| {check[0]:.2f} s, {ratio(check[1], floor[1], '.1f')} | {'%.0f ms' % edit if edit is not None else '–'} "
+          f"| {ratio(ours[1], base[1]) + f' ({base[1]:.2f} s)' if base else '–'} |")
 print("\nWritten: bytes in files, and the largest files")
-print("| entries | a11ydocs | Hugo | a11ydocs' largest | criteria builder, one pattern chosen (gzip) |")
-print("| ---: | ---: | ---: | --- | ---: |")
-for n, *_, (ours_bytes, ours_files, largest), (theirs_bytes, theirs_files, _), (builder_raw, builder_packed) in rows:
-    print(f"| {n:,} | {ours_bytes / mib:,.1f} MiB in {ours_files:,} | {theirs_bytes / mib:,.1f} MiB in {theirs_files:,} "
+print("| corpus | entries | a11ydocs | Hugo | a11ydocs' largest | criteria builder, one pattern chosen (gzip) |")
+print("| --- | ---: | ---: | ---: | --- | ---: |")
+for kind, n, *_, (ours_bytes, ours_files, largest), (theirs_bytes, theirs_files, _), (builder_raw, builder_packed) in rows:
+    print(f"| {kind} | {n:,} | {ours_bytes / mib:,.1f} MiB in {ours_files:,} | {theirs_bytes / mib:,.1f} MiB in {theirs_files:,} "
           f"| {', '.join(f'{path} {size / mib:,.1f} MiB' for path, size in largest)} "
           f"| {builder_raw / 1024:,.0f} KiB ({builder_packed / 1024:,.0f} KiB) |")
