@@ -20,18 +20,14 @@ import pathlib
 import re
 import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from phone_browser import start, wait_for
+from scaled_library import build_scaled, scratch_folder
 from selenium.webdriver.common.by import By
 from site_server import serve
 
 repository = pathlib.Path(__file__).resolve().parent.parent
-scale = repository.parent / "shared/bench/scale-corpus.py"
 
 parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 parser.add_argument("sizes", nargs="*", type=int, default=[1000, 10000])
@@ -52,14 +48,6 @@ new MutationObserver(function () {
 """
 
 
-def wait_for(driver, expression, seconds=120):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        value = driver.execute_script(f"return {expression}")
-        if value:
-            return value
-        time.sleep(0.02)
-    sys.exit(f"timed out waiting for {expression}")
 
 
 def load(driver, url, second_id):
@@ -79,25 +67,17 @@ def load(driver, url, second_id):
     return loaded, shown, added - clicked, weight
 
 
-browser_options = webdriver.ChromeOptions()
-for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
-    browser_options.add_argument(flag)
-
-shm = pathlib.Path("/dev/shm")
-work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-builder-", dir=shm if shm.is_dir() else None))
+work = scratch_folder("a11ydocs-builder-")
 rows = []
 try:
     for n in options.sizes:
         site = work / f"site-{n}"
-        subprocess.run([sys.executable, str(scale), str(repository / "Content/native"), str(site / "Content/native"), str(n)],
-                       check=True, stdout=subprocess.DEVNULL)
-        subprocess.run([options.binary, "build"], cwd=site, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        build_scaled(site, n, options.binary)
         page = site / "Output/criteria/index.html"
         first, second = re.findall(r'name="entry" value="([^"]+)"', page.read_text())[:2]
         base, stop = serve(site / "Output")
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=browser_options)
+        driver = start()
         try:
-            driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
             driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": observer})
             runs = [load(driver, f"{base}criteria/?entry={first}", second) for _ in range(3)]
         finally:

@@ -21,18 +21,14 @@ import pathlib
 import re
 import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 import urllib.parse
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from phone_browser import start, wait_for
+from scaled_library import build_scaled, scratch_folder
 from site_server import serve
 
 repository = pathlib.Path(__file__).resolve().parent.parent
-scale = repository.parent / "shared/bench/scale-corpus.py"
 
 parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 parser.add_argument("sizes", nargs="*", type=int, default=[1000, 10000])
@@ -50,14 +46,6 @@ new MutationObserver(function () {
 """
 
 
-def wait_for(driver, expression, seconds=180):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        value = driver.execute_script(f"return {expression}")
-        if value:
-            return value
-        time.sleep(0.02)
-    sys.exit(f"timed out waiting for {expression}")
 
 
 def files_loaded(driver, base, output):
@@ -81,36 +69,27 @@ def load(driver, base, output, page, search):
     driver.get("about:blank")
     driver.get(base + page)
     if search:
-        ready = wait_for(driver, "window.__a11ydocsUsable")
+        ready = wait_for(driver, "window.__a11ydocsUsable", 900)
     else:
-        ready = wait_for(driver, "performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+        ready = wait_for(driver, "performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd", 900)
     files = files_loaded(driver, base, output)
     raw = sum(f.stat().st_size for f in files)
     packed = sum(len(gzip.compress(f.read_bytes(), 6)) for f in files)
     return ready, raw, packed, len(files)
 
 
-browser_options = webdriver.ChromeOptions()
-for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
-    browser_options.add_argument(flag)
-
-shm = pathlib.Path("/dev/shm")
-work = pathlib.Path(tempfile.mkdtemp(prefix="a11ydocs-readers-", dir=shm if shm.is_dir() else None))
+work = scratch_folder("a11ydocs-readers-")
 rows = []
 try:
     for n in options.sizes:
         site = work / f"site-{n}"
-        subprocess.run([sys.executable, str(scale), str(repository / "Content/native"), str(site / "Content/native"), str(n)]
-                       + (["--no-code"] if options.prose else []), check=True, stdout=subprocess.DEVNULL)
-        subprocess.run([options.binary, "build"], cwd=site, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        output = site / "Output"
+        output = build_scaled(site, n, options.binary, prose=options.prose)
         entry = re.search(r'<a class="entry-link" href="([^"]+)"', (output / "index.html").read_text()).group(1)
         pages = [("home", "", False), (f"entry ({entry.strip('./')})", entry.lstrip("./"), False),
                  ("search ('button')", "search/?q=button", True)]
         base, stop = serve(output)
-        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=browser_options)
+        driver = start(eager=True)
         try:
-            driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
             driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": observer})
             for name, path, search in pages:
                 runs = [load(driver, base, output, path, search) for _ in range(3)]
