@@ -23,6 +23,7 @@ final class SourceTextTests: XCTestCase {
             data, path: "p.md", file: "native/p.md", collection: "native", slug: "p")
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(try XCTUnwrap(entry).title, "A")
-        XCTAssertEqual(entry?.platforms.first?.sections.first?.general, ["  - note"])
+        XCTAssertEqual(
+            entry?.platforms.first?.sections.first?.general, ["- note"], "the line as written, without its CR")
     }
 }

@@ -25,7 +25,7 @@ package enum EntryLoader {
         case .success(let parsed): tree = parsed
         case .failure(let problem): return (nil, diagnostics + [problem], [], [])
         }
-        let parsed = BodyParser.parse(tree)
+        let parsed = BodyParser.parse(tree, source: source.body)
         // A collection named after a platform (`web`) holds that platform's entries.
         let body = Platform(rawValue: collection).map { BodyParser.assign(parsed, to: $0) } ?? parsed
         var entry = Entry(

@@ -43,10 +43,18 @@ package struct BodyParser {
     private var headingCount = 0
     /// `## Developer notes` headings that only hold the sections under them (`### Name` …).
     private var containerHeadings = Set<Int>()
+    /// The body's lines, for notes kept as the author wrote them; nil where a block's text can
+    /// only be written anew (see `VerbatimBlocks`).
+    private var verbatim: VerbatimBlocks?
 
     /// The notes of a body's Markdown tree.
-    package static func parse(_ document: MarkdownNode) -> (general: [NoteSection], platforms: [PlatformNotes]) {
+    /// With `source`, the text `document` was parsed from, a block that reaches a section as it
+    /// stood is kept as its own lines of that text, rather than written anew from the tree.
+    package static func parse(_ document: MarkdownNode, source: String? = nil) -> (
+        general: [NoteSection], platforms: [PlatformNotes]
+    ) {
         var parser = BodyParser()
+        parser.verbatim = source.flatMap { VerbatimBlocks(source: $0, blocks: document.children) }
         for block in document.children { parser.consume(block) }
         return parser.result()
     }
@@ -165,8 +173,13 @@ package struct BodyParser {
                 run.append(item)
                 continue
             }
+            // Split, the list's runs are no longer the lines it was written as.
+            verbatim?.forget(block)
             flush(&self, next: index)
-            for child in item.children.dropFirst() { place(child, into: next) }
+            for child in item.children.dropFirst() {
+                verbatim?.admitNested(child)
+                place(child, into: next)
+            }
         }
         flush(&self, next: block.children.count)
     }
@@ -270,22 +283,25 @@ package struct BodyParser {
         let general =
             generalDrafts
             .filter { !($0.isEmpty && placed.contains($0.heading)) && kept($0) }
-            .map(Self.section)
+            .map(section)
         let platforms = platformDrafts.map {
-            PlatformNotes(platform: $0.0, sections: $0.1.filter(kept).map(Self.section))
+            PlatformNotes(platform: $0.0, sections: $0.1.filter(kept).map(section))
         }
         return (general, platforms)
     }
 
-    private static func section(_ draft: SectionDraft) -> NoteSection {
+    private func section(_ draft: SectionDraft) -> NoteSection {
         NoteSection(
             title: draft.title,
             kind: draft.kind,
-            general: draft.general.map { CMark.commonMark([$0]) },
-            frameworks: draft.frameworks.map {
-                FrameworkNotes(framework: $0.0, blocks: $0.1.map { CMark.commonMark([$0]) })
-            },
+            general: draft.general.map(markdown),
+            frameworks: draft.frameworks.map { FrameworkNotes(framework: $0.0, blocks: $0.1.map(markdown)) },
             snippets: draft.snippets
         )
+    }
+
+    /// A block's Markdown: its own lines when it reached its section as written, else written anew.
+    private func markdown(_ block: MarkdownNode) -> String {
+        verbatim?.text(of: block) ?? CMark.commonMark([block])
     }
 }

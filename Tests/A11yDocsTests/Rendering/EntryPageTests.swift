@@ -167,8 +167,8 @@ final class EntryPageTests: XCTestCase {
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
         XCTAssertTrue(
             mirror.contains(
-                "## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n  - `UISwitch`\n\n#### "
-                    + "SwiftUI\n\n  - `Toggle`\n"
+                "## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n- `UISwitch`\n\n#### "
+                    + "SwiftUI\n\n- `Toggle`\n"
             ), mirror)
     }
 
@@ -222,7 +222,9 @@ final class EntryPageTests: XCTestCase {
                 """), html)
         let mirror = try XCTUnwrap(pages["native/slider.md"])
         XCTAssertTrue(
-            mirror.contains("| Gesture | Calls |\n    | :-- | --: |\n    | swipe up | `accessibilityIncrement()` |"),
+            mirror.contains(
+                "- Adjustable actions:\n\n  | Gesture | Calls |\n  | :-- | --: |\n"
+                    + "  | swipe up | `accessibilityIncrement()` |"),
             mirror)
         XCTAssertTrue(mirror.contains("- [x] ~~`UISlider` subclass~~ replaced by [stepper](stepper.md)"), mirror)
     }
