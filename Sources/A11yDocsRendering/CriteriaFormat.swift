@@ -39,6 +39,9 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The formats that print CSV, in order.
+    public static var csvFormats: [CriteriaFormat] { allCases.filter(\.isCSV) }
+
     /// The criteria of `entries`, in library order when there are several.
     public func text(for entries: [Entry], options: SiteOptions) throws -> String {
         let baseURL = options.baseURL

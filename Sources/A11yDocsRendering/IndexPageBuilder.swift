@@ -107,14 +107,10 @@ struct IndexPageBuilder {
     /// What a card says the entry covers: each platform's frameworks with notes, or the platform
     /// itself where it has none (the web, or notes without a framework heading).
     private static func badgeNames(_ entry: Entry, covered: [Framework]) -> [String] {
-        var names: [String] = []
-        for platform in entry.platforms.map(\.platform) {
-            let frameworks = covered.filter { $0.platform == platform }.map(\.displayName)
-            for name in frameworks.isEmpty ? [platform.displayName] : frameworks where !names.contains(name) {
-                names.append(name)
-            }
+        entry.platforms.flatMap { notes in
+            let frameworks = covered.filter { $0.platform == notes.platform }.map(\.displayName)
+            return frameworks.isEmpty ? [notes.platform.displayName] : frameworks
         }
-        return names
     }
 
     private func link(_ guide: Guide) -> IndexPageView.GuideLink {

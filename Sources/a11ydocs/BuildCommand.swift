@@ -38,8 +38,7 @@ struct BuildCommand: ParsableCommand {
             Terminal.output(report.summary)
             (setup.warnings + report.warnings).forEach { Terminal.error($0.description) }
             if let warning = RelativeLinksWarning.text(
-                baseURL: options.site.baseURL,
-                carriers: "the test-case CSVs in criteria/ and the criteria the builder copies")
+                for: options.site, carriers: "the test-case CSVs in criteria/ and the criteria the builder copies")
             {
                 Terminal.error(warning)
             }

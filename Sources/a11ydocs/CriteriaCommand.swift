@@ -41,8 +41,9 @@ struct CriteriaCommand: ParsableCommand {
         inversion: .prefixedNo,
         help: ArgumentHelp(
             "Start CSV with a UTF-8 byte order mark, so that Excel on Windows reads '—' and accented letters right "
-                + "(csv, xray, testrail, acr-csv). Default: none, since neither TestRail's nor Xray's documentation "
-                + "says its importer accepts one; try --bom there with one case first."))
+                + "(\(Wording.list(CriteriaFormat.csvFormats.map(\.rawValue)))). Default: none, since neither "
+                + "TestRail's nor Xray's documentation says its importer accepts one; try --bom there with one case "
+                + "first."))
     var bom = false
 
     @OptionGroup var config: ConfigOption
@@ -72,9 +73,8 @@ struct CriteriaCommand: ParsableCommand {
         // U+FEFF, written first, is the byte order mark Excel reads UTF-8 by.
         Terminal.output((bom ? "\u{FEFF}" : "") + text, terminator: "")
         // Once, and only when this format links to the entries (their addresses are in it).
-        let baseURL = options.site.baseURL
-        if let first = chosen.first, text.contains(SitePaths.url(of: first, baseURL: baseURL)),
-            let warning = RelativeLinksWarning.text(baseURL: baseURL, carriers: "these criteria")
+        if let first = chosen.first, text.contains(SitePaths.url(of: first, baseURL: options.site.baseURL)),
+            let warning = RelativeLinksWarning.text(for: options.site, carriers: "these criteria")
         {
             Terminal.error(warning)
         }

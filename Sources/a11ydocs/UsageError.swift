@@ -95,9 +95,10 @@ struct UsageError: Error {
         case let .destination(failure):
             return failure.description
         case let .byteOrderMarkNotCSV(format):
+            let csv = CriteriaFormat.csvFormats.map(\.rawValue)
             return
                 "--bom marks CSV for spreadsheets, and --format \(format) is not CSV — leave --bom out, or choose "
-                + "--format csv, xray, testrail or acr-csv"
+                + "--format \(Wording.list(Array(csv.dropLast()))) or \(csv.last ?? "csv")"
         case let .importSource(refusal):
             return refusal.description
         }

@@ -168,6 +168,13 @@ final class InitCommandTests: XCTestCase {
         let unset = try String(contentsOf: root.appendingPathComponent("later/a11ydocs.yml"), encoding: .utf8)
         XCTAssertTrue(unset.contains("\nbase_url: /\n"), unset)
 
+        // Input ends after a wrong answer: the library is made, its base_url left for later.
+        let ended = try initAtTerminal("ended", typing: "/a11y/\n")
+        XCTAssertEqual(ended.status, 0, ended.stdout + ended.stderr)
+        XCTAssertTrue(ended.stdout.contains("'/a11y/' is not a full address"), ended.stdout)
+        let left = try String(contentsOf: root.appendingPathComponent("ended/a11ydocs.yml"), encoding: .utf8)
+        XCTAssertTrue(left.contains("\nbase_url: /\n"), left)
+
         // Not at a terminal (CI, a script), nothing is asked.
         let piped = try CommandLineRunner.run(["init", "piped"], in: root, input: "https://ignored.example.org/\n")
         XCTAssertFalse(piped.stdout.contains("Where will the site be published?"), piped.stdout)
