@@ -4,105 +4,28 @@ import Foundation
 /// `[.sortedKeys, .withoutEscapingSlashes]`, made without its boxed values, dictionaries and coding
 /// paths. `entries.json` is a build's largest file, and `JSONEncoder` was most of its cost.
 ///
+/// Values are written as they encode themselves, straight into one buffer: a record's fields go
+/// down in the order they come, and when the record is done they are put in key order in place.
+/// A tree of the values first (as an earlier version built) cost more than the writing.
+///
 /// Only what the model holds is written here: strings, integers, booleans, nulls, records, lists.
 /// A value `JSONEncoder` writes its own way (a number with a fraction, a date, a URL, data) throws
-/// `Unsupported`, so that the caller can hand it to `JSONEncoder`.
+/// `Unsupported`, and so does a container filled after its parent went on, which a buffer written
+/// in order cannot take; the caller then hands the value to `JSONEncoder`.
 package enum CompactJSONEncoder {
     struct Unsupported: Error {}
 
     package static func encode(_ value: some Encodable) throws -> [UInt8] {
-        let root = try Slot.encoding(value)
-        var bytes: [UInt8] = []
-        write(root, into: &bytes)
-        return bytes
-    }
-
-    /// One value as it is encoded; records and lists are filled in by their containers.
-    package enum Slot {
-        case null
-        case bool(Bool)
-        case signed(Int64)
-        case unsigned(UInt64)
-        case string(String)
-        case composite(Node)
-
-        static func encoding<T: Encodable>(_ value: T) throws -> Slot {
-            // Compared by type first: a cast on every value costs more than the encoding.
-            if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
-            if T.self == Int.self { return .signed(Int64(unsafeBitCast(value, to: Int.self))) }
-            if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-            // `JSONEncoder` writes these its own way, not as their `encode(to:)` says.
-            if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
-                throw Unsupported()
-            }
-            let node = Node()
-            try value.encode(to: NodeEncoder(node: node))
-            return node.kind == .single ? node.content : .composite(node)
+        let sink = UnsafeMutablePointer<Sink>.allocate(capacity: 1)
+        sink.initialize(to: Sink())
+        defer {
+            sink.deinitialize(count: 1)
+            sink.deallocate()
         }
-    }
-
-    /// Where a value encoding itself puts what it holds: one value (`content`), or a record or list
-    /// that its containers fill in (a nested container may be filled after the parent's next key).
-    package final class Node {
-        package var content: Slot = .null
-        package var keys: [String] = []
-        package var values: [Slot] = []
-        package var kind: Kind = .single
-
-        package enum Kind { case single, record, list }
-
-        func become(_ kind: Kind) {
-            guard self.kind != kind else { return }
-            self.kind = kind
-            keys = []
-            values = []
-            // Records and lists of the model hold a few to twenty values: room for most at once.
-            if kind == .record { keys.reserveCapacity(8) }
-            values.reserveCapacity(8)
-        }
-
-        /// A key encoded twice keeps both here; the record is written with the last, as `JSONEncoder` does.
-        func set(_ value: Slot, forKey key: String) {
-            keys.append(key)
-            values.append(value)
-        }
-    }
-
-    private static func write(_ slot: Slot, into bytes: inout [UInt8]) {
-        switch slot {
-        case .null: bytes += "null".utf8
-        case .bool(let value): bytes += (value ? "true" : "false").utf8
-        case .signed(let value): bytes += String(value).utf8
-        case .unsigned(let value): bytes += String(value).utf8
-        case .string(let value): writeString(value, into: &bytes)
-        case .composite(let node):
-            switch node.kind {
-            case .single:
-                write(node.content, into: &bytes)
-            case .list:
-                bytes.append(UInt8(ascii: "["))
-                for (index, value) in node.values.enumerated() {
-                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                    write(value, into: &bytes)
-                }
-                bytes.append(UInt8(ascii: "]"))
-            case .record:
-                bytes.append(UInt8(ascii: "{"))
-                let keys = node.keys
-                // Equal keys sort together in the order they were set: only the last of them is written.
-                let order = keys.indices.sorted { keyPrecedes(keys[$0], keys[$1]) || (keys[$0] == keys[$1] && $0 < $1) }
-                var first = true
-                for (position, index) in order.enumerated() {
-                    if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
-                    if !first { bytes.append(UInt8(ascii: ",")) }
-                    first = false
-                    writeString(keys[index], into: &bytes)
-                    bytes.append(UInt8(ascii: ":"))
-                    write(node.values[index], into: &bytes)
-                }
-                bytes.append(UInt8(ascii: "}"))
-            }
-        }
+        sink.pointee.bytes.reserveCapacity(4096)
+        try sink.write(value)
+        if sink.pointee.unsupported { throw Unsupported() }
+        return sink.pointee.bytes
     }
 
     /// The order of `JSONEncoder`'s sorted keys: by UTF-8 bytes, so `e` with a combining accent

@@ -10,13 +10,13 @@ import XCTest
 /// `CompactJSONEncoder` must write exactly what `JSONEncoder` writes with sorted keys and
 /// unescaped slashes: `entries.json` and the builder's data are compared byte for byte.
 final class CompactJSONEncoderTests: XCTestCase {
-    private func foundation(_ value: some Encodable) throws -> String {
+    fileprivate func foundation(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    private func compact(_ value: some Encodable) throws -> String {
+    fileprivate func compact(_ value: some Encodable) throws -> String {
         String(decoding: try CompactJSONEncoder.encode(value), as: UTF8.self)
     }
 
@@ -40,7 +40,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         XCTAssertEqual(try compact("\u{1}\u{8}\u{C}\t"), #""\u0001\b\f\t""#)
     }
 
-    private struct Keys: Encodable {
+    fileprivate struct Keys: Encodable {
         var b = 1
         var a10 = "ten"
         var a9: Bool? = nil
@@ -51,7 +51,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         var shape = Shape.line(from: 1, to: 2)
     }
 
-    private enum Shape: Encodable {
+    fileprivate enum Shape: Encodable {
         case point
         case line(from: Int, to: Int)
     }
@@ -100,5 +100,34 @@ final class CompactJSONEncoderTests: XCTestCase {
     func testAKeyEncodedTwiceKeepsItsLastValue() throws {
         XCTAssertEqual(try compact(Repeated()), try foundation(Repeated()))
         XCTAssertEqual(try compact(Repeated()), #"{"a":"last","b":{"c":false},"c":1}"#)
+    }
+}
+
+extension CompactJSONEncoderTests {
+    /// A nested container filled after its parent went on: written in order, the buffer cannot
+    /// take it, so the encoder says so and `JSONText` leaves the value to `JSONEncoder`.
+    private struct FilledLate: Encodable {
+        enum Key: String, CodingKey { case outer, early, late }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .outer)
+            try nested.encode(1, forKey: .early)
+            try container.encode("after", forKey: .late)
+            try nested.encode(2, forKey: .late)
+        }
+    }
+
+    func testANestedContainerFilledLateIsLeftToJSONEncoder() throws {
+        XCTAssertThrowsError(try CompactJSONEncoder.encode(FilledLate()))
+        XCTAssertEqual(JSONText.encode(FilledLate()), try foundation(FilledLate()))
+        XCTAssertEqual(JSONText.encode(FilledLate()), #"{"late":"after","outer":{"early":1,"late":2}}"#)
+    }
+
+    /// Records inside lists inside records, each written in the order its type declares and
+    /// sorted in place when it closes.
+    func testNestedRecordsSortInPlace() throws {
+        let value = ["z": [Keys(), Keys()], "a": [], "m": [Keys()]]
+        XCTAssertEqual(try compact(value), try foundation(value))
     }
 }
