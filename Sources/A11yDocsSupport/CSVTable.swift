@@ -49,12 +49,21 @@ package struct CSVTable {
             appendQuoted(utf8)
             return
         }
-        guard utf8.contains(where: { $0 == Byte.comma || $0 == Byte.quote || Byte.isLineEnd($0) }) else {
+        guard ByteScan.next(Quoted.self, in: utf8, from: 0) < utf8.count else {
             bytes.append(contentsOf: utf8)
             return
         }
         bytes.append(Byte.quote)
         appendQuoted(utf8)
+    }
+
+    /// The bytes that make a field quoted: comma, quote and line ends.
+    private enum Quoted: ByteClass {
+        static func contains(_ byte: UInt8) -> Bool { byte == Byte.comma || byte == Byte.quote || Byte.isLineEnd(byte) }
+        static func anyIn(_ word: UInt64) -> Bool {
+            ByteScan.any(word, equalTo: Byte.comma) || ByteScan.any(word, equalTo: Byte.quote)
+                || ByteScan.any(word, equalTo: Byte.newline) || ByteScan.any(word, equalTo: Byte.carriageReturn)
+        }
     }
 
     /// The field's bytes, its quotes doubled, and the closing quote: copied a run at a time, up

@@ -41,9 +41,13 @@ package enum CompactJSONEncoder {
         }
     }
 
-    /// The bytes `writeString` escapes, looked up rather than compared: strings are most of the file.
-    private static let needsEscape: [Bool] = (0...255).map {
-        $0 < 0x20 || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "\\"))
+    /// The bytes `writeString` escapes: quote, backslash and control characters.
+    private enum Escaped: ByteClass {
+        static func contains(_ byte: UInt8) -> Bool { byte < 0x20 || byte == Byte.quote || byte == Byte.backslash }
+        static func anyIn(_ word: UInt64) -> Bool {
+            ByteScan.any(word, below: 0x20) || ByteScan.any(word, equalTo: Byte.quote)
+                || ByteScan.any(word, equalTo: Byte.backslash)
+        }
     }
 
     /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`
@@ -51,10 +55,11 @@ package enum CompactJSONEncoder {
     static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
-        let needsEscape = Self.needsEscape
         string.withUTF8 { utf8 in
             var start = 0
-            for index in utf8.indices where needsEscape[Int(utf8[index])] {
+            var index = ByteScan.next(Escaped.self, in: utf8, from: 0)
+            while index < utf8.count {
+                defer { index = ByteScan.next(Escaped.self, in: utf8, from: start) }
                 let byte = utf8[index]
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1

@@ -1,9 +1,18 @@
 /// HTML escaping on UTF-8 bytes, the one every page, code block and sanitised fragment uses: the
 /// five characters that matter are ASCII, so the runs between them are copied whole.
 package enum HTMLEscaping {
-    /// The five bytes escaping replaces: `"` `&` `'` `<` `>`, as bits of one word, so a byte is
-    /// tested with a shift instead of five comparisons.
-    private static let escapedBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    /// The five bytes escaping replaces: `"` `&` `'` `<` `>`.
+    private enum Escaped: ByteClass {
+        /// As bits of one word, so that a byte is tested with a shift instead of five comparisons.
+        static let bits: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
+        static func contains(_ byte: UInt8) -> Bool { byte < 64 && bits >> byte & 1 != 0 }
+        static func anyIn(_ word: UInt64) -> Bool {
+            ByteScan.any(word, equalTo: 0x22) || ByteScan.any(word, equalTo: 0x26)
+                || ByteScan.any(word, equalTo: 0x27) || ByteScan.any(word, equalTo: 0x3C)
+                || ByteScan.any(word, equalTo: 0x3E)
+        }
+    }
 
     package static func append(_ text: String, to output: inout [UInt8]) {
         // Through the contiguous bytes: appending a `UTF8View` slice goes byte by byte.
@@ -13,9 +22,9 @@ package enum HTMLEscaping {
 
     package static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var start = 0
-        for index in bytes.indices {
+        var index = ByteScan.next(Escaped.self, in: bytes, from: 0)
+        while index < bytes.count {
             let byte = bytes[index]
-            guard byte < 64, escapedBytes >> byte & 1 != 0 else { continue }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             let replacement: StaticString
             switch byte {
@@ -28,6 +37,7 @@ package enum HTMLEscaping {
             output.append(
                 contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
             start = index + 1
+            index = ByteScan.next(Escaped.self, in: bytes, from: start)
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
