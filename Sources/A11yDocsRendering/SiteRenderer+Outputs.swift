@@ -30,6 +30,8 @@ extension SiteRenderer {
         // Made when the first old address asks for its entry: most sites have none.
         var entriesByFile: [String: Entry]?
         var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
+        // The CSV layouts share one job, in the place of the first: their cases are made once.
+        var testCaseFiles: (formats: [TestCaseFormat], paths: [String], job: Int?) = ([], [], nil)
         func add(_ item: PlannedOutput, _ contents: @escaping @Sendable () throws -> OutputFile.Contents) {
             let path = item.path
             jobs.append { try write(OutputFile(path: path, contents: contents())) }
@@ -69,7 +71,13 @@ extension SiteRenderer {
             case .notFound: add(item) { .text(try templates.render(notFoundView(), with: SitePage.notFound.template)) }
             case .entriesJSON: add(item) { entriesJSON(entries, fragments: fragments) }
             case .schema: add(item) { .text(EntriesSchema.json) }
-            case .testCases(let format): add(item) { testCases(entries, format: format) }
+            case .testCases(let format):
+                testCaseFiles.formats.append(format)
+                testCaseFiles.paths.append(item.path)
+                if testCaseFiles.job == nil {
+                    testCaseFiles.job = jobs.count
+                    jobs.append {}
+                }
             case .sitemap: add(item) { .text(Sitemap.xml(for: entries, guides: guides, baseURL: options.baseURL)) }
             case .themeAsset(let path):
                 if let asset = theme.asset(path) { copies.append(OutputFile(path: item.path, contents: asset)) }
@@ -90,6 +98,10 @@ extension SiteRenderer {
         if let job = index.job {
             let (html, markdown) = (index.html, index.markdown)
             jobs[job] = { try indexPages(entries, guides: guides, html: html, markdown: markdown).forEach(write) }
+        }
+        if let job = testCaseFiles.job {
+            let (formats, paths) = (testCaseFiles.formats, testCaseFiles.paths)
+            jobs[job] = { try testCases(entries, formats: formats, paths: paths, write: write) }
         }
         if !copies.isEmpty {
             let copied = copies
@@ -152,11 +164,15 @@ extension SiteRenderer {
             })
     }
 
-    /// Every entry's test cases as one CSV file of the format, in library order, written as it is made.
-    func testCases(_ entries: [Entry], format: TestCaseFormat) -> OutputFile.Contents {
-        .parts(
-            TestCaseCSV.parts(
-                for: entries, order: CriteriaBuilder.sortedIndices(entries), format: format, options: options))
+    /// Every entry's test cases as a CSV file of each format, at its path, in library order;
+    /// written as they are made, all in one pass over the entries.
+    func testCases(
+        _ entries: [Entry], formats: [TestCaseFormat], paths: [String],
+        write: @escaping @Sendable (OutputFile) throws -> Void
+    ) throws {
+        let shared = TestCaseCSV.shared(
+            for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: formats, options: options)
+        try shared.write(with: paths.map { path in { try write(OutputFile(path: path, contents: .parts($0))) } })
     }
 
     /// The whole model as JSON, written a slice of entries at a time. `fragments` are already

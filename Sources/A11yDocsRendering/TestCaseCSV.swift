@@ -47,34 +47,42 @@ enum TestCaseCSV {
     static func parts(for entries: [Entry], order: [Int]? = nil, format: TestCaseFormat, options: SiteOptions)
         -> TextParts
     {
-        let columns = self.columns(format)
+        shared(for: entries, order: order, formats: [format], options: options).text(0)
+    }
+
+    /// The files of `formats` made together, one text each: an entry's cases are made once for all.
+    static func shared(for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], options: SiteOptions)
+        -> SharedTextParts
+    {
+        let columns = formats.map(self.columns)
         let order = order ?? Array(entries.indices)
-        return TextParts { part in
-            try part(CSVTable(header: columns.map(\.header)).bytes)
+        return SharedTextParts(count: formats.count) { parts in
+            try parts(columns.map { CSVTable(header: $0.map(\.header)).bytes })
             for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
                 let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
                     .concurrentMap { entry in
-                        var table = CSVTable(columns: columns.count)
+                        var tables = columns.map { CSVTable(columns: $0.count) }
                         let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
                         let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
                         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
                         let url = SitePaths.url(of: entry, baseURL: options.baseURL)
                         let entryID = TestCaseID.entry(entry)
                         for testCase in TestCases.cases(for: entry) {
-                            append(
-                                Row(
-                                    entryTitle: entry.title, entryID: entryID, testCase: testCase,
-                                    collectionName: collectionName, url: url,
-                                    platforms: platforms, wcag: wcag),
-                                columns: columns, to: &table)
+                            let row = Row(
+                                entryTitle: entry.title, entryID: entryID, testCase: testCase,
+                                collectionName: collectionName, url: url, platforms: platforms, wcag: wcag)
+                            for index in columns.indices { append(row, columns: columns[index], to: &tables[index]) }
                         }
-                        return table.bytes
+                        return tables.map(\.bytes)
                     }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(tables.reduce(0) { $0 + $1.count })
-                for table in tables { bytes += table }
-                try part(bytes)
+                try parts(
+                    columns.indices.map { index in
+                        var bytes: [UInt8] = []
+                        bytes.reserveCapacity(tables.reduce(0) { $0 + $1[index].count })
+                        for table in tables { bytes += table[index] }
+                        return bytes
+                    })
             }
         }
     }
