@@ -135,13 +135,15 @@ enum BuildSteps {
         let theme = context.update?.theme ?? Theme.load(overrides: options.templatesDirectory)
         context.renderer = try context.update?.renderer ?? renderer(theme: theme, context: &context)
         guard context.scope != .library else { return }
-        if let kept = context.update?.keptPlan {
+        let kept = context.update?.keptPlan
+        // A preview's is made from every page it keeps, sorted; not while its plan holds.
+        let content = kept == nil ? context.update?.content ?? context.content ?? LoadedContent(entries: []) : nil
+        if let kept {
             context.manifest = kept
-        } else {
+        } else if let content {
             // `check` judges the site as it is published, with its sitemap.
             let planned = manifest(
-                of: context.update?.content ?? context.content ?? LoadedContent(entries: []), theme: theme,
-                options: options,
+                of: content, theme: theme, options: options,
                 withSitemap: context.scope == .check || options.site.hasAbsoluteBaseURL)
             context.diagnostics += planned.problems
             context.manifest = planned.manifest
@@ -149,24 +151,32 @@ enum BuildSteps {
         }
         // Warnings like the rules' findings: the pages are worth seeing while a path is fixed.
         context.diagnostics += context.manifest!.brokenReferences(context.references)
-        context.diagnostics += mediaFindings(context)
-        // A new entry has no record yet: the preview shows it, warned; `check` and `build` refuse it.
-        let evidence = EvidenceRule.findings(
-            (context.update?.content ?? context.content)?.entries ?? [], settings: options.site.evidence)
-        context.diagnostics += context.scope == .preview ? evidence.map(\.asWarning) : evidence
+        // The rules' findings are sorted by place: a preview's pages are judged as they are kept.
+        if let content {
+            context.diagnostics += ruleFindings(content.entries, staticFiles: content.staticFiles, context: context)
+        } else if let update = context.update {
+            context.diagnostics += ruleFindings(
+                update.next.entries.values, staticFiles: update.next.statics.keys.sorted(), context: context)
+        }
         if context.scope == .preview, context.diagnostics.hasErrors {
             throw BuildError(step: "update", diagnostics: context.diagnostics.sortedByLocation())
         }
     }
 
-    /// What the media check finds in the videos of the site's entries: errors for `check`, and
-    /// warnings for a build, whose pages are worth seeing while a file is fixed.
-    private static func mediaFindings(_ context: BuildContext) -> [Diagnostic] {
-        let content = context.update?.content ?? context.content ?? LoadedContent(entries: [])
-        guard content.entries.contains(where: { !$0.videos.isEmpty }) else { return [] }
-        let findings = MediaRule.findings(
-            content.entries, staticDirectory: context.options.staticDirectory, staticFiles: content.staticFiles)
-        return context.scope == .check ? findings : findings.map(\.asWarning)
+    /// What the media check finds in the videos of the site's entries, and the evidence rule in
+    /// their test records: errors for `check`, and warnings for a build, whose pages are worth
+    /// seeing while a file is fixed; a new entry has no record yet, which the preview shows, warned.
+    private static func ruleFindings(
+        _ entries: some Collection<Entry>, staticFiles: [String], context: BuildContext
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        if entries.contains(where: { !$0.videos.isEmpty }) {
+            let media = MediaRule.findings(
+                entries, staticDirectory: context.options.staticDirectory, staticFiles: staticFiles)
+            findings += context.scope == .check ? media : media.map(\.asWarning)
+        }
+        let evidence = EvidenceRule.findings(entries, settings: context.options.site.evidence)
+        return findings + (context.scope == .preview ? evidence.map(\.asWarning) : evidence)
     }
 
     /// Every file the site will have, and the problems with that plan (two outputs at one path, …).

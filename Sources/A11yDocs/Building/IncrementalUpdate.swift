@@ -99,8 +99,8 @@ struct IncrementalUpdate {
             add(drafts.entries)
             add(drafts.guides)
         }
-        diagnostics += hideShadowedDrafts()
         let rereadPaths = Set(changedEntries.map { ContentTree.join(options.contentDirectory, $0) })
+        diagnostics += hideShadowedDrafts(rereadPaths: rereadPaths)
         // Only what the site shows is judged: a draft hidden since keeps no reference.
         let shownPaths = Set(next.entries.values.map(\.source.path))
         next.references = (previous.references.filter { !rereadPaths.contains($0.location.path) } + newReferences)
@@ -144,7 +144,7 @@ struct IncrementalUpdate {
     /// becomes a draft): the unchanged entry files the site does not show whose slug no
     /// published entry holds now. Without drafts there is nothing to bring back.
     private func freedDrafts() -> [EntryFile] {
-        guard options.includesDrafts else { return [] }
+        guard options.includesDrafts, touchesShadowing else { return [] }
         let changed = Set(changedContent)
         let unshown = next.content.keys.filter {
             ContentTree.isEntryFile($0) && next.entries[$0] == nil && next.guides[$0] == nil && !changed.contains($0)
@@ -159,8 +159,19 @@ struct IncrementalUpdate {
         }
     }
 
-    /// Drafts a published entry (or guide) shadows, across the whole site: left out, a warning at each.
-    private mutating func hideShadowedDrafts() -> [Diagnostic] {
+    /// Drafts a published entry (or guide) shadows, across the whole site: left out, a warning at
+    /// each. Drafts left out before and not re-read are not among the pages shown: their warnings
+    /// carry over. A save that changes no draft and no slug changes nothing here, and a large
+    /// library's pages are not gone through again for it.
+    private mutating func hideShadowedDrafts(rereadPaths: Set<String>) -> [Diagnostic] {
+        let stillHidden = previous.warnings.filter {
+            guard case .draftSharesSlug = $0.problem else { return false }
+            return !rereadPaths.contains($0.location.path)
+        }
+        guard touchesShadowing || !freed.isEmpty else {
+            shownChanged = false
+            return stillHidden
+        }
         let knownFiles = next.entries.keys.sorted()
         let shadowed = ShadowedDrafts.find(in: knownFiles.map { next.entries[$0]! })
         let hidden = Set(knownFiles.indices).subtracting(shadowed.kept).map { knownFiles[$0] }
@@ -172,7 +183,29 @@ struct IncrementalUpdate {
         shownChanged =
             !freed.isEmpty || hidden.contains { previous.entries[$0] != nil }
             || hiddenGuides.contains { previous.guides[$0] != nil }
-        return shadowed.warnings + shadowedGuides.warnings
+        return stillHidden + shadowed.warnings + shadowedGuides.warnings
+    }
+
+    /// Whether the re-read files can change which drafts are shadowed: a draft among them (before
+    /// the save or after it), or a page whose collection and slug came, went or changed.
+    private var touchesShadowing: Bool {
+        changedContent.contains { file in
+            guard ContentTree.isEntryFile(file) else { return false }
+            let before = previous.entries[file].map(Shadowing.init) ?? previous.guides[file].map(Shadowing.init)
+            let after = next.entries[file].map(Shadowing.init) ?? next.guides[file].map(Shadowing.init)
+            return before?.isDraft == true || after?.isDraft == true || before != after
+        }
+    }
+
+    /// What shadowing reads of a page.
+    private struct Shadowing: Equatable {
+        var key: String
+        var isDraft: Bool
+
+        init(_ page: some LibraryPage) {
+            key = ShadowedDrafts.key(of: page)
+            isDraft = page.isDraft
+        }
     }
 
     /// The entry files re-read: the changed ones and the drafts that came back.
@@ -226,7 +259,9 @@ struct IncrementalUpdate {
             keepsPlaces
             ? previous.neighbours : EntryNeighbours(Array(next.entries.values), guides: Array(next.guides.values))
         return SiteChange(
-            entries: Set(changedEntries), neighbours: next.neighbours.changed(from: previous.neighbours),
+            // Kept places keep every pair: a large library's pairs are not compared one by one.
+            entries: Set(changedEntries),
+            neighbours: keepsPlaces ? [] : next.neighbours.changed(from: previous.neighbours),
             templates: TemplateImpact(changed: changedTemplates),
             themeFiles: Set(changedTemplates), contentFiles: Set(changedContent.filter { !isEntry($0) }),
             staticFiles: Set(changedStatics))

@@ -5,7 +5,7 @@ import A11yDocsModel
 /// current one (warnings, at that record); with `require_tested`, a published entry with no record
 /// (an error, so that CI can require evidence).
 package enum EvidenceRule {
-    package static func findings(_ entries: [Entry], settings: EvidenceSettings) -> [Diagnostic] {
+    package static func findings(_ entries: some Sequence<Entry>, settings: EvidenceSettings) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for entry in entries {
             if entry.tested.isEmpty {

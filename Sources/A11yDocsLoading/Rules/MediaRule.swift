@@ -21,7 +21,9 @@ package struct MediaRule {
     }
 
     /// Every finding for the videos of `entries`.
-    package static func findings(_ entries: [Entry], staticDirectory: String?, staticFiles: [String]) -> [Diagnostic] {
+    package static func findings(_ entries: some Sequence<Entry>, staticDirectory: String?, staticFiles: [String])
+        -> [Diagnostic]
+    {
         var rule = MediaRule(staticDirectory: staticDirectory, staticFiles: staticFiles)
         for entry in entries {
             for video in entry.videos { rule.check(video) }

@@ -143,4 +143,26 @@ final class DraftSharingASlugTests: XCTestCase {
                 "Old tabs"))
         XCTAssertFalse(try index(root).contains("Old tabs"))
     }
+
+    /// Saves that leave every collection and slug as it was (the published entry's text, another
+    /// entry) keep the draft out and its warning, without judging every entry again.
+    func testAPreviewSaveThatChangesNoSlugKeepsTheDraftOutAndWarned() async throws {
+        var (root, options) = try site(draftAt: "Content/web/_tabs.md")
+        try Fixtures.write(["Content/web/slider.md": "---\ntitle: Slider\ncategories: widgets\n---\n"], under: root)
+        options.includesDrafts = true
+        let site = IncrementalSite(options: options)
+        let warning = Self.warning(published: options.contentDirectory + "/web/tabs.md")
+        _ = try await site.buildAll()
+        let saves = [
+            "Content/web/tabs.md": "---\ntitle: Tabs\ncategories: widgets\n---\nNew text.\n",
+            "Content/web/slider.md": "---\ntitle: Slider\ncategories: widgets\n---\nMore.\n",
+        ]
+        for (path, text) in saves.sorted(by: { $0.key < $1.key }) {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+            let saved = try await XCTUnwrapAsync(await site.update())
+            _ = try saved.finish()
+            XCTAssertEqual(saved.warnings.filter { $0.message == warning }.count, 1, path)
+            XCTAssertFalse(try index(root).contains("Old tabs"), path)
+        }
+    }
 }
