@@ -80,7 +80,7 @@ package struct StagingFolders {
         let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
         var removedOne = false
         for name in names where name != self.names.marker {
-            try? fileManager.removeItem(at: folder.appendingPathComponent(name))
+            Self.remove(folder.path + "/" + name)
             if !removedOne {
                 removedOne = true
                 try afterFirstItem()
@@ -88,6 +88,21 @@ package struct StagingFolders {
         }
         try? fileManager.removeItem(at: folder.appendingPathComponent(self.names.marker))
         rmdir(folder.path)
+    }
+
+    /// A file, or a folder with what it holds: a folder's items (an entry's page folders, all in
+    /// its collection's folder) are removed on every core, so the old site of a large library
+    /// does not go one file at a time at the end of the build.
+    private static func remove(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        _ = names.concurrentMap { name in try? FileManager.default.removeItem(atPath: path + "/" + name) }
+        rmdir(path)
     }
 
     package enum Kind: String { case new, old }
