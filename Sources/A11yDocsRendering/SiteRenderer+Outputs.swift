@@ -36,9 +36,10 @@ extension SiteRenderer {
             let path = item.path
             jobs.append { try write(OutputFile(path: path, contents: contents())) }
         }
-        func holdIndexJob() {
-            if index.job == nil {
-                index.job = jobs.count
+        // A place in the jobs for outputs made together, filled once the loop has found them all.
+        func hold(_ job: inout Int?) {
+            if job == nil {
+                job = jobs.count
                 jobs.append {}
             }
         }
@@ -60,10 +61,10 @@ extension SiteRenderer {
                 }
             case .index:
                 index.html = item.path
-                holdIndexJob()
+                hold(&index.job)
             case .indexMirror:
                 index.markdown = item.path
-                holdIndexJob()
+                hold(&index.job)
             case .criteriaBuilder: add(item) { criteriaPage(entries) }
             case .coveragePage: add(item) { coveragePage(entries) }
             case .searchPage: add(item) { try searchPage(entries, guides: guides) }
@@ -74,10 +75,7 @@ extension SiteRenderer {
             case .testCases(let format):
                 testCaseFiles.formats.append(format)
                 testCaseFiles.paths.append(item.path)
-                if testCaseFiles.job == nil {
-                    testCaseFiles.job = jobs.count
-                    jobs.append {}
-                }
+                hold(&testCaseFiles.job)
             case .sitemap: add(item) { .text(Sitemap.xml(for: entries, guides: guides, baseURL: options.baseURL)) }
             case .themeAsset(let path):
                 if let asset = theme.asset(path) { copies.append(OutputFile(path: item.path, contents: asset)) }

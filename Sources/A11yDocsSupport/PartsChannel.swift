@@ -3,7 +3,8 @@ import Foundation
 /// Parts handed from the thread that makes them to the thread that writes them, a few at a time:
 /// the maker waits while the writer is behind, so that no more than `capacity` parts are held.
 final class PartsChannel: @unchecked Sendable {
-    /// Why a writer's parts stopped before their end: what making them threw.
+    /// Why a writer's parts ended with none: the first text's writer never asked for its parts,
+    /// so they were never made.
     struct Unfinished: Error {}
 
     private let condition = NSCondition()
