@@ -21,10 +21,12 @@ extension SearchDocument {
 
     /// Calls `body` with each term of the guide and the field it is in: its title, collection,
     /// categories and description as an entry's, its text (headings too) as notes, its code as code.
-    static func forEachTerm(of guide: Guide, collectionName: String, _ body: (String, Fields) -> Void) {
+    static func forEachTerm(
+        of guide: Guide, collectionName: String, _ body: (UnsafeBufferPointer<UInt8>, Fields) -> Void
+    ) {
         func add(_ text: String?, _ field: Fields) {
             guard let text else { return }
-            SearchWords.forEach(in: text) { body($0, field) }
+            SearchWords.forEachTerm(in: text) { body($0, field) }
         }
         add(guide.title, .title)
         add(guide.collection, .category)

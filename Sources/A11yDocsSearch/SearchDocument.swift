@@ -74,12 +74,14 @@ package struct SearchDocument: Sendable, Encodable {
         if isGuide { try container.encode(true, forKey: .isGuide) }
     }
 
-    /// Calls `body` with each term of the entry and the field it is in; a term comes once for
-    /// every time it is written.
-    static func forEachTerm(of entry: Entry, collectionName: String, _ body: (String, Fields) -> Void) {
+    /// Calls `body` with each term of the entry (its UTF-8 bytes, valid during the call) and the
+    /// field it is in; a term comes once for every time it is written.
+    static func forEachTerm(
+        of entry: Entry, collectionName: String, _ body: (UnsafeBufferPointer<UInt8>, Fields) -> Void
+    ) {
         func add(_ text: String?, _ field: Fields) {
             guard let text else { return }
-            SearchWords.forEach(in: text) { body($0, field) }
+            SearchWords.forEachTerm(in: text) { body($0, field) }
         }
         add(entry.title, .title)
         add(entry.collection, .category)
@@ -112,7 +114,7 @@ package struct SearchDocument: Sendable, Encodable {
 
     /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Lines are found
     /// in the UTF-8 bytes (not as Characters), and each is read once, so code is not tokenized twice.
-    static func notes(_ block: String, _ body: (String, Fields) -> Void) {
+    static func notes(_ block: String, _ body: (UnsafeBufferPointer<UInt8>, Fields) -> Void) {
         var block = block
         block.withUTF8 { bytes in
             // The open fence's character and length; a length of 0 is outside any fence.
@@ -143,9 +145,9 @@ package struct SearchDocument: Sendable, Encodable {
                     continue
                 }
                 if fenceLength > 0 {
-                    SearchWords.forEach(inBytes: line) { body($0, .code) }
+                    SearchWords.forEachTerm(inBytes: line) { body($0, .code) }
                 } else {
-                    ProseText.forEachRun(in: line) { SearchWords.forEach(inBytes: $0) { body($0, .notes) } }
+                    ProseText.forEachRun(in: line) { SearchWords.forEachTerm(inBytes: $0) { body($0, .notes) } }
                 }
             }
         }

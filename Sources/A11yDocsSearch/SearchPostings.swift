@@ -6,7 +6,7 @@ import A11yDocsSupport
 /// list is its lists in run order, which keeps it sorted; the runs are never joined into one
 /// table, which in a large library would hold the postings twice while it was made.
 struct SearchPostings: Sendable {
-    private let runs: [[String: [UInt32]]]
+    private let runs: [SearchTermTable<[UInt32]>]
     /// Every term, sorted by UTF-8 bytes.
     let terms: [String]
 
@@ -14,32 +14,41 @@ struct SearchPostings: Sendable {
         let runLength = max(1, (entries.count + 15) / 16)
         let width = UInt32(SearchDocument.Fields.width)
         runs = Array(stride(from: 0, to: entries.count, by: runLength)).concurrentMap { start in
-            var postings: [String: [UInt32]] = [:]
+            var postings = SearchTermTable<[UInt32]>()
             for position in start..<min(start + runLength, entries.count) {
-                let key = UInt32(position) << width
-                let add = { (term: String, field: SearchDocument.Fields) in
-                    postings[term, default: []].addPosting(key, field: UInt32(field.rawValue), width: width)
-                }
-                switch entries[position].record {
-                case .entry(let entry):
-                    SearchDocument.forEachTerm(of: entry, collectionName: entries[position].collectionName, add)
-                case .guide(let guide):
-                    SearchDocument.forEachTerm(of: guide, collectionName: entries[position].collectionName, add)
-                }
+                Self.add(entries[position], at: position, width: width, to: &postings)
             }
             // Lists grown an entry at a time hold up to twice their length: kept, they are copied
             // to their length, a run at a time.
             return postings.mapValues { list in list.withUnsafeBufferPointer { Array($0) } }
         }
-        var terms = Set<String>()
-        for run in runs { terms.formUnion(run.keys) }
-        self.terms = terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // The runs' terms, each once, made strings only then.
+        var all = SearchTermTable<Void>()
+        for run in runs { run.forEachTerm { _ = all.number(of: $0, making: {}) } }
+        terms = all.terms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// An entry's terms, each with the entry's position and the fields it is in. The table is
+    /// passed in, not captured, so that adding a term is not checked for overlapping access.
+    private static func add(
+        _ item: (record: SearchIndex.Record, collectionName: String), at position: Int, width: UInt32,
+        to postings: inout SearchTermTable<[UInt32]>
+    ) {
+        let key = UInt32(position) << width
+        func add(_ term: UnsafeBufferPointer<UInt8>, _ field: SearchDocument.Fields) {
+            let number = postings.number(of: term, making: { [] })
+            postings.values[number].addPosting(key, field: UInt32(field.rawValue), width: width)
+        }
+        switch item.record {
+        case .entry(let entry): SearchDocument.forEachTerm(of: entry, collectionName: item.collectionName, add)
+        case .guide(let guide): SearchDocument.forEachTerm(of: guide, collectionName: item.collectionName, add)
+        }
     }
 
     /// Calls `body` with each of `term`'s postings, in position order.
     func forEach(of term: String, _ body: (UInt32) throws -> Void) rethrows {
         for run in runs {
-            for posting in run[term] ?? [] { try body(posting) }
+            for posting in run.value(of: term) ?? [] { try body(posting) }
         }
     }
 }

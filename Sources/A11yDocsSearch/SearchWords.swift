@@ -10,12 +10,18 @@
 enum SearchWords {
     /// Calls `body` with each term of `text`, in order; a term may come more than once.
     static func forEach(in text: String, _ body: (String) -> Void) {
+        forEachTerm(in: text) { body(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The same as each term's UTF-8 bytes, valid only during the call: the index looks terms up
+    /// by their bytes, without making a string of every word it reads.
+    static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { forEach(inBytes: $0, body) }
+        text.withUTF8 { forEachTerm(inBytes: $0, body) }
     }
 
     /// The same for UTF-8 bytes, e.g. one line of a longer text.
-    static func forEach(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    static func forEachTerm(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -46,10 +52,12 @@ enum SearchWords {
     }
 
     /// A word's terms: the word lowercased, then its camel-case parts.
-    private static func emit(_ word: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, _ body: (String) -> Void) {
+    private static func emit(
+        _ word: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         if hasNonASCII {
-            let term = String(decoding: word, as: UTF8.self).lowercased()
-            if term.unicodeScalars.count > 1 { body(term) }
+            var term = String(decoding: word, as: UTF8.self).lowercased()
+            if term.unicodeScalars.count > 1 { term.withUTF8(body) }
             return
         }
         guard word.count > 1 else { return }
@@ -60,25 +68,19 @@ enum SearchWords {
             // A part starts at a capital after a lowercase letter: `contentDescription`, not `URL`.
             if position > 0, Byte.isLowercase(word[position - 1]) { partStarts += 1 }
         }
-        guard hasUpper else { return body(String(decoding: word, as: UTF8.self)) }
-        let lowered = String(unsafeUninitializedCapacity: word.count) { buffer in
+        // Most words are already lowercase: handed over as they stand in the text.
+        guard hasUpper else { return body(word) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer in
             for position in word.indices { buffer[position] = Byte.lowercased(word[position]) }
-            return word.count
-        }
-        body(lowered)
-        guard partStarts > 0 else { return }
-        var start = 0
-        for position in 1...word.count
-        where position == word.count || (Byte.isUppercase(word[position]) && Byte.isLowercase(word[position - 1])) {
-            if position - start > 1 {
-                let utf8 = lowered.utf8
-                body(
-                    String(
-                        lowered[
-                            utf8.index(
-                                utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: position)]))
+            let lowered = UnsafeBufferPointer(buffer)
+            body(lowered)
+            guard partStarts > 0 else { return }
+            var start = 0
+            for position in 1...word.count
+            where position == word.count || (Byte.isUppercase(word[position]) && Byte.isLowercase(word[position - 1])) {
+                if position - start > 1 { body(UnsafeBufferPointer(rebasing: lowered[start..<position])) }
+                start = position
             }
-            start = position
         }
     }
 
