@@ -79,7 +79,7 @@ package struct SearchIndex: Sendable {
                     if !first { bytes.append(Byte.comma) }
                     first = false
                     let entry = posting >> width
-                    bytes += String((entry - previous) << width | posting & fieldBits).utf8
+                    Byte.appendDecimal(UInt64((entry - previous) << width | posting & fieldBits), to: &bytes)
                     previous = entry
                 }
                 bytes.append(UInt8(ascii: "]"))

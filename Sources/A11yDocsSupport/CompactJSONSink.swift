@@ -134,7 +134,7 @@ extension CompactJSONEncoder {
             writeInteger(value.magnitude)
         }
 
-        mutating func writeInteger(_ value: UInt64) { bytes += String(value).utf8 }
+        mutating func writeInteger(_ value: UInt64) { Byte.appendDecimal(value, to: &bytes) }
 
         mutating func writeString(_ string: String) { CompactJSONEncoder.writeString(string, into: &bytes) }
     }

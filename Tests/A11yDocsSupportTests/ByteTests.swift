@@ -24,4 +24,18 @@ final class ByteTests: XCTestCase {
                 Byte.isASCIILetter(byte) || value == 0x5F || value == 0x24 || value >= 0x80, "\(value)")
         }
     }
+
+    func testDecimalDigitsAreWrittenAsStringDescribingWouldWriteThem() {
+        var values: [UInt64] = [0, UInt64(UInt32.max), UInt64.max, UInt64.max - 1] + (0..<64).map { 1 << $0 }
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            values += [power - 1, power, power + 1, 7 * power]
+            power *= 10
+        }
+        for value in values {
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
+            Byte.appendDecimal(value, to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "[\(value)")
+        }
+    }
 }
