@@ -40,19 +40,27 @@ public enum SitePaths {
     public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }
 
     /// A relative reference from a folder (ending in `/`, or empty for the root) to a path.
+    /// Read as UTF-8 bytes: every page links to dozens of paths, and splitting them into
+    /// characters cost more than the rest of making the page's links.
     package static func relative(from directory: String, to path: String) -> String {
-        let from = directory.split(separator: "/").map(String.init)
-        let to = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let slash = UInt8(ascii: "/")
+        let from = directory.utf8.split(separator: slash)
+        let to = path.utf8.split(separator: slash, omittingEmptySubsequences: false)
         var common = 0
-        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        let up = Array(repeating: "..", count: from.count - common)
-        let result = (up + to[common...]).joined(separator: "/")
-        return result.isEmpty ? "./" : result
+        while common < from.count, common < to.count - 1, from[common].elementsEqual(to[common]) { common += 1 }
+        // The climbs and the rest of the path, joined by slashes.
+        var result: [UInt8] = []
+        for _ in common..<from.count { result += "../".utf8 }
+        for (index, part) in to[common...].enumerated() {
+            if index > 0 { result.append(slash) }
+            result += part
+        }
+        return result.isEmpty ? "./" : String(decoding: result, as: UTF8.self)
     }
 
     /// `../` repeated to climb from a folder to the site root: `native/carousel/` → `../../`.
     package static func root(from directory: String) -> String {
-        String(repeating: "../", count: directory.split(separator: "/").count)
+        String(repeating: "../", count: directory.utf8.split(separator: UInt8(ascii: "/")).count)
     }
 
     /// Resolves `..` and `.` in a slash-separated path; nil when it climbs above the root.
