@@ -27,9 +27,8 @@ package enum CriteriaText {
 
     /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.
     static func uncapitalised(_ text: String) -> String {
-        guard let word = text.split(separator: " ", maxSplits: 1).first,
-            word.count > 1, !word.dropFirst().contains(where: \.isUppercase)
-        else { return text }
+        let word = Article.firstWord(of: text)
+        guard word.count > 1, !Article.hasCapitalAfterFirst(word) else { return text }
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 

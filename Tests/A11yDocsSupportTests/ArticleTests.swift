@@ -18,4 +18,14 @@ final class ArticleTests: XCTestCase {
             XCTAssertEqual(Article.withArticle(title), expected, title)
         }
     }
+
+    func testWordsAreTakenBetweenSpacesWhereverTheySit() {
+        XCTAssertEqual(Article.withArticle("  Alert dialog"), "an   Alert dialog")
+        XCTAssertEqual(Article.withArticle("Radio buttons  "), "radio buttons  ")
+        XCTAssertEqual(Article.withArticle(""), "a ")
+        XCTAssertEqual(Article.withArticle("   "), "a    ")
+        XCTAssertEqual(Article.firstWord(of: "  Tab  bar "), "Tab")
+        XCTAssertEqual(Article.firstWord(of: "Tab"), "Tab")
+        XCTAssertEqual(Article.firstWord(of: "  "), "")
+    }
 }
