@@ -26,7 +26,8 @@ package enum TestCaseID {
     /// every machine and in every run (Swift's own hashing is seeded per process).
     package static func hash(of trigger: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
-        let fold = { (byte: UInt8) in hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        // A function on the hash rather than a closure over it, which kept the hash in a box.
+        func fold(_ byte: UInt8, into hash: inout UInt32) { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         if trigger.utf8.allSatisfy({ Byte.isASCII($0) }) {
             // Most triggers are ASCII: folded byte by byte, as `normalised` would.
             var pendingSpace = false, started = false
@@ -35,16 +36,23 @@ package enum TestCaseID {
                     pendingSpace = started
                     continue
                 }
-                if pendingSpace { fold(Byte.space) }
+                if pendingSpace { fold(Byte.space, into: &hash) }
                 pendingSpace = false
                 started = true
-                fold(Byte.lowercased(byte))
+                fold(Byte.lowercased(byte), into: &hash)
             }
         } else {
-            normalised(trigger).utf8.forEach(fold)
+            for byte in normalised(trigger).utf8 { fold(byte, into: &hash) }
         }
-        let digits = String(hash & 0xFF_FFFF, radix: 16)
-        return String(repeating: "0", count: 6 - digits.count) + digits
+        // Six digits written in place: a string made by `radix:` and padded cost as much as the hash.
+        let folded = hash
+        return String(unsafeUninitializedCapacity: 6) { digits in
+            for index in 0..<6 {
+                let nibble = UInt8(truncatingIfNeeded: folded >> UInt32(20 - 4 * index)) & 0xF
+                digits[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 6
+        }
     }
 
     /// "Shift + Tab " → "shift + tab".

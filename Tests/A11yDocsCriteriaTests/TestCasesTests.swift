@@ -137,4 +137,11 @@ final class TestCasesTests: XCTestCase {
         for testCase in cases { XCTAssertTrue(feature.contains("@\(testCase.id)\n"), feature) }
         XCTAssertTrue(feature.hasPrefix("@a11y-native-toggle\nFeature: Toggle button\n"), feature)
     }
+
+    func testATriggersHashIsSixHexDigitsOfItsFoldedFNV1a() {
+        XCTAssertEqual(TestCaseID.hash(of: "tab"), "f72e4c")
+        XCTAssertEqual(TestCaseID.hash(of: "  Shift   +\tTAB "), "a4ccdd", "folded as \"shift + tab\"")
+        XCTAssertEqual(TestCaseID.hash(of: "fba"), "0034c0", "leading zeros kept")
+        XCTAssertEqual(TestCaseID.hash(of: "Fbb"), "003979")
+    }
 }
