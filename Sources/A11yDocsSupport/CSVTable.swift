@@ -66,11 +66,16 @@ package struct CSVTable {
         }
     }
 
+    private enum Quote: ByteClass {
+        static func contains(_ byte: UInt8) -> Bool { byte == Byte.quote }
+        static func anyIn(_ word: UInt64) -> Bool { ByteScan.any(word, equalTo: Byte.quote) }
+    }
+
     /// The field's bytes, its quotes doubled, and the closing quote: copied a run at a time, up
     /// to and including each quote, which is then written again.
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        while let quote = utf8[runStart...].firstIndex(of: Byte.quote) {
+        while case let quote = ByteScan.next(Quote.self, in: utf8, from: runStart), quote < utf8.count {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...quote]))
             bytes.append(Byte.quote)
             runStart = quote + 1
