@@ -40,22 +40,32 @@ final class ChangeWatcher: Sendable {
         stopped.withLock { $0 = true }
     }
 
+    /// Returns once the watcher sees changes: a save made right after (while the first build
+    /// runs, or as soon as the page answers) is not missed while the folders are still being
+    /// listed for their watches.
     func start() {
-        let thread = Thread { [self] in run() }
+        let watching = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            run(watching: { watching.signal() })
+            // Whatever way the thread ends, `start` does not wait for it; a second signal is harmless.
+            watching.signal()
+        }
         thread.name = "a11ydocs file watcher"
         thread.start()
+        watching.wait()
     }
 
-    private func run() {
+    /// `watching` is called once every folder is watched (or scanned, when polling).
+    private func run(watching: () -> Void) {
         #if canImport(Glibc)
-            if !polling, watchWithInotify() || isStopped { return }
+            if !polling, watchWithInotify(watching: watching) || isStopped { return }
         #endif
-        poll()
+        poll(watching: watching)
     }
 
     /// Without inotify: a `stat` scan every 100 ms, calling back only when it differs (so a failed
     /// build is not retried, and reported, on every tick).
-    private func poll() {
+    private func poll(watching: () -> Void) {
         // The single files count as one more folder, of the files that exist.
         let scan = { [directories, files] in
             directories.map(FileFingerprints.scan) + [
@@ -63,6 +73,7 @@ final class ChangeWatcher: Sendable {
             ]
         }
         var last = scan()
+        watching()
         while !isStopped {
             Thread.sleep(forTimeInterval: 0.1)
             let now = scan()
@@ -75,7 +86,7 @@ final class ChangeWatcher: Sendable {
 
     #if canImport(Glibc)
         /// Returns false when inotify is not available, so the caller can poll instead.
-        private func watchWithInotify() -> Bool {
+        private func watchWithInotify(watching: () -> Void) -> Bool {
             let descriptor = inotify_init1(Int32(IN_CLOEXEC))
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
@@ -102,6 +113,7 @@ final class ChangeWatcher: Sendable {
                 folderOfWatch[watch] = folder
             }
             watchFolders()
+            watching()
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while !isStopped {
                 var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

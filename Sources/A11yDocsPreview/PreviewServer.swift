@@ -52,14 +52,16 @@ public struct PreviewServer: Sendable {
         let hub = ReloadHub()
         let resolver = SitePathResolver(outputDirectory: options.outputDirectory, baseURL: options.site.baseURL)
         let rebuilds = RebuildQueue(site: site, settings: settings, hub: hub, resolver: resolver, onEvent: onEvent)
-        let report = await rebuilds.buildAll()
         let watched =
             [options.contentDirectory, options.templatesDirectory] + (options.staticDirectory.map { [$0] } ?? [])
         let watcher = ChangeWatcher(directories: watched, files: settings.map { [$0.file] } ?? []) { paths in
             Task { await rebuilds.request(paths: paths) }
         }
+        // Watching before the first build: a large library's build takes seconds, and a save made
+        // meanwhile (or the moment the page answers) was lost until the next one.
         watcher.start()
         defer { watcher.stop() }
+        let report = await rebuilds.firstBuild()
 
         var logger = Logger(label: "a11ydocs.preview")
         logger.logLevel = .warning
@@ -115,8 +117,8 @@ actor RebuildQueue {
         self.onEvent = onEvent
     }
 
-    /// The first build, or a retry of it after it failed; reports failures to the hub.
-    func buildAll() async -> BuildReport? {
+    /// A whole build, the first or a retry of it after it failed; reports failures to the hub.
+    private func buildAll() async -> BuildReport? {
         do {
             let report = try await site.buildAll()
             await hub.siteBuilt()
@@ -131,11 +133,24 @@ actor RebuildQueue {
         }
     }
 
+    /// The first build; saves made while it runs are taken in an update right after it.
+    func firstBuild() async -> BuildReport? {
+        running = true
+        let report = await buildAll()
+        running = false
+        await runPending()
+        return report
+    }
+
     /// Asks for an update. While one runs, requests only mark that another is needed: a burst of
     /// saves costs one more update, not one each.
     func request(paths: Set<String>? = nil) async {
         changedPaths = paths.flatMap { paths in changedPaths.map { $0.union(paths) } }
         pending = true
+        await runPending()
+    }
+
+    private func runPending() async {
         guard !running else { return }
         running = true
         while pending {

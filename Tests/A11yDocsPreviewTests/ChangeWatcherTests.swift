@@ -12,6 +12,26 @@ final class ChangeWatcherTests: XCTestCase {
     func testPolling() throws { try checkWatcher(polling: true) }
     func testAWatchedFileWithInotify() throws { try checkWatchedFile(polling: false) }
     func testAWatchedFileByPolling() throws { try checkWatchedFile(polling: true) }
+    func testASaveRightAfterStartingIsSeenWithInotify() throws { try checkSaveRightAfterStart(polling: false) }
+    func testASaveRightAfterStartingIsSeenByPolling() throws { try checkSaveRightAfterStart(polling: true) }
+
+    /// A large library's folders take a while to list for their watches: a save made the moment
+    /// `start` returns (as the preview's first build starts) is still seen.
+    private func checkSaveRightAfterStart(polling: Bool) throws {
+        let root = try Fixtures.temporaryDirectory(self)
+        for index in 0..<2_000 {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("collection-\(index)"), withIntermediateDirectories: true)
+        }
+        let calls = Counter()
+        let watcher = ChangeWatcher(directories: [root.path], polling: polling) { paths in calls.increment(paths) }
+        watcher.start()
+        defer { watcher.stop() }
+        try Data("a".utf8).write(to: root.appendingPathComponent("collection-1999/entry.md"))
+        let deadline = Date().addingTimeInterval(3)
+        while calls.value == 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertGreaterThan(calls.value, 0, "\(polling ? "polling" : "inotify"): the save was missed")
+    }
 
     /// The site config beside a content folder that does not exist yet: its creation, a save
     /// through a rename (as editors do), its deletion, and the content folder made later.
