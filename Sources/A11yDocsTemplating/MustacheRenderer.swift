@@ -205,10 +205,12 @@ package struct MustacheRenderer: Sendable {
     /// in what the first part found.
     static func lookup(_ name: MustacheName, in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
-        for value in stack.reversed() {
-            guard case .object(let object) = value, let found = object.field(id: name.ids[0], named: first) else {
-                continue
-            }
+        // Read in place, outermost last: iterating the stack copied every value it passed.
+        var level = stack.count
+        while level > 0 {
+            level -= 1
+            guard case .object(let object) = stack[level], let found = object.field(id: name.ids[0], named: first)
+            else { continue }
             var current = found
             for index in name.parts.indices.dropFirst() {
                 guard case .object(let object) = current,
