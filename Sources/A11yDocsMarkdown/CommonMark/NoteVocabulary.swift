@@ -12,7 +12,7 @@ package enum NoteVocabulary {
         let words = normalised(text)
         for platform in Platform.allCases {
             let name = platform.rawValue
-            guard words == name || words.hasPrefix(name + " ") else { continue }
+            guard startsWithWord(words, name) else { continue }
             let rest = words.dropFirst(name.count).trimmed()
             if platformSuffixes.contains(rest) { return platform }
         }
@@ -35,7 +35,7 @@ package enum NoteVocabulary {
     package static func framework(_ text: String) -> Framework? {
         let words = normalised(text)
         for (name, framework) in frameworkNames {
-            guard words == name || words.hasPrefix(name + " ") else { continue }
+            guard startsWithWord(words, name) else { continue }
             let rest = words.dropFirst(name.count).trimmed()
             if frameworkSuffixes.contains(rest) { return framework }
         }
@@ -60,9 +60,24 @@ package enum NoteVocabulary {
         (.codeExample, ["code example", "code examples", "code sample", "code samples", "code", "example code"]),
     ]
 
+    /// Every section name with its kind, for one lookup per heading.
+    private static let sectionKinds = Dictionary(
+        sectionNames.flatMap { kind, names in names.map { ($0, kind) } }, uniquingKeysWith: { first, _ in first })
+
     static func sectionKind(_ text: String) -> NoteSection.Kind {
-        let words = normalised(text)
-        return sectionNames.first { $0.1.contains(words) }?.0 ?? .other
+        sectionKinds[normalised(text)] ?? .other
+    }
+
+    /// Whether normalised `words` are `name` or start with it and a space. Compared as bytes: every
+    /// heading of every entry is tried against each name, and string prefixes compare characters.
+    private static func startsWithWord(_ words: String, _ name: String) -> Bool {
+        var (words, name) = (words, name)
+        return words.withUTF8 { words in
+            name.withUTF8 { name in
+                words.count >= name.count && UnsafeBufferPointer(rebasing: words[..<name.count]).elementsEqual(name)
+                    && (words.count == name.count || words[name.count] == Byte.space)
+            }
+        }
     }
 
     /// Lowercased, single-spaced, without trailing colons or dots.
