@@ -1,5 +1,6 @@
 import A11yDocsModel
 @_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// A content file cut into its YAML front matter and Markdown body, with the line each starts on.
 package struct SplitSource: Equatable {
@@ -15,39 +16,49 @@ package enum FrontMatterSplitter {
     /// UTF-8 bytes, line by line, and slices the text once: every entry of every build comes here.
     package static func split(_ text: String) -> Result<SplitSource, Diagnostic.ProblemAt> {
         if isBlank(text) { return .failure(.init(.emptyFile, line: 1, column: 1)) }
-        let utf8 = text.utf8
-        /// The end of the line starting at `start` (its `\n`, or the end of the text).
-        func end(of start: String.Index) -> String.Index {
-            utf8[start...].firstIndex(of: Byte.newline) ?? utf8.endIndex
-        }
-        let firstEnd = end(of: utf8.startIndex)
-        guard isLine(utf8[utf8.startIndex..<firstEnd], "---") else {
-            return .failure(.init(.missingFrontMatter, line: 1, column: 1))
-        }
-        var lineNumber = 1
-        var start = firstEnd
-        while start < utf8.endIndex {
-            start = utf8.index(after: start)
-            lineNumber += 1
-            let lineEnd = end(of: start)
-            let line = utf8[start..<lineEnd]
-            if isLine(line, "---") || isLine(line, "...") {
-                let yamlStart = utf8.index(after: firstEnd)
-                // The YAML ends before the newline that ends the line before the closing one.
-                let yamlEnd = start > yamlStart ? utf8.index(before: start) : yamlStart
-                let bodyStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
-                return .success(
-                    SplitSource(
-                        yaml: String(text[yamlStart..<yamlEnd]), yamlFirstLine: 2,
-                        body: String(text[bodyStart...]), bodyFirstLine: lineNumber + 1))
+        var source = text
+        // Line ends found with memchr in the contiguous bytes; the text is sliced by offsets once.
+        let found: Result<(yaml: Range<Int>, body: Int, bodyLine: Int), Diagnostic.ProblemAt> = source.withUTF8 {
+            bytes in
+            guard let base = bytes.baseAddress else { return .failure(.init(.missingFrontMatter, line: 1, column: 1)) }
+            /// The end of the line starting at `start` (its `\n`, or the end of the text).
+            func end(of start: Int) -> Int {
+                guard start < bytes.count, let newline = memchr(base + start, Int32(Byte.newline), bytes.count - start)
+                else { return bytes.count }
+                return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
             }
-            start = lineEnd
+            let firstEnd = end(of: 0)
+            guard isLine(bytes[0..<firstEnd], "---") else {
+                return .failure(.init(.missingFrontMatter, line: 1, column: 1))
+            }
+            var lineNumber = 1
+            var start = firstEnd
+            while start < bytes.count {
+                start += 1
+                lineNumber += 1
+                let lineEnd = end(of: start)
+                let line = bytes[start..<lineEnd]
+                if isLine(line, "---") || isLine(line, "...") {
+                    let yamlStart = firstEnd + 1
+                    // The YAML ends before the newline that ends the line before the closing one.
+                    let yamlEnd = start > yamlStart ? start - 1 : yamlStart
+                    return .success((yamlStart..<yamlEnd, min(lineEnd + 1, bytes.count), lineNumber + 1))
+                }
+                start = lineEnd
+            }
+            return .failure(.init(.unterminatedFrontMatter, line: 1, column: 1))
         }
-        return .failure(.init(.unterminatedFrontMatter, line: 1, column: 1))
+        let utf8 = text.utf8
+        let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
+        return found.map { offsets in
+            SplitSource(
+                yaml: String(text[index(offsets.yaml.lowerBound)..<index(offsets.yaml.upperBound)]), yamlFirstLine: 2,
+                body: String(text[index(offsets.body)...]), bodyFirstLine: offsets.bodyLine)
+        }
     }
 
     /// Whether the line is `marker`, with any spaces, tabs or CR after it.
-    private static func isLine(_ line: Substring.UTF8View, _ marker: StaticString) -> Bool {
+    private static func isLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ marker: StaticString) -> Bool {
         var trimmed = line
         while let last = trimmed.last, Byte.isBlank(last) {
             trimmed.removeLast()
