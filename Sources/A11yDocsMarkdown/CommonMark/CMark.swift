@@ -29,7 +29,20 @@ package enum CMark {
         /// The numbers registration gave the extensions' node types.
         let tableType, tableRowType, tableCellType, strikethroughType: cmark_node_type
 
-        var all: [OpaquePointer] { [table, strikethrough, autolink, tasklist, tagfilter].compactMap { $0 } }
+        /// The ones found, listed once rather than for each of the thousands of parses.
+        let all: [OpaquePointer]
+
+        init(
+            table: OpaquePointer?, strikethrough: OpaquePointer?, autolink: OpaquePointer?, tasklist: OpaquePointer?,
+            tagfilter: OpaquePointer?, tableType: cmark_node_type, tableRowType: cmark_node_type,
+            tableCellType: cmark_node_type, strikethroughType: cmark_node_type
+        ) {
+            (self.table, self.strikethrough, self.autolink, self.tasklist, self.tagfilter) =
+                (table, strikethrough, autolink, tasklist, tagfilter)
+            (self.tableType, self.tableRowType, self.tableCellType, self.strikethroughType) =
+                (tableType, tableRowType, tableCellType, strikethroughType)
+            all = [table, strikethrough, autolink, tasklist, tagfilter].compactMap { $0 }
+        }
     }
 
     private static let extensions: Extensions = {
