@@ -159,7 +159,14 @@ package struct MarkdownNode: Hashable, Sendable {
         var pending = [self]
         while let node = pending.popLast() {
             guard body(node) else { return }
-            pending.append(contentsOf: node.children.reversed())
+            // Last child first, so that the first is visited next; pushed one by one, as appending
+            // a reversed view took the slow generic path for every node of every entry.
+            let children = node.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
         }
     }
 }
