@@ -25,9 +25,11 @@ extension String {
     /// it into trimmed lines gives it back whole.
     package var isTrimmedASCIILine: Bool {
         guard utf8.hasVisibleASCIIEnds else { return false }
-        let isLineASCII = { (byte: UInt8) in byte < 0x80 && !(byte >= 0x0A && byte <= 0x0D) }
-        // A native string's bytes are read in place, faster than through its UTF-8 view.
-        return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isLineASCII) } ?? utf8.allSatisfy(isLineASCII)
+        // A native string's bytes are read in place, eight at a time.
+        return utf8.withContiguousStorageIfAvailable {
+            ByteScan.next(NotOneASCIILine.self, in: $0, from: 0) == $0.count
+        }
+            ?? !utf8.contains(where: NotOneASCIILine.contains)
     }
 
     /// The lines that hold something, trimmed.
@@ -54,5 +56,15 @@ extension BidirectionalCollection where Element == UInt8 {
     var hasVisibleASCIIEnds: Bool {
         guard let first, let last else { return false }
         return Byte.isVisibleASCII(first) && Byte.isVisibleASCII(last)
+    }
+}
+
+/// The bytes that keep a text from being one ASCII line: line breaks (LF, VT, FF, CR) and the
+/// bytes of characters beyond ASCII.
+private enum NotOneASCIILine: ByteClass {
+    static func contains(_ byte: UInt8) -> Bool { byte >= 0x80 || (0x0A...0x0D).contains(byte) }
+    static func anyIn(_ word: UInt64) -> Bool {
+        word & 0x8080_8080_8080_8080 != 0 || ByteScan.any(word, equalTo: 0x0A) || ByteScan.any(word, equalTo: 0x0B)
+            || ByteScan.any(word, equalTo: 0x0C) || ByteScan.any(word, equalTo: 0x0D)
     }
 }
