@@ -1,6 +1,7 @@
 import A11yDocsCriteria
 import A11yDocsModel
 @_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// The criteria builder's data, split so that the page stays small however large the library:
 /// the page holds how each format joins its pieces and the entries' order, and each entry's
@@ -54,13 +55,22 @@ enum CriteriaBuilderJSON {
         scriptSafe(JSONText.bytes(text, pretty: false))
     }
 
-    static func scriptSafe(_ json: some Sequence<UInt8>) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(json.underestimatedCount + 16)
-        for byte in json {
-            if byte == Byte.lessThan { result += escapedOpening } else { result.append(byte) }
+    static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
+        // Copied a run at a time between the `<` that memchr finds, not byte by byte.
+        json.withUnsafeBufferPointer { json in
+            guard let base = json.baseAddress else { return [] }
+            var result: [UInt8] = []
+            result.reserveCapacity(json.count + 16)
+            var start = 0
+            while start < json.count, let found = memchr(base + start, Int32(Byte.lessThan), json.count - start) {
+                let opening = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                result += UnsafeBufferPointer(rebasing: json[start..<opening])
+                result += escapedOpening
+                start = opening + 1
+            }
+            result += UnsafeBufferPointer(rebasing: json[start...])
+            return result
         }
-        return result
     }
 
     private static let escapedOpening = Array("\\u003c".utf8)
