@@ -1,4 +1,5 @@
 @_spi(Bytes) import A11yDocsSupport
+import Foundation
 
 /// The lines a body's blocks were written on, so that notes keep the author's own Markdown
 /// rather than CommonMark written anew from the tree: the same text to render, the author's
@@ -27,16 +28,33 @@ struct VerbatimBlocks {
     private var places: [Place: Int] = [:]
 
     init?(source: String, blocks: [MarkdownNode]) {
-        bytes = Array(source.utf8)
+        let text = Array(source.utf8)
         var starts = [0]
-        var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte == Byte.newline { starts.append(offset + 1) }
+        // Found with memchr, not byte by byte: every entry's whole body comes here.
+        let isDefinitionFree = text.withUnsafeBufferPointer { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return true }
+            func next(_ byte: UInt8, from start: Int) -> Int? {
+                guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else {
+                    return nil
+                }
+                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
             // `]:` anywhere: a definition (`[name]: https://…`) may be among the lines.
-            if previous == UInt8(ascii: "]"), byte == Byte.colon { return nil }
-            previous = byte
+            var bracket = next(UInt8(ascii: "]"), from: 0)
+            while let found = bracket {
+                if found + 1 < bytes.count, bytes[found + 1] == Byte.colon { return false }
+                bracket = next(UInt8(ascii: "]"), from: found + 1)
+            }
+            var newline = next(Byte.newline, from: 0)
+            while let found = newline {
+                starts.append(found + 1)
+                newline = next(Byte.newline, from: found + 1)
+            }
+            return true
         }
-        if starts.last != bytes.count { starts.append(bytes.count) }
+        guard isDefinitionFree else { return nil }
+        if starts.last != text.count { starts.append(text.count) }
+        bytes = text
         lineStarts = starts
         for block in blocks { places[Place(block)] = 0 }
     }
