@@ -13,7 +13,7 @@ package enum ExampleReferenceRule {
     package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry)
         -> [ExampleReference]
     {
-        let examples = tree.nodes { $0.kind == .codeBlock && CodeBlockHTML.Fence(info: $0.fenceInfo).isLiveExample }
+        let examples = tree.blocks { $0.kind == .codeBlock && CodeBlockHTML.Fence(info: $0.fenceInfo).isLiveExample }
         guard !examples.isEmpty else { return [] }
         // Split only when a line holds an attribute: most example lines hold none.
         var sourceLines: [Substring]?

@@ -8,7 +8,7 @@ enum TableCellRule {
     /// - Parameters:
     ///   - tree: the body, parsed; `text` is the body as parsed, whose line 1 is the file's `firstLine`.
     static func findings(tree: MarkdownNode, text: String, firstLine: Int, path: String) -> [Diagnostic] {
-        let tables = tree.nodes { $0.kind == .table }
+        let tables = tree.blocks { $0.kind == .table }
         guard !tables.isEmpty else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var found: [Diagnostic] = []

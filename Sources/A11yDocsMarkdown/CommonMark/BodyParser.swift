@@ -186,7 +186,7 @@ package struct BodyParser {
 
     private mutating func append(_ blocks: [MarkdownNode], to target: Target) {
         let heading = section ?? OpenSection(heading: 0, title: "", kind: .other, level: 0)
-        let snippets = blocks.flatMap { $0.nodes { $0.kind == .codeBlock } }.map { node in
+        let snippets = blocks.flatMap { $0.blocks { $0.kind == .codeBlock } }.map { node in
             CodeSnippet(
                 language: String(node.fenceInfo.split(separator: " ").first ?? ""),
                 code: node.literal.trimmingTrailingNewlines(),

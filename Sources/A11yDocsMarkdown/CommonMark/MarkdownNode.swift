@@ -144,6 +144,26 @@ package struct MarkdownNode: Hashable, Sendable {
         return result
     }
 
+    /// The subtree's blocks that match, in the same order, without visiting inlines: a code block
+    /// or a table never stands inside a paragraph, and inlines are most of a body's nodes.
+    package func blocks(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        visit(descendingInto: \.holdsBlocks) {
+            if matches($0) { result.append($0) }
+            return true
+        }
+        return result
+    }
+
+    /// Whether the node's children are blocks that can hold any block (a list's items, a quote's
+    /// paragraphs), as opposed to a leaf block's inlines or a table's rows.
+    private var holdsBlocks: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item, .taskItem, .customBlock: return true
+        default: return false
+        }
+    }
+
     /// Whether any node of the subtree matches; stops at the first.
     func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
         var found = false
@@ -154,11 +174,13 @@ package struct MarkdownNode: Hashable, Sendable {
         return found
     }
 
-    /// Hands each node to `body`, depth first, until it returns false.
-    private func visit(_ body: (MarkdownNode) -> Bool) {
+    /// Hands each node to `body`, depth first, until it returns false; the children only of the
+    /// nodes `descendingInto` accepts.
+    private func visit(descendingInto: (MarkdownNode) -> Bool = { _ in true }, _ body: (MarkdownNode) -> Bool) {
         var pending = [self]
         while let node = pending.popLast() {
             guard body(node) else { return }
+            guard descendingInto(node) else { continue }
             // Last child first, so that the first is visited next; pushed one by one, as appending
             // a reversed view took the slow generic path for every node of every entry.
             let children = node.children

@@ -54,6 +54,36 @@ final class CMarkTests: XCTestCase {
         XCTAssertEqual(try CMark.parse("").children, [])
     }
 
+    func testABlockWalkFindsNestedBlocksAsTheFullWalkDoes() throws {
+        let text = """
+            Text with `code` and <b>html</b>.
+
+            > - item
+            >
+            >   ```swift
+            >   let quoted = 1
+            >   ```
+
+            | a | b |
+            | - | - |
+            | `c` | d |
+
+            1. first
+
+                   indented code
+            """
+        let document = try CMark.parse(text)
+        for kinds: Set<MarkdownNode.Kind> in [
+            [.codeBlock], [.table], [.paragraph, .list, .item], [.code, .htmlInline],
+        ] {
+            let all = document.nodes { kinds.contains($0.kind) }
+            let blocks = document.blocks { kinds.contains($0.kind) }
+            XCTAssertEqual(blocks, all.filter(\.isBlock), "\(kinds)")
+        }
+        XCTAssertEqual(
+            document.blocks { $0.kind == .codeBlock }.map(\.literal), ["let quoted = 1\n", "indented code\n"])
+    }
+
     func testANulByteDoesNotEndTheText() throws {
         XCTAssertEqual(try CMark.parse("before\u{0}after").plainText, "before\u{FFFD}after")
     }
