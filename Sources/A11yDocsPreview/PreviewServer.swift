@@ -94,7 +94,8 @@ actor RebuildQueue {
     private let hub: ReloadHub
     private let resolver: SitePathResolver
     private let onEvent: @Sendable (PreviewServer.Event) -> Void
-    private var running = false
+    /// True until the first build has run: a save seen before then only marks an update as due.
+    private var running = true
     private var pending = false
     /// The files changed since the last update, as the watcher named them; nil when it could not.
     private var changedPaths: Set<String>? = []
@@ -133,9 +134,8 @@ actor RebuildQueue {
         }
     }
 
-    /// The first build; saves made while it runs are taken in an update right after it.
+    /// The first build; saves made before or while it runs are taken in an update right after it.
     func firstBuild() async -> BuildReport? {
-        running = true
         let report = await buildAll()
         running = false
         await runPending()

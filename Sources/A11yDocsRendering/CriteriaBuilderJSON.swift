@@ -1,7 +1,6 @@
 import A11yDocsCriteria
 import A11yDocsModel
 @_spi(Bytes) import A11yDocsSupport
-import Foundation
 
 /// The criteria builder's data, split so that the page stays small however large the library:
 /// the page holds how each format joins its pieces and the entries' order, and each entry's
@@ -58,12 +57,10 @@ enum CriteriaBuilderJSON {
     static func scriptSafe(_ json: [UInt8]) -> [UInt8] {
         // Copied a run at a time between the `<` that memchr finds, not byte by byte.
         json.withUnsafeBufferPointer { json in
-            guard let base = json.baseAddress else { return [] }
             var result: [UInt8] = []
             result.reserveCapacity(json.count + 16)
             var start = 0
-            while start < json.count, let found = memchr(base + start, Int32(Byte.lessThan), json.count - start) {
-                let opening = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let opening = ByteScan.firstIndex(of: Byte.lessThan, in: json, from: start) {
                 result += UnsafeBufferPointer(rebasing: json[start..<opening])
                 result += escapedOpening
                 start = opening + 1

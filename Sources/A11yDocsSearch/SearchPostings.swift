@@ -35,13 +35,13 @@ struct SearchPostings: Sendable {
         to postings: inout SearchTermTable<[UInt32]>
     ) {
         let key = UInt32(position) << width
-        func add(_ term: UnsafeBufferPointer<UInt8>, _ field: SearchDocument.Fields) {
+        func post(_ term: UnsafeBufferPointer<UInt8>, _ field: SearchDocument.Fields) {
             let number = postings.number(of: term, making: { [] })
             postings.values[number].addPosting(key, field: UInt32(field.rawValue), width: width)
         }
         switch item.record {
-        case .entry(let entry): SearchDocument.forEachTerm(of: entry, collectionName: item.collectionName, add)
-        case .guide(let guide): SearchDocument.forEachTerm(of: guide, collectionName: item.collectionName, add)
+        case .entry(let entry): SearchDocument.forEachTerm(of: entry, collectionName: item.collectionName, post)
+        case .guide(let guide): SearchDocument.forEachTerm(of: guide, collectionName: item.collectionName, post)
         }
     }
 

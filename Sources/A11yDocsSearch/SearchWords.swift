@@ -8,13 +8,9 @@
 /// identifier written in camel case is also indexed by its parts of two or more characters, so
 /// `contentDescription` is found by `description` as well.
 enum SearchWords {
-    /// Calls `body` with each term of `text`, in order; a term may come more than once.
-    static func forEach(in text: String, _ body: (String) -> Void) {
-        forEachTerm(in: text) { body(String(decoding: $0, as: UTF8.self)) }
-    }
-
-    /// The same as each term's UTF-8 bytes, valid only during the call: the index looks terms up
-    /// by their bytes, without making a string of every word it reads.
+    /// Calls `body` with each term of `text`, in order, as its UTF-8 bytes (valid only during the
+    /// call); a term may come more than once. The index looks terms up by their bytes, without
+    /// making a string of every word it reads.
     static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { forEachTerm(inBytes: $0, body) }

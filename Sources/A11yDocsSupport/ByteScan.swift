@@ -1,3 +1,5 @@
+import Foundation
+
 /// A few bytes that text is searched for: what escaping replaces, what makes a CSV field quoted.
 /// `maybeIn` tests eight bytes at once, so the runs between them are passed over a word at a time.
 package protocol ByteClass {
@@ -28,6 +30,15 @@ package enum ByteScan {
             index += 1
         }
         return bytes.count
+    }
+
+    /// The position of the first `byte` at or after `start`, or nil: the C library's search, many
+    /// bytes at a time, for the one byte a caller is after (a line end, a `<`).
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101

@@ -5,7 +5,7 @@ import XCTest
 final class SearchWordsTests: XCTestCase {
     private func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        SearchWords.forEach(in: text) { terms.append($0) }
+        SearchWords.forEachTerm(in: text) { terms.append(String(decoding: $0, as: UTF8.self)) }
         return terms
     }
 

@@ -1,6 +1,5 @@
 import A11yDocsModel
 @_spi(Bytes) import A11yDocsSupport
-import Foundation
 
 /// A content file cut into its YAML front matter and Markdown body, with the line each starts on.
 package struct SplitSource: Equatable {
@@ -20,12 +19,9 @@ package enum FrontMatterSplitter {
         // Line ends found with memchr in the contiguous bytes; the text is sliced by offsets once.
         let found: Result<(yaml: Range<Int>, body: Int, bodyLine: Int), Diagnostic.ProblemAt> = source.withUTF8 {
             bytes in
-            guard let base = bytes.baseAddress else { return .failure(.init(.missingFrontMatter, line: 1, column: 1)) }
             /// The end of the line starting at `start` (its `\n`, or the end of the text).
             func end(of start: Int) -> Int {
-                guard start < bytes.count, let newline = memchr(base + start, Int32(Byte.newline), bytes.count - start)
-                else { return bytes.count }
-                return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                ByteScan.firstIndex(of: Byte.newline, in: bytes, from: start) ?? bytes.count
             }
             let firstEnd = end(of: 0)
             guard isLine(bytes[0..<firstEnd], "---") else {

@@ -259,10 +259,7 @@ struct EntryRules {
 
     /// The offset of the line break ending the line that starts at `start`, or the end of the text.
     private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard start < bytes.count, let base = bytes.baseAddress,
-            let hit = memchr(base + start, Int32(Byte.newline), bytes.count - start)
-        else { return bytes.count }
-        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+        ByteScan.firstIndex(of: Byte.newline, in: bytes, from: start) ?? bytes.count
     }
 
     /// The 1-based column, in characters, of a byte offset of a line.

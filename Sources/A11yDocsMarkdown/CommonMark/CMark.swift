@@ -31,28 +31,17 @@ package enum CMark {
 
         /// The ones found, listed once rather than for each of the thousands of parses.
         let all: [OpaquePointer]
-
-        init(
-            table: OpaquePointer?, strikethrough: OpaquePointer?, autolink: OpaquePointer?, tasklist: OpaquePointer?,
-            tagfilter: OpaquePointer?, tableType: cmark_node_type, tableRowType: cmark_node_type,
-            tableCellType: cmark_node_type, strikethroughType: cmark_node_type
-        ) {
-            (self.table, self.strikethrough, self.autolink, self.tasklist, self.tagfilter) =
-                (table, strikethrough, autolink, tasklist, tagfilter)
-            (self.tableType, self.tableRowType, self.tableCellType, self.strikethroughType) =
-                (tableType, tableRowType, tableCellType, strikethroughType)
-            all = [table, strikethrough, autolink, tasklist, tagfilter].compactMap { $0 }
-        }
     }
 
     private static let extensions: Extensions = {
         cmark_gfm_core_extensions_ensure_registered()
+        let names: [String] = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
+        let found = names.map { cmark_find_syntax_extension($0) }
         return Extensions(
-            table: cmark_find_syntax_extension("table"), strikethrough: cmark_find_syntax_extension("strikethrough"),
-            autolink: cmark_find_syntax_extension("autolink"), tasklist: cmark_find_syntax_extension("tasklist"),
-            tagfilter: cmark_find_syntax_extension("tagfilter"), tableType: a11ydocs_table_type(),
-            tableRowType: a11ydocs_table_row_type(),
-            tableCellType: a11ydocs_table_cell_type(), strikethroughType: a11ydocs_strikethrough_type())
+            table: found[0], strikethrough: found[1], autolink: found[2], tasklist: found[3], tagfilter: found[4],
+            tableType: a11ydocs_table_type(), tableRowType: a11ydocs_table_row_type(),
+            tableCellType: a11ydocs_table_cell_type(), strikethroughType: a11ydocs_strikethrough_type(),
+            all: found.compactMap { $0 })
     }()
 
     private static let finishing = Mutex(())

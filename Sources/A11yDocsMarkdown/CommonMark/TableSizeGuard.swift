@@ -1,5 +1,4 @@
 @_spi(Bytes) import A11yDocsSupport
-import Foundation
 
 /// GitHub's tables give a row with fewer cells than the header empty ones, so a wide header over
 /// many short lines asks for millions of cells from a few kilobytes: 48 KB made 40 million and
@@ -18,9 +17,7 @@ enum TableSizeGuard {
         return text.withUTF8 { bytes -> Int? in
             // Most text has no table: without a pipe there is no delimiter row (memchr reads
             // the bytes many at a time).
-            guard let base = bytes.baseAddress, memchr(base, Int32(Byte.pipe), bytes.count) != nil else {
-                return nil
-            }
+            guard ByteScan.firstIndex(of: Byte.pipe, in: bytes) != nil else { return nil }
             var columns = 0, filled = 0, headerLine = 0, lineNumber = 1, start = 0
             while start < bytes.count {
                 var end = start

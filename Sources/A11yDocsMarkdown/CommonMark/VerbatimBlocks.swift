@@ -1,5 +1,4 @@
 @_spi(Bytes) import A11yDocsSupport
-import Foundation
 
 /// The lines a body's blocks were written on, so that notes keep the author's own Markdown
 /// rather than CommonMark written anew from the tree: the same text to render, the author's
@@ -32,13 +31,7 @@ struct VerbatimBlocks {
         var starts = [0]
         // Found with memchr, not byte by byte: every entry's whole body comes here.
         let isDefinitionFree = text.withUnsafeBufferPointer { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            func next(_ byte: UInt8, from start: Int) -> Int? {
-                guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else {
-                    return nil
-                }
-                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            }
+            func next(_ byte: UInt8, from start: Int) -> Int? { ByteScan.firstIndex(of: byte, in: bytes, from: start) }
             // `]:` anywhere: a definition (`[name]: https://…`) may be among the lines.
             var bracket = next(UInt8(ascii: "]"), from: 0)
             while let found = bracket {
