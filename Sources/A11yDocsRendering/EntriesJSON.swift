@@ -102,14 +102,15 @@ public enum EntriesJSON {
     }
 
     /// Entries encoded together before their JSON is handed over: enough to keep every core busy,
-    /// few enough that a slice stays small. An entry's record is built as a tree of nodes before
-    /// it is written, about 370 KB for a real-sized entry: 64 at once were 24 MB at a
-    /// 10,000-entry build's peak.
+    /// few enough that a slice stays small (64 at once were 24 MB at a 10,000-entry build's peak,
+    /// when a record was built as a tree of nodes before it was written).
     static let slice = 16
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
     package static func fragment(for entry: Entry, url: String, evidence: EvidenceSettings) -> [UInt8] {
-        JSONText.bytes(EntryRecord(entry, url: url, evidence: evidence), pretty: false)
+        var json = JSONWriter(capacity: 16_384)
+        EntryRecord(entry, url: url, evidence: evidence).write(to: &json)
+        return json.bytes
     }
 
     /// The file around the entries' fragments, exactly as `JSONEncoder` writes `Document` with sorted keys.

@@ -2,7 +2,8 @@ import Foundation
 
 /// Compact JSON with sorted keys and unescaped slashes: the bytes `JSONEncoder` writes with
 /// `[.sortedKeys, .withoutEscapingSlashes]`, made without its boxed values, dictionaries and coding
-/// paths. `entries.json` is a build's largest file, and `JSONEncoder` was most of its cost.
+/// paths: the search index and the criteria data are megabytes, and `JSONEncoder` was most of
+/// their cost. (`entries.json`'s records go further and write themselves, `JSONWriter`.)
 ///
 /// Values are written as they encode themselves, straight into one buffer: a record's fields go
 /// down in the order they come, and when the record is done they are put in key order in place.
@@ -52,7 +53,7 @@ package enum CompactJSONEncoder {
 
     /// Escapes as `JSONEncoder` does: quote, backslash and control characters; `\b \t \n \f \r`
     /// by their short names, the rest as `\u00XX`.
-    static func writeString(_ string: String, into bytes: inout [UInt8]) {
+    package static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
