@@ -158,11 +158,19 @@ package struct BodyParser {
         // Split the list: runs of ordinary items stay lists; marker items send their children on.
         var run: [MarkdownNode] = []
         var runStart = block.listStart
+        var isSplit = false
+        // A tight bullet list's runs read as their own lines do; a loose or numbered one's do not.
+        let runIndentation =
+            block.isTightList && !block.isOrderedList ? verbatim?.indentation(of: block) : nil
         func flush(_ parser: inout BodyParser, next index: Int) {
-            if !run.isEmpty {
+            if let first = run.first, let last = run.last {
                 var list = block
                 list.children = run
                 list.listStart = runStart
+                if isSplit, let indentation = runIndentation {
+                    list = list.placed(from: first, through: last)
+                    parser.verbatim?.admitRun(list, indentation: indentation)
+                }
                 parser.append([list], to: target)
             }
             run = []
@@ -173,8 +181,9 @@ package struct BodyParser {
                 run.append(item)
                 continue
             }
-            // Split, the list's runs are no longer the lines it was written as.
+            // Split, the list as a whole is no longer lines of its own.
             verbatim?.forget(block)
+            isSplit = true
             flush(&self, next: index)
             for child in item.children.dropFirst() {
                 verbatim?.admitNested(child)

@@ -73,6 +73,17 @@ package struct MarkdownNode: Hashable, Sendable {
         storage = Storage(fields)
     }
 
+    /// The same node on the lines from `first`'s start to `last`'s end: a run of a split list's
+    /// items stands where they were written, not where the whole list was.
+    package func placed(from first: MarkdownNode, through last: MarkdownNode) -> MarkdownNode {
+        var placed = self
+        placed.change {
+            $0.line = first.line
+            $0.endLine = last.endLine
+        }
+        return placed
+    }
+
     package var kind: Kind { storage.fields.kind }
     package var children: [MarkdownNode] {
         get { storage.fields.children }

@@ -6,8 +6,10 @@
 ///
 /// A block is admitted by where it starts and ends: each top-level block, and a block the parser
 /// lifts out of a platform or framework marker's list item (`- **UIKit**` and the list under
-/// it), whose lines lose the item's indentation. A list split at such markers is forgotten. A
-/// body that may define link references has none: a block's own lines would lose the
+/// it), whose lines lose the item's indentation. A list split at such markers is forgotten, but
+/// for a tight bullet list the runs of items between the markers are admitted on their own
+/// lines (a loose or numbered run is written anew: its spacing and numbering are the whole
+/// list's, not its lines'). A body that may define link references has none: a block's own lines would lose the
 /// definitions written elsewhere, which its tree has already resolved.
 struct VerbatimBlocks {
     private struct Place: Hashable {
@@ -61,6 +63,16 @@ struct VerbatimBlocks {
 
     mutating func forget(_ block: MarkdownNode) {
         places[Place(block)] = nil
+    }
+
+    /// How far an admitted block's lines are indented as written; nil when it is not admitted.
+    func indentation(of block: MarkdownNode) -> Int? {
+        places[Place(block)]
+    }
+
+    /// A run of a split list's items (placed on their lines), indented as the list was.
+    mutating func admitRun(_ run: MarkdownNode, indentation: Int) {
+        places[Place(run)] = indentation
     }
 
     /// The block's lines, without the line end and blank lines after them; nil when it is not

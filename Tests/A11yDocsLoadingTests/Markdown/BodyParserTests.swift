@@ -18,7 +18,7 @@ final class BodyParserTests: XCTestCase {
         XCTAssertEqual(iOS.sections.map(\.title), ["Developer notes", "Name", "Focus", "Testing tips"])
         XCTAssertEqual(iOS.sections.map(\.kind), [.developerNotes, .name, .focus, .other])
         let name = iOS.sections[1]
-        XCTAssertEqual(name.general, ["  - The title names the dialog."])
+        XCTAssertEqual(name.general, ["  - The title names the dialog."], "a loose list's run, written anew")
         XCTAssertEqual(name.frameworks.map(\.framework), [.uiKit, .swiftUI])
         XCTAssertTrue(name.frameworks[0].blocks[0].contains("`UIAlertController` uses its `title` as the name."))
 
@@ -104,13 +104,14 @@ final class BodyParserTests: XCTestCase {
     func testOlderLayoutNormalisesIntoThePlatformModel() throws {
         let entry = try XCTUnwrap(Fixtures.entry(try Fixtures.text("native/button.md")).entry)
         XCTAssertEqual(entry.generalNotes.map(\.title), ["Developer notes", "Name", "Groupings", "Focus"])
-        XCTAssertEqual(entry.generalNotes[1].general, ["  - The visible text is the name."])
+        XCTAssertEqual(
+            entry.generalNotes[1].general, ["- The visible text is the name."], "the run before a marker, as written")
         XCTAssertEqual(entry.generalNotes[2].general, ["n/a"])
 
         let iOS = try XCTUnwrap(entry.notes(for: .iOS))
         XCTAssertEqual(iOS.sections.map(\.title), ["Name", "Role", "State"])
         XCTAssertTrue(iOS.sections[0].general[0].contains("Use `setTitle(_:for:)`"))
-        XCTAssertEqual(iOS.sections[1].general, ["  - The `.button` trait."])
+        XCTAssertEqual(iOS.sections[1].general, ["- The `.button` trait."])
         XCTAssertEqual(
             iOS.sections[1].frameworks.map(\.framework), [.swiftUI], "a framework marker nested in a platform marker")
         XCTAssertEqual(iOS.sections[2].frameworks.map(\.framework), [.uiKit])

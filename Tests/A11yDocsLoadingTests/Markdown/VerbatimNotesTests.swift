@@ -58,17 +58,38 @@ final class VerbatimNotesTests: XCTestCase {
             "the block's own line would lose the definition")
     }
 
-    /// The list around the markers is split, so its runs are written anew; the list under a
-    /// marker is its own lines, less the item's indentation, unless a line is indented less.
-    func testAListSplitAtPlatformMarkersIsWrittenAnewAndTheListsUnderThemKeptAsWritten() throws {
-        let body = "## Focus\n\n- Shared tip\n- **iOS**\n  * Post a *layout* change\n    over two lines\n"
+    /// A tight bullet list split at markers keeps each run of items between them as the lines
+    /// they were written on; the list under a marker is its own lines, less the item's
+    /// indentation, unless a line is indented less.
+    func testAListSplitAtPlatformMarkersKeepsItsRunsAndTheListsUnderThemAsWritten() throws {
+        let body = """
+            ## Focus
+
+            * Shared tip
+            * Another, *emphasised*
+            * **iOS**
+              * Post a *layout* change
+                over two lines
+            * Closing tip
+
+            """
         let parsed = try notes(body)
-        XCTAssertEqual(parsed.general.first?.general, ["  - Shared tip"])
+        XCTAssertEqual(parsed.general.first?.general, ["* Shared tip\n* Another, *emphasised*", "* Closing tip"])
         XCTAssertEqual(
             parsed.platforms.first?.sections.first?.general, ["* Post a *layout* change\n  over two lines"])
         let lazy = try notes("## Focus\n\n- **UIKit**\n  * Post a change\nwritten lazily\n")
         XCTAssertEqual(
             lazy.platforms.first?.sections.first?.frameworks.first?.blocks, ["  - Post a change\n    written lazily"],
             "a lazy line is written anew")
+    }
+
+    /// A numbered or loose list's runs take their numbers and spacing from the whole list, which
+    /// their own lines would lose: they are written anew.
+    func testANumberedOrLooseSplitListsRunsAreWrittenAnew() throws {
+        let numbered = try notes("## Focus\n\n1. One\n1. **UIKit**\n   - Kit tip\n1. Three\n")
+        XCTAssertEqual(numbered.general.first?.general, ["1.  One", "3.  Three"])
+        let loose = try notes("## Focus\n\n- One\n\n- **UIKit**\n  - Kit tip\n")
+        XCTAssertEqual(loose.general.first?.general, ["  - One"])
+        XCTAssertEqual(loose.platforms.first?.sections.first?.frameworks.first?.blocks, ["- Kit tip"])
     }
 }

@@ -167,7 +167,7 @@ final class EntryPageTests: XCTestCase {
         let mirror = try XCTUnwrap(pages["native/toggle.md"])
         XCTAssertTrue(
             mirror.contains(
-                "## iOS developer notes\n\n### Role\n\n  - General role note\n\n#### UIKit\n\n- `UISwitch`\n\n#### "
+                "## iOS developer notes\n\n### Role\n\n- General role note\n\n#### UIKit\n\n- `UISwitch`\n\n#### "
                     + "SwiftUI\n\n- `Toggle`\n"
             ), mirror)
     }
