@@ -27,19 +27,41 @@ package struct UniqueIDs {
     /// Lowercase ASCII letters and digits joined by single hyphens. Read as bytes: every other
     /// character, whatever its length, is a separator (lowercased first, since some lowercase to ASCII).
     package static func slug(_ text: String) -> String {
-        let lowered = text.utf8.allSatisfy({ Byte.isASCII($0) }) ? text : text.lowercased()
-        var result: [UInt8] = []
-        var hyphenDue = false
-        for byte in lowered.utf8 {
-            let lower = Byte.lowercased(byte)
-            if Byte.isLowercase(lower) || Byte.isDigit(lower) {
-                if hyphenDue { result.append(Byte.hyphen) }
-                hyphenDue = false
-                result.append(lower)
-            } else {
-                hyphenDue = !result.isEmpty
+        var text = text
+        var hasNonASCII = false
+        let slug = text.withUTF8 { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
+        guard hasNonASCII else { return slug }
+        var lowered = text.lowercased()
+        return lowered.withUTF8 { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
+    }
+
+    /// Written straight into the string's storage: a slug is never longer than its text (a hyphen
+    /// stands for at least one separator), or than "section".
+    private static func slug(of utf8: UnsafeBufferPointer<UInt8>, hasNonASCII: inout Bool) -> String {
+        String(unsafeUninitializedCapacity: max(utf8.count, 7)) { result in
+            var count = 0
+            var hyphenDue = false
+            for byte in utf8 {
+                if byte >= 0x80 { hasNonASCII = true }
+                let lower = Byte.lowercased(byte)
+                if Byte.isLowercase(lower) || Byte.isDigit(lower) {
+                    if hyphenDue {
+                        result[count] = Byte.hyphen
+                        count += 1
+                    }
+                    hyphenDue = false
+                    result[count] = lower
+                    count += 1
+                } else {
+                    hyphenDue = count > 0
+                }
             }
+            guard count == 0 else { return count }
+            for byte in "section".utf8 {
+                result[count] = byte
+                count += 1
+            }
+            return count
         }
-        return result.isEmpty ? "section" : String(decoding: result, as: UTF8.self)
     }
 }
