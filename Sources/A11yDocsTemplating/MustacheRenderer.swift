@@ -68,6 +68,13 @@ package struct MustacheRenderer: Sendable {
         }
 
         var endsLine: Bool { (output.last ?? lastHandedOver).map { $0 == UInt8(ascii: "\n") } ?? true }
+
+        /// Appended from the string's own UTF-8 storage in one copy, not through its UTF-8 view,
+        /// which went a byte at a time for the thousands of pieces of every page.
+        mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
+        }
     }
 
     private func render(_ nodes: [MustacheNode], _ state: inout State) {
@@ -161,7 +168,7 @@ package struct MustacheRenderer: Sendable {
     /// Template text: every line of it indented when the template is an indented partial.
     private func write(_ text: String, _ state: inout State) {
         guard !state.indentation.isEmpty else {
-            state.output += text.utf8
+            state.append(text)
             return
         }
         for byte in text.utf8 {
@@ -183,7 +190,7 @@ package struct MustacheRenderer: Sendable {
         switch escaping {
         case .html: escaper.appendHTML(text, to: &state.output)
         case .markdown: escaper.appendMarkdown(text, placement: placement, to: &state.output)
-        case .text: state.output += text.utf8
+        case .text: state.append(text)
         }
         state.flushIfFull()
     }
