@@ -44,7 +44,10 @@ struct EntryRules {
     }
 
     func findings() -> [Diagnostic] {
-        screenReader() + platforms() + links() + placeholders() + rawHTML() + tableCells()
+        // One walk of the body's tree finds what the link and HTML rules read.
+        let walked = body.map { Self.walk($0.tree) } ?? Walked()
+        return screenReader() + platforms() + links(walked.links) + placeholders() + rawHTML(walked.html)
+            + tableCells()
     }
 
     private func tableCells() -> [Diagnostic] {
@@ -105,10 +108,10 @@ struct EntryRules {
     }
 
     /// Relative links (to `.md` entries or other files) must point at something in the content folder.
-    private func links() -> [Diagnostic] {
+    private func links(_ links: [LinkPlace]) -> [Diagnostic] {
         guard let body else { return [] }
         let directory = file.split(separator: "/").dropLast().joined(separator: "/")
-        let broken = links(in: body.tree).filter { link in
+        let broken = links.filter { link in
             guard LinkResolver.isRelative(link.url) else { return false }
             let path = LinkResolver.splitFragment(link.url).path
             guard !path.isEmpty else { return false }
@@ -158,30 +161,41 @@ struct EntryRules {
         var blockEndLine: Int
     }
 
-    /// Links and images in document order, each with its innermost block's lines; the tree's
-    /// nodes are read in place, not copied.
-    private func links(in node: MarkdownNode) -> [LinkPlace] {
-        var found: [LinkPlace] = []
-        Self.collectLinks(node, block: nil, into: &found)
-        return found
+    /// What the rules read of a body's tree, in document order.
+    private struct Walked {
+        /// Links and images, each with its innermost block's lines.
+        var links: [LinkPlace] = []
+        /// Raw HTML, inline or block.
+        var html: [MarkdownNode] = []
     }
 
-    private static func collectLinks(
-        _ node: MarkdownNode, block: (line: Int, endLine: Int)?, into found: inout [LinkPlace]
-    ) {
+    /// One pass over the tree for every rule that reads its nodes; the nodes are read in place,
+    /// not copied.
+    private static func walk(_ tree: MarkdownNode) -> Walked {
+        var walked = Walked()
+        walk(tree, block: nil, into: &walked)
+        return walked
+    }
+
+    private static func walk(_ node: MarkdownNode, block: (line: Int, endLine: Int)?, into walked: inout Walked) {
         let holder = node.isBlock && node.kind != .document ? (node.line, node.endLine) : block
-        if node.kind == .link || node.kind == .image, let holder {
-            found.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
+        switch node.kind {
+        case .link, .image:
+            if let holder {
+                walked.links.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
+            }
+        case .htmlInline, .htmlBlock:
+            walked.html.append(node)
+        default:
+            break
         }
-        for child in node.children { collectLinks(child, block: holder, into: &found) }
+        for child in node.children { walk(child, block: holder, into: &walked) }
     }
 
     /// Tags the pages show as text in safe mode, where they are written; the first 20, so that a
     /// page of pasted markup says it without burying every other finding.
-    private func rawHTML() -> [Diagnostic] {
-        guard let body else { return [] }
-        let nodes = body.tree.nodes(where: { $0.kind == .htmlInline || $0.kind == .htmlBlock })
-        guard !nodes.isEmpty else { return [] }
+    private func rawHTML(_ nodes: [MarkdownNode]) -> [Diagnostic] {
+        guard let body, !nodes.isEmpty else { return [] }
         let lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false)
         var found: [Diagnostic] = []
         for node in nodes where found.count < 20 {
