@@ -175,14 +175,13 @@ package struct MarkdownNode: Hashable, Sendable {
         }
     }
 
-    /// Whether any node of the subtree matches; stops at the first.
+    /// Whether any node of the subtree matches; stops at the first. Recursive, without a stack
+    /// array of its own: the mirror asks this of every block of every page, and the tree is no
+    /// deeper than `CMark.maximumDepth` levels of nesting allow.
     func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
-        var found = false
-        visit {
-            found = matches($0)
-            return !found
-        }
-        return found
+        if matches(self) { return true }
+        for child in storage.fields.children where child.containsNode(where: matches) { return true }
+        return false
     }
 
     /// Hands each node to `body`, depth first, until it returns false; the children only of the
