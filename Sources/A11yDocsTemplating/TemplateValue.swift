@@ -42,7 +42,7 @@ package protocol TemplateFields: Sendable {
 extension TemplateFields {
     @inlinable package func field(id: Int, named name: String) -> TemplateValue? {
         let byID = Self.fields.byID
-        return id < byID.count ? byID[id]?.read(self) : nil
+        return id < byID.count ? byID[id]?(self) : nil
     }
 
     package static var shape: TemplateShape { .object(fields.shapes) }
@@ -106,17 +106,18 @@ package struct TemplateField<Root>: Sendable {
 /// A view's fields by name, built once per view type.
 package struct TemplateFieldTable<Root>: Sendable {
     let byName: [String: TemplateField<Root>]
-    /// The same fields at their names' numbers; a name numbered after the table was made is no
-    /// field's name.
-    package let byID: [TemplateField<Root>?]
+    /// How to read each field, at its name's number; a name numbered after the table was made is
+    /// no field's name. The readers alone: a whole field taken out of the table for every lookup
+    /// retained and released its name and shape too.
+    package let byID: [(@Sendable (Root) -> TemplateValue)?]
 
     package init(_ fields: [TemplateField<Root>]) {
         byName = Dictionary(fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var byID: [TemplateField<Root>?] = []
+        var byID: [(@Sendable (Root) -> TemplateValue)?] = []
         for (name, field) in byName {
             let id = TemplateNameIDs.id(name)
             if id >= byID.count { byID += Array(repeating: nil, count: id + 1 - byID.count) }
-            byID[id] = field
+            byID[id] = field.read
         }
         self.byID = byID
     }

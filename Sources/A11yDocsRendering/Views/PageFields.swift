@@ -10,6 +10,6 @@ package protocol PageFields: TemplateFields {}
 extension PageFields {
     package func field(id: Int, named name: String) -> TemplateValue? {
         let byID = Self.fields.byID
-        return id < byID.count ? byID[id]?.read(self) : nil
+        return id < byID.count ? byID[id]?(self) : nil
     }
 }
