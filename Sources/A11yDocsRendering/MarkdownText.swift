@@ -51,6 +51,13 @@ enum MarkdownText {
         }
     }
 
+    /// A GFM table cell added to `result`: most cells are one line, escaped straight into it.
+    static func appendTableCell(_ text: String, to result: inout [UInt8]) {
+        if text.isTrimmedASCIILine { return append(text, to: &result) }
+        var cell = tableCell(text)
+        cell.withUTF8 { result.append(contentsOf: $0) }
+    }
+
     /// A GFM table cell: escaped, line breaks kept as `<br>`.
     static func tableCell(_ text: String) -> String {
         // Escaping adds no line break and no space at either end.

@@ -13,7 +13,7 @@ struct SiteEscaper: TemplateEscaper {
         switch placement {
         case .block: MarkdownText.append(text, to: &output)
         case .line: MarkdownText.append(CriteriaText.oneLine(text), to: &output)
-        case .tableCell: output += MarkdownText.tableCell(text).utf8
+        case .tableCell: MarkdownText.appendTableCell(text, to: &output)
         }
     }
 }

@@ -40,7 +40,8 @@ extension String {
 
     /// The text on one line: its lines that hold something, trimmed, joined by spaces.
     package var onOneLine: String {
-        trimmedLines.joined(separator: " ")
+        // Most text already is: given back as it is, not split and joined into a copy.
+        isTrimmedASCIILine ? self : trimmedLines.joined(separator: " ")
     }
 }
 
