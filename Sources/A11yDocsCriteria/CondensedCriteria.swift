@@ -16,6 +16,6 @@ public enum CondensedCriteria {
         }
         if !entry.testSteps.isEmpty { lines.append("") }
         lines.append(url)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
     }
 }

@@ -22,7 +22,14 @@ package enum CriteriaText {
 
     /// "tab or arrow keys" → "Tab or arrow keys".
     static func capitalised(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        // Most text starts with an ASCII letter: its first byte changed in place, or the text as it is.
+        if let first = text.utf8.first, Byte.isASCII(first) {
+            guard Byte.isLowercase(first) else { return text }
+            var bytes = Array(text.utf8)
+            bytes[0] = first - 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// "Focus moves" → "focus moves", leaving names such as "VoiceOver" or "iOS" alone.

@@ -29,12 +29,12 @@ public enum GherkinCriteria {
             lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
         }
         lines += indented(scenarios, by: "  ")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
     }
 
     private static func rule(for entry: Entry, scenarios: [String]) -> String {
         (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"]
-            + indented(scenarios, by: "    ")).joined(separator: "\n")
+            + indented(scenarios, by: "    ")).joinedInOneCopy(separator: "\n")
     }
 
     /// Scenario lines are made unindented; blank lines stay blank.
@@ -54,7 +54,7 @@ public enum GherkinCriteria {
         let phrase = entry.phrase
         let tags = TestCases.tags(for: entry)
         func heading(_ key: String, _ title: String) -> [String] {
-            let tagLine = (tags[key] ?? []).joined(separator: " ")
+            let tagLine = (tags[key] ?? []).joinedInOneCopy(separator: " ")
             return tagLine.isEmpty ? ["", "Scenario: \(title)"] : ["", tagLine, "Scenario: \(title)"]
         }
         let authored = TestCases.authoredByGroup(entry)

@@ -1,4 +1,5 @@
 import A11yDocsModel
+import A11yDocsSupport
 
 /// The WCAG 2.2 success criteria an entry names, with their names, levels and W3C links, and
 /// the author's WCAG checklist when there is one.
@@ -17,7 +18,8 @@ public enum WCAGCriteria {
         let criteria = criteria(for: entry)
         guard !criteria.isEmpty else { return nil }
         let lines = criteria.map { "- \($0.description): \($0.understandingURL)" }
-        return (["WCAG 2.2 success criteria for \(entry.phrase)", ""] + lines).joined(separator: "\n") + "\n"
+        return (["WCAG 2.2 success criteria for \(entry.phrase)", ""] + lines).joinedInOneCopy(
+            separator: "\n", ending: "\n")
     }
 
     /// The checklist grouped as the author grouped it; a bare number reads as the criterion's name.
@@ -36,6 +38,6 @@ public enum WCAGCriteria {
                 lines += CriteriaText.continued("- ", text, indent: "  ")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
     }
 }

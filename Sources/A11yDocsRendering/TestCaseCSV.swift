@@ -62,8 +62,8 @@ enum TestCaseCSV {
                 let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
                     .concurrentMap { entry in
                         var tables = columns.map { CSVTable(columns: $0.count) }
-                        let platforms = entry.platforms.map(\.platform.displayName).joined(separator: ", ")
-                        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joined(separator: "; ")
+                        let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
+                        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
                         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
                         let url = SitePaths.url(of: entry, baseURL: options.baseURL)
                         let entryID = TestCaseID.entry(entry)
@@ -109,7 +109,8 @@ enum TestCaseCSV {
                 Column(header: "Collection") { row, _ in row.collectionName },
                 Column(header: "Entry") { row, _ in row.entryTitle },
                 Column(header: "Group") { row, _ in row.testCase.group },
-                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joined(separator: "\n") },
+                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joinedInOneCopy(separator: "\n")
+                },
                 Column(header: "Steps") { row, _ in numbered(row.testCase.steps.map(\.action)) },
                 Column(header: "Expected Result") { row, _ in numbered(row.testCase.steps.map(\.expected)) },
                 Column(header: "Platforms") { row, _ in row.platforms },
@@ -123,7 +124,7 @@ enum TestCaseCSV {
                 Column(header: "Test Summary") { row, _ in row.testCase.title },
                 Column(header: "Description") { row, _ in description(row) },
                 Column(header: "Labels") { row, _ in
-                    ["accessibility", row.entryID, row.testCase.id].joined(separator: ";")
+                    ["accessibility", row.entryID, row.testCase.id].joinedInOneCopy(separator: ";")
                 },
                 Column(header: "Action", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Data", perStep: true) { _, _ in "" },
@@ -137,7 +138,8 @@ enum TestCaseCSV {
                 Column(header: "Template") { _, _ in "Test Case (Steps)" },
                 Column(header: "Type") { _, _ in "Accessibility" },
                 Column(header: "References") { row, _ in row.testCase.id },
-                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joined(separator: "\n") },
+                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joinedInOneCopy(separator: "\n")
+                },
                 Column(header: "Steps (Step)", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Steps (Expected Result)", perStep: true) { _, step in step?.expected ?? "" },
                 Column(header: "Platforms") { row, _ in row.platforms },
@@ -150,7 +152,7 @@ enum TestCaseCSV {
     /// Steps of one case in one field: as they are when there is one, numbered when there are more.
     private static func numbered(_ texts: [String]) -> String {
         guard texts.count > 1 else { return texts.first ?? "" }
-        return texts.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        return texts.enumerated().map { "\($0.offset + 1). \($0.element)" }.joinedInOneCopy(separator: "\n")
     }
 
     /// What Xray keeps of a case beside its steps: preconditions (Xray's own are separate issues),

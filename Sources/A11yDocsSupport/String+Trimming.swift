@@ -41,7 +41,7 @@ extension String {
     /// The text on one line: its lines that hold something, trimmed, joined by spaces.
     package var onOneLine: String {
         // Most text already is: given back as it is, not split and joined into a copy.
-        isTrimmedASCIILine ? self : trimmedLines.joined(separator: " ")
+        isTrimmedASCIILine ? self : trimmedLines.joinedInOneCopy(separator: " ")
     }
 }
 
