@@ -24,7 +24,8 @@ public enum TestCases {
     private static func forEachCase(
         of entry: Entry, _ body: (_ id: String, _ group: String, _ make: (String) -> TestCase) -> Void
     ) {
-        var used = Set<String>()
+        // Room for a typical entry's cases at once: growing from empty hashed every id again at each step.
+        var used = Set<String>(minimumCapacity: 64)
         // A second trigger that folds to the same text takes the next free number.
         func unique(_ id: String) -> String {
             var unique = id, number = 2

@@ -6,7 +6,9 @@ package struct UniqueIDs {
     private var nextSuffix: [String: Int] = [:]
 
     package init(reserved: [String] = []) {
-        used = Set(reserved)
+        // Room for a page's headings from the start: growing hashed every id again at each step.
+        used = Set(minimumCapacity: reserved.count + 64)
+        used.formUnion(reserved)
     }
 
     package mutating func make(_ text: String) -> String {

@@ -79,11 +79,18 @@ public struct Entry: Hashable, Sendable {
 
     /// Frameworks with at least one framework-specific note, in a fixed order.
     public var coveredFrameworks: [Framework] {
-        var present = Set<Framework>()
+        // One bit per framework, not a set: the page, the index and the search ask this of every
+        // entry, and hashing each section's frameworks cost more than the rest of the answer.
+        let all = Framework.allCases
+        var present: UInt64 = 0
         for platform in platforms {
-            for section in platform.sections { present.formUnion(section.frameworks.lazy.map(\.framework)) }
+            for section in platform.sections {
+                for notes in section.frameworks {
+                    if let index = all.firstIndex(of: notes.framework) { present |= 1 << UInt64(index) }
+                }
+            }
         }
-        return Framework.allCases.filter(present.contains)
+        return all.indices.filter { present & 1 << UInt64($0) != 0 }.map { all[$0] }
     }
 
     /// Every code snippet in the entry, in source order.
