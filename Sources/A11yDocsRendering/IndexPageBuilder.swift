@@ -100,7 +100,7 @@ struct IndexPageBuilder {
             hasFrameworks: !frameworks.isEmpty,
             platformKeys: entry.platforms.map(\.platform.rawValue).joined(separator: " "),
             frameworkKeys: covered.map(\.rawValue).joined(separator: " "),
-            hasCode: !entry.snippets.isEmpty
+            hasCode: entry.hasSnippets
         )
     }
 

@@ -56,7 +56,7 @@ package struct SearchDocument: Sendable, Encodable {
         description = entry.description
         platforms = entry.platforms.map(\.platform.rawValue)
         frameworks = entry.coveredFrameworks.map(\.rawValue)
-        hasCode = !entry.snippets.isEmpty
+        hasCode = entry.hasSnippets
         order = entry.order ?? .max
     }
 

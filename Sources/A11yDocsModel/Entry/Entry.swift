@@ -97,4 +97,10 @@ public struct Entry: Hashable, Sendable {
     public var snippets: [CodeSnippet] {
         (generalNotes + platforms.flatMap(\.sections)).flatMap(\.snippets)
     }
+
+    /// Whether the entry has a code snippet, asked without gathering them all.
+    public var hasSnippets: Bool {
+        generalNotes.contains { !$0.snippets.isEmpty }
+            || platforms.contains { $0.sections.contains { !$0.snippets.isEmpty } }
+    }
 }

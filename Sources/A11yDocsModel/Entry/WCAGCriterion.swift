@@ -47,6 +47,19 @@ public struct WCAGCriterion: Hashable, Sendable, Codable {
         return slug
     }
 
-    /// `1.4.10 Reflow (Level AA)`
-    public var description: String { "\(number) \(name) (Level \(level.rawValue))" }
+    /// `1.4.10 Reflow (Level AA)`, looked up for the criteria WCAG lists (all an entry can name):
+    /// every entry's exports and panels list its criteria so, and making the string each time
+    /// cost ten times as much.
+    public var description: String {
+        if let known = Self.descriptions[number], known.criterion == self { return known.text }
+        return Self.describe(self)
+    }
+
+    private static let descriptions = Dictionary(
+        WCAG.criteria.map { ($0.number, (criterion: $0, text: describe($0))) }
+    ) { first, _ in first }
+
+    private static func describe(_ criterion: WCAGCriterion) -> String {
+        "\(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue))"
+    }
 }
