@@ -9,15 +9,24 @@ package enum NoteVocabulary {
 
     /// `iOS`, `Android`, `iOS developer notes`, `Android Tips`…
     package static func platform(_ text: String) -> Platform? {
-        let words = normalised(text)
-        for platform in Platform.allCases {
-            let name = platform.rawValue
-            guard startsWithWord(words, name) else { continue }
-            let rest = words.dropFirst(name.count).trimmed()
-            if platformSuffixes.contains(rest) { return platform }
-        }
-        return nil
+        platformHeadings[normalised(text)]
     }
+
+    /// Every way of writing a name with a suffix (`android tips`), normalised, and what it names:
+    /// one lookup for each heading and list item of every entry, rather than each name tried in turn.
+    /// The first name that reads so wins, as it did when they were tried in order.
+    private static func headings<Value>(_ names: [(String, Value)], suffixes: Set<String>) -> [String: Value] {
+        var headings: [String: Value] = [:]
+        for (name, value) in names {
+            for suffix in suffixes where headings[suffix.isEmpty ? name : name + " " + suffix] == nil {
+                headings[suffix.isEmpty ? name : name + " " + suffix] = value
+            }
+        }
+        return headings
+    }
+
+    private static let platformHeadings = headings(
+        Platform.allCases.map { ($0.rawValue, $0) }, suffixes: platformSuffixes)
 
     /// Whether a platform heading also opens the developer-notes section (`iOS Developer Notes`).
     static func platformHeadingOpensDeveloperNotes(_ text: String) -> Bool {
@@ -33,14 +42,10 @@ package enum NoteVocabulary {
 
     /// `UIKit`, `SwiftUI`, `Android View(s)`, `Views`, `Jetpack Compose`, `Compose`…
     package static func framework(_ text: String) -> Framework? {
-        let words = normalised(text)
-        for (name, framework) in frameworkNames {
-            guard startsWithWord(words, name) else { continue }
-            let rest = words.dropFirst(name.count).trimmed()
-            if frameworkSuffixes.contains(rest) { return framework }
-        }
-        return nil
+        frameworkHeadings[normalised(text)]
     }
+
+    private static let frameworkHeadings = headings(frameworkNames, suffixes: frameworkSuffixes)
 
     private static let sectionNames: [(NoteSection.Kind, Set<String>)] = [
         (.developerNotes, ["developer notes", "developer note", "dev notes", "notes"]),
@@ -68,43 +73,41 @@ package enum NoteVocabulary {
         sectionKinds[normalised(text)] ?? .other
     }
 
-    /// Whether normalised `words` are `name` or start with it and a space. Compared as bytes: every
-    /// heading of every entry is tried against each name, and string prefixes compare characters.
-    private static func startsWithWord(_ words: String, _ name: String) -> Bool {
-        var (words, name) = (words, name)
-        return words.withUTF8 { words in
-            name.withUTF8 { name in
-                words.count >= name.count && UnsafeBufferPointer(rebasing: words[..<name.count]).elementsEqual(name)
-                    && (words.count == name.count || words[name.count] == Byte.space)
-            }
-        }
-    }
-
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
-        if text.utf8.allSatisfy({ Byte.isASCII($0) }) { return normalisedASCII(text) }
+        var text = text
+        if let words = text.withUTF8(normalisedASCII) { return words }
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
     }
 
-    /// `normalised` byte by byte, for the ASCII headings that are nearly all of them.
-    private static func normalisedASCII(_ text: String) -> String {
-        var words: [UInt8] = []
-        words.reserveCapacity(text.utf8.count)
-        var spaceDue = false
-        for byte in text.utf8 {
-            if Byte.isWhitespace(byte) {
-                spaceDue = !words.isEmpty
-                continue
+    /// `normalised` byte by byte, written straight into the string, for the ASCII headings that are
+    /// nearly all of them; nil for text beyond ASCII.
+    private static func normalisedASCII(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard text.allSatisfy(Byte.isASCII) else { return nil }
+        return String(unsafeUninitializedCapacity: text.count) { words in
+            var count = 0
+            var spaceDue = false
+            for byte in text {
+                if Byte.isWhitespace(byte) {
+                    spaceDue = count > 0
+                    continue
+                }
+                if spaceDue {
+                    words[count] = Byte.space
+                    count += 1
+                }
+                spaceDue = false
+                words[count] = Byte.lowercased(byte)
+                count += 1
             }
-            if spaceDue { words.append(Byte.space) }
-            spaceDue = false
-            words.append(Byte.lowercased(byte))
+            let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == Byte.period || byte == Byte.space }
+            var end = count
+            while end > 0, isTrimmed(words[end - 1]) { end -= 1 }
+            var start = 0
+            while start < end, isTrimmed(words[start]) { start += 1 }
+            for index in 0..<(end - start) { words[index] = words[start + index] }
+            return end - start
         }
-        let isTrimmed = { (byte: UInt8) in byte == Byte.colon || byte == Byte.period || byte == Byte.space }
-        guard let first = words.firstIndex(where: { !isTrimmed($0) }),
-            let last = words.lastIndex(where: { !isTrimmed($0) })
-        else { return "" }
-        return String(decoding: words[first...last], as: UTF8.self)
     }
 }
