@@ -1,3 +1,5 @@
+import Foundation
+
 /// Terms and a value for each, found by the term's UTF-8 bytes: the index reads every word of
 /// every entry, and a table keyed by `String` made a string of each word and hashed it with
 /// SipHash, most of the index's time. Here a word is looked up as the bytes the tokenizer found,
@@ -41,20 +43,30 @@ struct SearchTermTable<Value> {
 
     /// The number of the term in the slots from `slot` on, or nil with `slot` at the free slot
     /// that ends them.
+    /// Read through the arrays' buffers, and the bytes compared with `memcmp`: every word of every
+    /// entry comes here, and checked subscripts and a byte-by-byte compare were most of its cost.
     private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: inout Int) -> Int? {
         text.withUnsafeBufferPointer { text in
-            while true {
-                let number = Int(slots[slot]) - 1
-                if number < 0 { return nil }
-                if hashes[number] == hash {
-                    let start = number == 0 ? 0 : ends[number - 1]
-                    if ends[number] - start == term.count,
-                        (0..<term.count).allSatisfy({ text[start + $0] == term[$0] })
-                    {
-                        return number
+            slots.withUnsafeBufferPointer { slots in
+                hashes.withUnsafeBufferPointer { hashes in
+                    ends.withUnsafeBufferPointer { ends in
+                        let mask = slots.count - 1
+                        while true {
+                            let number = Int(slots[slot]) - 1
+                            if number < 0 { return nil }
+                            if hashes[number] == hash {
+                                let start = number == 0 ? 0 : ends[number - 1]
+                                if ends[number] - start == term.count,
+                                    term.isEmpty
+                                        || memcmp(text.baseAddress! + start, term.baseAddress!, term.count) == 0
+                                {
+                                    return number
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
                     }
                 }
-                slot = (slot + 1) & (slots.count - 1)
             }
         }
     }
