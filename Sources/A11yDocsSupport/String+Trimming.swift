@@ -18,7 +18,20 @@ extension StringProtocol {
 // checking two bytes is far cheaper than walking `Character`s.
 extension String {
     package func trimmed() -> String {
-        utf8.hasVisibleASCIIEnds ? self : trimmed { $0.isWhitespace }
+        if utf8.hasVisibleASCIIEnds { return self }
+        var text = self
+        return text.withUTF8(Self.trimmedASCII) ?? trimmed { $0.isWhitespace }
+    }
+
+    /// The text without ASCII white space at either end, when what is left starts and ends with
+    /// ASCII (a block scalar's line break, say); nil when a character beyond ASCII is at an end,
+    /// which may be white space itself or join the one before it.
+    private static func trimmedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var start = 0, end = bytes.count
+        while start < end, Byte.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, Byte.isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard start == end || (Byte.isASCII(bytes[start]) && Byte.isASCII(bytes[end - 1])) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting

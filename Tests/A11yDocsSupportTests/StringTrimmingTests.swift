@@ -27,4 +27,17 @@ final class StringTrimmingTests: XCTestCase {
         XCTAssertEqual(" Press Tab \n\n then Enter ".trimmedLines, ["Press Tab", "then Enter"])
         XCTAssertEqual("Press\r\nTab".onOneLine, "Press Tab")
     }
+
+    /// Trimmed as bytes where the ends are ASCII, and as characters otherwise: the same text as
+    /// trimming white-space characters, for line ends, a combining mark after a space and white
+    /// space beyond ASCII.
+    func testTrimmingBytesAgreesWithTrimmingCharacters() {
+        let texts = [
+            "", " ", "\t\n\r\u{0B}\u{0C}", "  a  ", "\r\nPress Tab\r\n", "Press Tab\n", " \u{301}abc",
+            "abc \u{301}", "a\u{301} ", "\u{A0}abc\u{A0}", "abc\u{2028}", " é ", "\u{85}x", "x\n\u{3000}",
+        ]
+        for text in texts {
+            XCTAssertEqual(text.trimmed(), text.trimmed(where: \.isWhitespace), text.debugDescription)
+        }
+    }
 }
