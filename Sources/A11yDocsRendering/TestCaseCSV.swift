@@ -109,7 +109,8 @@ enum TestCaseCSV {
                 Column(header: "Collection") { row, _ in row.collectionName },
                 Column(header: "Entry") { row, _ in row.entryTitle },
                 Column(header: "Group") { row, _ in row.testCase.group },
-                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joinedInOneCopy(separator: "\n")
+                Column(header: "Preconditions") { row, _ in
+                    row.testCase.preconditions.joinedInOneCopy(separator: "\n")
                 },
                 Column(header: "Steps") { row, _ in numbered(row.testCase.steps.map(\.action)) },
                 Column(header: "Expected Result") { row, _ in numbered(row.testCase.steps.map(\.expected)) },
@@ -138,7 +139,8 @@ enum TestCaseCSV {
                 Column(header: "Template") { _, _ in "Test Case (Steps)" },
                 Column(header: "Type") { _, _ in "Accessibility" },
                 Column(header: "References") { row, _ in row.testCase.id },
-                Column(header: "Preconditions") { row, _ in row.testCase.preconditions.joinedInOneCopy(separator: "\n")
+                Column(header: "Preconditions") { row, _ in
+                    row.testCase.preconditions.joinedInOneCopy(separator: "\n")
                 },
                 Column(header: "Steps (Step)", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Steps (Expected Result)", perStep: true) { _, step in step?.expected ?? "" },

@@ -18,8 +18,9 @@ package enum NoteVocabulary {
     private static func headings<Value>(_ names: [(String, Value)], suffixes: Set<String>) -> [String: Value] {
         var headings: [String: Value] = [:]
         for (name, value) in names {
-            for suffix in suffixes where headings[suffix.isEmpty ? name : name + " " + suffix] == nil {
-                headings[suffix.isEmpty ? name : name + " " + suffix] = value
+            for suffix in suffixes {
+                let heading = suffix.isEmpty ? name : name + " " + suffix
+                if headings[heading] == nil { headings[heading] = value }
             }
         }
         return headings

@@ -9,8 +9,8 @@
 /// it), whose lines lose the item's indentation. A list split at such markers is forgotten, but
 /// for a tight bullet list the runs of items between the markers are admitted on their own
 /// lines (a loose or numbered run is written anew: its spacing and numbering are the whole
-/// list's, not its lines'). A body that may define link references has none: a block's own lines would lose the
-/// definitions written elsewhere, which its tree has already resolved.
+/// list's, not its lines'). A body that may define link references has none: a block's own
+/// lines would lose the definitions written elsewhere, which its tree has already resolved.
 struct VerbatimBlocks {
     private struct Place: Hashable {
         var line: Int
