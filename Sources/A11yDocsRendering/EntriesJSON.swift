@@ -13,6 +13,7 @@ public enum EntriesJSON {
     }
 
     /// An entry as exported: the model's fields, its address, and its WCAG criteria with names.
+    /// Written by hand (`JSONWritable`); its `Encodable` form is what tests hold the bytes to.
     struct EntryRecord: Encodable {
         var id: String
         var slug: String

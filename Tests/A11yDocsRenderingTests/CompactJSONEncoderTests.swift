@@ -8,14 +8,8 @@ import XCTest
 @testable import A11yDocsSupport
 
 /// `CompactJSONEncoder` must write exactly what `JSONEncoder` writes with sorted keys and
-/// unescaped slashes: `entries.json` and the builder's data are compared byte for byte.
+/// unescaped slashes: the criteria builder's data and the search index are compared byte for byte.
 final class CompactJSONEncoderTests: XCTestCase {
-    fileprivate func foundation(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
     fileprivate func compact(_ value: some Encodable) throws -> String {
         String(decoding: try CompactJSONEncoder.encode(value), as: UTF8.self)
     }
@@ -28,7 +22,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         for entry in entries {
             let record = EntriesJSON.EntryRecord(
                 entry, url: "https://example.org/a11y/\(entry.slug)/", evidence: EvidenceSettings(today: .today()))
-            XCTAssertEqual(try compact(record), try foundation(record), entry.file)
+            XCTAssertEqual(try compact(record), try foundationJSON(record), entry.file)
         }
     }
 
@@ -36,7 +30,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         var everyASCII = ""
         for byte in 0..<0x80 { everyASCII.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
         let strings = [everyASCII, "\u{2028}\u{2029}\u{FEFF}\u{85}é/ü", "e\u{301}", "", "\"\\\"", "👩🏽‍🦯 </script>"]
-        XCTAssertEqual(try compact(strings), try foundation(strings))
+        XCTAssertEqual(try compact(strings), try foundationJSON(strings))
         XCTAssertEqual(try compact("\u{1}\u{8}\u{C}\t"), #""\u0001\b\f\t""#)
     }
 
@@ -57,10 +51,10 @@ final class CompactJSONEncoderTests: XCTestCase {
     }
 
     func testKeysSortAndValuesNestAsJSONEncoderWritesThem() throws {
-        XCTAssertEqual(try compact(Keys()), try foundation(Keys()))
+        XCTAssertEqual(try compact(Keys()), try foundationJSON(Keys()))
         XCTAssertEqual(
             try compact([Shape.point, Shape.line(from: -3, to: 4)]),
-            try foundation([Shape.point, Shape.line(from: -3, to: 4)]))
+            try foundationJSON([Shape.point, Shape.line(from: -3, to: 4)]))
         XCTAssertEqual(try compact(Keys()).prefix(12), #"{"Zed":{"E":"#)
         // By bytes: the accent written apart sorts before the one written as one character.
         XCTAssertEqual(try compact(["\u{E9}a": 1, "e\u{301}z": 2]), "{\"e\u{301}z\":2,\"\u{E9}a\":1}")
@@ -77,7 +71,7 @@ final class CompactJSONEncoderTests: XCTestCase {
         XCTAssertThrowsError(try CompactJSONEncoder.encode(Measured()))
         XCTAssertThrowsError(try CompactJSONEncoder.encode([Date(timeIntervalSince1970: 0)]))
         XCTAssertThrowsError(try CompactJSONEncoder.encode(URL(string: "https://example.org/")!))
-        XCTAssertEqual(JSONText.encode(Measured()), try foundation(Measured()))
+        XCTAssertEqual(JSONText.encode(Measured()), try foundationJSON(Measured()))
         XCTAssertEqual(JSONText.encode(Measured()), #"{"name":"slider","ratio":0.5,"when":-978307200}"#)
     }
 
@@ -98,7 +92,7 @@ final class CompactJSONEncoderTests: XCTestCase {
     }
 
     func testAKeyEncodedTwiceKeepsItsLastValue() throws {
-        XCTAssertEqual(try compact(Repeated()), try foundation(Repeated()))
+        XCTAssertEqual(try compact(Repeated()), try foundationJSON(Repeated()))
         XCTAssertEqual(try compact(Repeated()), #"{"a":"last","b":{"c":false},"c":1}"#)
     }
 }
@@ -120,7 +114,7 @@ extension CompactJSONEncoderTests {
 
     func testANestedContainerFilledLateIsLeftToJSONEncoder() throws {
         XCTAssertThrowsError(try CompactJSONEncoder.encode(FilledLate()))
-        XCTAssertEqual(JSONText.encode(FilledLate()), try foundation(FilledLate()))
+        XCTAssertEqual(JSONText.encode(FilledLate()), try foundationJSON(FilledLate()))
         XCTAssertEqual(JSONText.encode(FilledLate()), #"{"late":"after","outer":{"early":1,"late":2}}"#)
     }
 
@@ -128,6 +122,6 @@ extension CompactJSONEncoderTests {
     /// sorted in place when it closes.
     func testNestedRecordsSortInPlace() throws {
         let value = ["z": [Keys(), Keys()], "a": [], "m": [Keys()]]
-        XCTAssertEqual(try compact(value), try foundation(value))
+        XCTAssertEqual(try compact(value), try foundationJSON(value))
     }
 }

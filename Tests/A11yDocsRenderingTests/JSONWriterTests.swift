@@ -10,12 +10,6 @@ import XCTest
 /// `entries.json` records write themselves (`JSONWritable`); the bytes must be exactly what
 /// `JSONEncoder` writes for the same record with sorted keys and unescaped slashes.
 final class JSONWriterTests: XCTestCase {
-    private func foundation(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
     private func written(_ value: some JSONWritable) -> String {
         var json = JSONWriter()
         value.write(to: &json)
@@ -90,12 +84,12 @@ final class JSONWriterTests: XCTestCase {
         for entry in try entries + [sloppyEntry] {
             let record = EntriesJSON.EntryRecord(
                 entry, url: "https://example.org/a11y/\(entry.slug)/", evidence: evidence)
-            XCTAssertEqual(written(record), try foundation(record), entry.file)
+            XCTAssertEqual(written(record), try foundationJSON(record), entry.file)
             XCTAssertEqual(
                 String(decoding: EntriesJSON.fragment(for: entry, url: record.url, evidence: evidence), as: UTF8.self),
                 written(record))
         }
-        let sloppy = try foundation(EntriesJSON.EntryRecord(try sloppyEntry, url: "/", evidence: evidence))
+        let sloppy = try foundationJSON(EntriesJSON.EntryRecord(try sloppyEntry, url: "/", evidence: evidence))
         for key in ["\"tested\":[{", "\"order\":-3", "\"draft\":true", "\"authoredScenarios\":[{", "\"snippets\":[{"] {
             XCTAssertTrue(sloppy.contains(key), "the sloppy entry fills \(key)")
         }
