@@ -3,43 +3,151 @@ import Foundation
 
 /// One accessibility pattern: its front matter, what a tester must observe, and developer notes.
 public struct Entry: Hashable, Sendable {
+    /// The entry's fields, shared between copies and never changed in place: entries are copied
+    /// wherever a list of them is walked, sorted or grouped, and a shared copy costs one retain
+    /// instead of one for each of the fields' strings and lists. A change makes new storage.
+    private final class Storage: Hashable, Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+
+        static func == (lhs: Storage, rhs: Storage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    private struct Fields: Hashable, Sendable {
+        var slug: String
+        var collection: String
+        var title: String
+        var categories: [String]
+        var description: String?
+        var order: Int?
+        var wcag: [String]
+        var keyboard: [Expectation]
+        var mobile: [Expectation]
+        var screenReader: ScreenReaderOutput
+        var settings: [Expectation]
+        var statements: TestGroupStatements
+        var wcagChecklist: [WCAGChecklistGroup]
+        var authoredScenarios: [AuthoredScenario]
+        var isDraft: Bool
+        var generalNotes: [NoteSection]
+        var platforms: [PlatformNotes]
+        var source: SourceLocation
+        var file: String
+        var lastUpdated: Date?
+        var videos: [Video] = []
+        var aliases: [Alias] = []
+        var tested: [TestRecord] = []
+    }
+
+    private var storage: Storage
+
     /// File name without `.md`; unique within a collection.
-    public var slug: String
+    public var slug: String {
+        get { storage.fields.slug }
+        set { change { $0.slug = newValue } }
+    }
     /// First folder under the content folder, e.g. `native`.
-    public var collection: String
-    public var title: String
-    public var categories: [String]
-    public var description: String?
-    public var order: Int?
+    public var collection: String {
+        get { storage.fields.collection }
+        set { change { $0.collection = newValue } }
+    }
+    public var title: String {
+        get { storage.fields.title }
+        set { change { $0.title = newValue } }
+    }
+    public var categories: [String] {
+        get { storage.fields.categories }
+        set { change { $0.categories = newValue } }
+    }
+    public var description: String? {
+        get { storage.fields.description }
+        set { change { $0.description = newValue } }
+    }
+    public var order: Int? {
+        get { storage.fields.order }
+        set { change { $0.order = newValue } }
+    }
     /// WCAG success criteria by number, e.g. `1.4.10`.
-    public var wcag: [String]
-    public var keyboard: [Expectation]
-    public var mobile: [Expectation]
-    public var screenReader: ScreenReaderOutput
-    public var settings: [Expectation]
+    public var wcag: [String] {
+        get { storage.fields.wcag }
+        set { change { $0.wcag = newValue } }
+    }
+    public var keyboard: [Expectation] {
+        get { storage.fields.keyboard }
+        set { change { $0.keyboard = newValue } }
+    }
+    public var mobile: [Expectation] {
+        get { storage.fields.mobile }
+        set { change { $0.mobile = newValue } }
+    }
+    public var screenReader: ScreenReaderOutput {
+        get { storage.fields.screenReader }
+        set { change { $0.screenReader = newValue } }
+    }
+    public var settings: [Expectation] {
+        get { storage.fields.settings }
+        set { change { $0.settings = newValue } }
+    }
     /// Test groups the author wrote as text (`keyboard: N/A`) rather than as steps.
-    public var statements: TestGroupStatements
+    public var statements: TestGroupStatements {
+        get { storage.fields.statements }
+        set { change { $0.statements = newValue } }
+    }
     /// The author's WCAG checklist, when `wcag` groups hold items in words.
-    public var wcagChecklist: [WCAGChecklistGroup]
+    public var wcagChecklist: [WCAGChecklistGroup] {
+        get { storage.fields.wcagChecklist }
+        set { change { $0.wcagChecklist = newValue } }
+    }
     /// Scenarios the author wrote (`gherkin-keyboard` …), replacing generated ones.
-    public var authoredScenarios: [AuthoredScenario]
+    public var authoredScenarios: [AuthoredScenario] {
+        get { storage.fields.authoredScenarios }
+        set { change { $0.authoredScenarios = newValue } }
+    }
     /// Left out of a build unless drafts are asked for (`draft: true`, `published: false`, `_name.md`).
-    public var isDraft: Bool
+    public var isDraft: Bool {
+        get { storage.fields.isDraft }
+        set { change { $0.isDraft = newValue } }
+    }
     /// Notes that belong to no platform, e.g. an introduction, or shared sections of the older layout.
-    public var generalNotes: [NoteSection]
-    public var platforms: [PlatformNotes]
+    public var generalNotes: [NoteSection] {
+        get { storage.fields.generalNotes }
+        set { change { $0.generalNotes = newValue } }
+    }
+    public var platforms: [PlatformNotes] {
+        get { storage.fields.platforms }
+        set { change { $0.platforms = newValue } }
+    }
     /// The file as the user named it (under the content folder the build was given).
-    public var source: SourceLocation
+    public var source: SourceLocation {
+        get { storage.fields.source }
+        set { change { $0.source = newValue } }
+    }
     /// The file's path relative to the content folder, e.g. `native/carousel.md`.
-    public var file: String
+    public var file: String {
+        get { storage.fields.file }
+        set { change { $0.file = newValue } }
+    }
     /// When the entry last changed (its last commit, else the file's date); set by the build.
-    public var lastUpdated: Date?
+    public var lastUpdated: Date? {
+        get { storage.fields.lastUpdated }
+        set { change { $0.lastUpdated = newValue } }
+    }
     /// Recordings of the pattern with assistive technologies (`videos:`).
-    public var videos: [Video] = []
+    public var videos: [Video] {
+        get { storage.fields.videos }
+        set { change { $0.videos = newValue } }
+    }
     /// Addresses the entry had before (`aliases:`): each gets a page that sends the reader here.
-    public var aliases: [Alias] = []
+    public var aliases: [Alias] {
+        get { storage.fields.aliases }
+        set { change { $0.aliases = newValue } }
+    }
     /// What the pattern was tested with (`tested:`), in the order written.
-    public var tested: [TestRecord] = []
+    public var tested: [TestRecord] {
+        get { storage.fields.tested }
+        set { change { $0.tested = newValue } }
+    }
 
     public init(
         slug: String, collection: String, title: String, categories: [String],
@@ -51,25 +159,19 @@ public struct Entry: Hashable, Sendable {
         generalNotes: [NoteSection] = [], platforms: [PlatformNotes] = [],
         source: SourceLocation, file: String
     ) {
-        self.slug = slug
-        self.collection = collection
-        self.title = title
-        self.categories = categories
-        self.description = description
-        self.order = order
-        self.wcag = wcag
-        self.keyboard = keyboard
-        self.mobile = mobile
-        self.screenReader = screenReader
-        self.settings = settings
-        self.statements = statements
-        self.wcagChecklist = wcagChecklist
-        self.authoredScenarios = authoredScenarios
-        self.isDraft = isDraft
-        self.generalNotes = generalNotes
-        self.platforms = platforms
-        self.source = source
-        self.file = file
+        storage = Storage(
+            Fields(
+                slug: slug, collection: collection, title: title, categories: categories, description: description,
+                order: order, wcag: wcag, keyboard: keyboard, mobile: mobile, screenReader: screenReader,
+                settings: settings, statements: statements, wcagChecklist: wcagChecklist,
+                authoredScenarios: authoredScenarios, isDraft: isDraft, generalNotes: generalNotes,
+                platforms: platforms, source: source, file: file))
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
     /// Notes for one platform, if the entry has any.
