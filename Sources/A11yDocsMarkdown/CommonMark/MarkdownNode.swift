@@ -144,14 +144,10 @@ package struct MarkdownNode: Hashable, Sendable {
         }
     }
 
-    /// The subtree's nodes that match, depth first, this one first: one pass with a stack of its
-    /// own, linear in the number of nodes whatever the nesting.
+    /// The subtree's nodes that match, depth first, this one first.
     package func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
-        visit {
-            if matches($0) { result.append($0) }
-            return true
-        }
+        collect(where: matches, descending: { _ in true }, into: &result)
         return result
     }
 
@@ -159,11 +155,19 @@ package struct MarkdownNode: Hashable, Sendable {
     /// or a table never stands inside a paragraph, and inlines are most of a body's nodes.
     package func blocks(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
-        visit(descendingInto: \.holdsBlocks) {
-            if matches($0) { result.append($0) }
-            return true
-        }
+        collect(where: matches, descending: \.holdsBlocks, into: &result)
         return result
+    }
+
+    /// The walk both use: recursive, without a stack array of its own, which cost a retain and a
+    /// release for every node pushed (every body is searched several times a build). The tree is
+    /// no deeper than `CMark.maximumDepth` levels of nesting allow.
+    private func collect(
+        where matches: (MarkdownNode) -> Bool, descending: (MarkdownNode) -> Bool, into result: inout [MarkdownNode]
+    ) {
+        if matches(self) { result.append(self) }
+        guard descending(self) else { return }
+        for child in storage.fields.children { child.collect(where: matches, descending: descending, into: &result) }
     }
 
     /// Whether the node's children are blocks that can hold any block (a list's items, a quote's
@@ -182,23 +186,5 @@ package struct MarkdownNode: Hashable, Sendable {
         if matches(self) { return true }
         for child in storage.fields.children where child.containsNode(where: matches) { return true }
         return false
-    }
-
-    /// Hands each node to `body`, depth first, until it returns false; the children only of the
-    /// nodes `descendingInto` accepts.
-    private func visit(descendingInto: (MarkdownNode) -> Bool = { _ in true }, _ body: (MarkdownNode) -> Bool) {
-        var pending = [self]
-        while let node = pending.popLast() {
-            guard body(node) else { return }
-            guard descendingInto(node) else { continue }
-            // Last child first, so that the first is visited next; pushed one by one, as appending
-            // a reversed view took the slow generic path for every node of every entry.
-            let children = node.children
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                pending.append(children[index])
-            }
-        }
     }
 }
