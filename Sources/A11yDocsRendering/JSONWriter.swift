@@ -9,7 +9,7 @@
 /// `JSONEncoder`'s, so a field written out of order or forgotten shows there.
 struct JSONWriter {
     var bytes: [UInt8] = []
-    /// Whether the container just opened has no member yet, so the next one takes no comma.
+    /// Whether the object just opened has no member yet, so the next one takes no comma.
     private var atFirstMember = true
 
     init(capacity: Int = 4096) {
@@ -24,78 +24,24 @@ struct JSONWriter {
         atFirstMember = false
     }
 
-    mutating func list<Item>(_ items: [Item], _ write: (Item, inout JSONWriter) -> Void) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(item, &self)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        atFirstMember = false
-    }
-
-    /// `"key":`, after a comma unless it is the object's first member. Keys are the model's
-    /// property names: ASCII, nothing to escape.
-    mutating func key(_ key: StaticString) {
+    /// `"name":` and the value, after a comma unless it is the object's first member. Names are
+    /// the model's property names: ASCII, nothing to escape.
+    mutating func field(_ name: StaticString, _ value: some JSONWritable) {
         if !atFirstMember { bytes.append(UInt8(ascii: ",")) }
         atFirstMember = false
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        literal(name)
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
-    }
-
-    mutating func string(_ value: String) {
-        CompactJSONEncoder.writeString(value, into: &bytes)
-        atFirstMember = false
-    }
-
-    mutating func field(_ name: StaticString, _ value: String) {
-        key(name)
-        string(value)
-    }
-
-    mutating func field(_ name: StaticString, _ value: String?) {
-        if let value { field(name, value) }
-    }
-
-    mutating func field(_ name: StaticString, _ value: Bool) {
-        key(name)
-        let literal: StaticString = value ? "true" : "false"
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    mutating func field(_ name: StaticString, _ value: Int?) {
-        guard let value else { return }
-        key(name)
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        Byte.appendDecimal(UInt64(value.magnitude), to: &bytes)
-    }
-
-    mutating func field(_ name: StaticString, _ values: [String]) {
-        key(name)
-        list(values) { $1.string($0) }
-    }
-
-    mutating func field(_ name: StaticString, _ values: [String]?) {
-        if let values { field(name, values) }
-    }
-
-    mutating func field(_ name: StaticString, _ value: some JSONWritable) {
-        key(name)
         value.write(to: &self)
     }
 
+    /// A nil optional is left out, as `Encodable` leaves it.
     mutating func field(_ name: StaticString, _ value: (some JSONWritable)?) {
         if let value { field(name, value) }
     }
 
-    mutating func field(_ name: StaticString, _ values: [some JSONWritable]) {
-        key(name)
-        list(values) { $0.write(to: &$1) }
-    }
-
-    mutating func field(_ name: StaticString, _ values: [some JSONWritable]?) {
-        if let values { field(name, values) }
+    fileprivate mutating func literal(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }
 
@@ -104,7 +50,33 @@ protocol JSONWritable {
     func write(to json: inout JSONWriter)
 }
 
+extension String: JSONWritable {
+    func write(to json: inout JSONWriter) { CompactJSONEncoder.writeString(self, into: &json.bytes) }
+}
+
+extension Bool: JSONWritable {
+    func write(to json: inout JSONWriter) { json.literal(self ? "true" : "false") }
+}
+
+extension Int: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        if self < 0 { json.bytes.append(UInt8(ascii: "-")) }
+        Byte.appendDecimal(UInt64(magnitude), to: &json.bytes)
+    }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.bytes.append(UInt8(ascii: "["))
+        for (index, item) in enumerated() {
+            if index > 0 { json.bytes.append(UInt8(ascii: ",")) }
+            item.write(to: &json)
+        }
+        json.bytes.append(UInt8(ascii: "]"))
+    }
+}
+
 /// A string enumeration is written as its raw value, as `Encodable` writes it.
 extension JSONWritable where Self: RawRepresentable, RawValue == String {
-    func write(to json: inout JSONWriter) { json.string(rawValue) }
+    func write(to json: inout JSONWriter) { rawValue.write(to: &json) }
 }

@@ -5,17 +5,17 @@ import Foundation
 /// SipHash, most of the index's time. Here a word is looked up as the bytes the tokenizer found,
 /// with a cheap hash; a string is made once per distinct term, when the terms are listed.
 struct SearchTermTable<Value> {
-    /// The terms' bytes, one after another; term `i` ends at `ends[i]`.
+    /// The terms' bytes, one after another; term `i` ends at `entries[i].end`.
     private var text: [UInt8] = []
-    private var ends: [Int] = []
-    private var hashes: [UInt64] = []
+    /// Where each term ends in `text`, and its hash, side by side: a lookup reads both.
+    private var entries: [(end: Int, hash: UInt64)] = []
     /// Each term's value, by the term's number (the order the terms were first added).
     var values: [Value] = []
     /// Open addressing: a term's number plus one, 0 for a free slot; a power of two long, at most
     /// half full.
     private var slots: [Int32] = Array(repeating: 0, count: 256)
 
-    var count: Int { ends.count }
+    var count: Int { entries.count }
 
     /// The number of `term`, which is added with `make()` as its value the first time it comes.
     mutating func number(of term: UnsafeBufferPointer<UInt8>, making make: () -> Value) -> Int {
@@ -23,12 +23,11 @@ struct SearchTermTable<Value> {
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
         while let number = find(term, hash: hash, at: &slot) { return number }
         text.append(contentsOf: term)
-        ends.append(text.count)
-        hashes.append(hash)
+        entries.append((text.count, hash))
         values.append(make())
-        slots[slot] = Int32(truncatingIfNeeded: ends.count)
-        if ends.count * 2 > slots.count { grow() }
-        return ends.count - 1
+        slots[slot] = Int32(truncatingIfNeeded: entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return entries.count - 1
     }
 
     /// The value of `term`, if the table has it.
@@ -47,24 +46,20 @@ struct SearchTermTable<Value> {
     /// entry comes here, and checked subscripts and a byte-by-byte compare were most of its cost.
     private func find(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: inout Int) -> Int? {
         text.withUnsafeBufferPointer { text in
-            slots.withUnsafeBufferPointer { slots in
-                hashes.withUnsafeBufferPointer { hashes in
-                    ends.withUnsafeBufferPointer { ends in
-                        let mask = slots.count - 1
-                        while true {
-                            let number = Int(slots[slot]) - 1
-                            if number < 0 { return nil }
-                            if hashes[number] == hash {
-                                let start = number == 0 ? 0 : ends[number - 1]
-                                if ends[number] - start == term.count,
-                                    term.isEmpty
-                                        || memcmp(text.baseAddress! + start, term.baseAddress!, term.count) == 0
-                                {
-                                    return number
-                                }
+            entries.withUnsafeBufferPointer { entries in
+                slots.withUnsafeBufferPointer { slots in
+                    while true {
+                        let number = Int(slots[slot]) - 1
+                        if number < 0 { return nil }
+                        if entries[number].hash == hash {
+                            let start = number == 0 ? 0 : entries[number - 1].end
+                            if entries[number].end - start == term.count,
+                                term.isEmpty || memcmp(text.baseAddress! + start, term.baseAddress!, term.count) == 0
+                            {
+                                return number
                             }
-                            slot = (slot + 1) & mask
                         }
+                        slot = (slot + 1) & (slots.count - 1)
                     }
                 }
             }
@@ -75,7 +70,7 @@ struct SearchTermTable<Value> {
     func forEachTerm(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         text.withUnsafeBufferPointer { text in
             var start = 0
-            for end in ends {
+            for (end, _) in entries {
                 body(UnsafeBufferPointer(rebasing: text[start..<end]))
                 start = end
             }
@@ -93,14 +88,14 @@ struct SearchTermTable<Value> {
     /// Each value replaced by what `transform` makes of it.
     func mapValues<Other>(_ transform: (Value) -> Other) -> SearchTermTable<Other> {
         var mapped = SearchTermTable<Other>()
-        (mapped.text, mapped.ends, mapped.hashes, mapped.slots) = (text, ends, hashes, slots)
+        (mapped.text, mapped.entries, mapped.slots) = (text, entries, slots)
         mapped.values = values.map(transform)
         return mapped
     }
 
     private mutating func grow() {
         var grown = [Int32](repeating: 0, count: slots.count * 2)
-        for (index, hash) in hashes.enumerated() {
+        for (index, (_, hash)) in entries.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & (grown.count - 1)
             while grown[slot] != 0 { slot = (slot + 1) & (grown.count - 1) }
             grown[slot] = Int32(truncatingIfNeeded: index + 1)

@@ -19,19 +19,11 @@ final class PreviewServerLiveTests: XCTestCase {
         _ entryText: String, withConfig: Bool = false,
         ready readiness: @escaping @Sendable (PreviewServer.Event) -> Bool
     ) async throws -> (root: URL, entry: URL, port: Int) {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Fixtures.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
-        let entry = root.appendingPathComponent("Content/native/slider.md")
-        try Data(entryText.utf8).write(to: entry)
+        let site = try SliderSite(self, entry: entryText)
+        let (root, entry) = (site.root, site.entry)
 
         let port = try Self.freePort()
-        var configured = BuildOptions(
-            contentDirectory: root.appendingPathComponent("Content").path,
-            templatesDirectory: root.appendingPathComponent("Templates").path,
-            outputDirectory: root.appendingPathComponent("Output").path)
+        var configured = site.options
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Static/img"), withIntermediateDirectories: true)
         try Data("first".utf8).write(to: root.appendingPathComponent("Static/img/logo.svg"))

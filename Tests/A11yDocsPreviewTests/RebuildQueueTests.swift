@@ -1,5 +1,4 @@
 import A11yDocs
-import A11yDocsTestSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -9,17 +8,8 @@ import XCTest
 /// The preview watches before its first build: a save seen that early waits for the build.
 final class RebuildQueueTests: XCTestCase {
     func testASaveSeenBeforeTheFirstBuildWaitsForItAndLaterSavesAreTakenAtOnce() async throws {
-        let root = try Fixtures.temporaryDirectory(self)
-        try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("Content/native"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Fixtures.repository.appendingPathComponent("Templates"), to: root.appendingPathComponent("Templates"))
-        let entry = root.appendingPathComponent("Content/native/slider.md")
-        try Data("---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n".utf8).write(to: entry)
-        let options = BuildOptions(
-            contentDirectory: root.appendingPathComponent("Content").path,
-            templatesDirectory: root.appendingPathComponent("Templates").path,
-            outputDirectory: root.appendingPathComponent("Output").path)
+        let site = try SliderSite(self, entry: "---\ntitle: Slider\ncategories: controls\n---\n## iOS\n- first\n")
+        let (entry, options) = (site.entry, site.options)
         let events = Mutex<[PreviewServer.Event]>([])
         let queue = RebuildQueue(
             site: IncrementalSite(options: options), settings: nil, hub: ReloadHub(),
