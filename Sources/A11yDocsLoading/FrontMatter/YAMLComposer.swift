@@ -1,11 +1,12 @@
 import CYaml
 import Yams
 
-/// Builds the node tree Yams builds, in one pass of libyaml's events, for the YAML that nearly
-/// every entry has: no aliases, anchors or explicit tags, no repeated keys, within the size and
-/// depth limits. Anything else is left to `YAMLReader`'s full path (the shape check, then Yams),
-/// which reports every problem at its place. Reading front matter once instead of twice (shape,
-/// then tree) was a twentieth of a build.
+/// Builds the node tree Yams builds, in one pass, for the YAML that nearly every entry has: no
+/// aliases, anchors or explicit tags, no repeated keys, within the size and depth limits. Block
+/// YAML is read from its bytes (`BlockYAMLReader`), the rest from libyaml's events. Anything
+/// else is left to `YAMLReader`'s full path (the shape check, then Yams), which reports every
+/// problem at its place. Reading front matter once instead of twice (shape, then tree) was a
+/// twentieth of a build.
 enum YAMLComposer {
     enum Outcome {
         /// The document's root node; nil for an empty document.
@@ -15,6 +16,13 @@ enum YAMLComposer {
     }
 
     static func compose(_ yaml: String, resolver: Resolver, constructor: Constructor) -> Outcome {
+        guard canMakeMarks else { return .needsFullReader }
+        if let root = BlockYAMLReader.read(yaml, tag: { Tag($0, resolver, constructor) }) { return .document(root) }
+        return composeEvents(yaml, resolver: resolver, constructor: constructor)
+    }
+
+    /// The tree from libyaml's events: what `BlockYAMLReader` does not read.
+    static func composeEvents(_ yaml: String, resolver: Resolver, constructor: Constructor) -> Outcome {
         guard canMakeMarks else { return .needsFullReader }
         var builder = Builder(tag: { Tag($0, resolver, constructor) })
         let (outcome, _) = YAMLEvents.read(yaml) { builder.take($0) }
