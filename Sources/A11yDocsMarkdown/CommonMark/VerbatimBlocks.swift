@@ -12,21 +12,22 @@
 /// list's, not its lines'). A body that may define link references has none: a block's own
 /// lines would lose the definitions written elsewhere, which its tree has already resolved.
 struct VerbatimBlocks {
-    private struct Place: Hashable {
-        var line: Int
+    /// An admitted block: where it starts and ends, and how many spaces its lines are indented
+    /// by as written.
+    private struct Place {
         var column: Int
         var endLine: Int
-
-        init(_ block: MarkdownNode) {
-            (line, column, endLine) = (block.line, block.column, block.endLine)
-        }
+        var indentation: Int
     }
 
     private let bytes: [UInt8]
     /// Where each line starts in `bytes`, then one past the end.
     private let lineStarts: [Int]
-    /// Admitted blocks, and how many spaces their lines are indented by as written.
-    private var places: [Place: Int] = [:]
+    /// Admitted blocks by the line they start on: a block is asked for thousands of times a
+    /// build, and a hashed table of places cost a fifth of splitting a body into notes. Blocks
+    /// that start on a line another admitted block starts on wait in `others`.
+    private var places: [Place?]
+    private var others: [(line: Int, place: Place)] = []
 
     init?(source: String, blocks: [MarkdownNode]) {
         let text = Array(source.utf8)
@@ -51,56 +52,99 @@ struct VerbatimBlocks {
         if starts.last != text.count { starts.append(text.count) }
         bytes = text
         lineStarts = starts
-        for block in blocks { places[Place(block)] = 0 }
+        places = Array(repeating: nil, count: starts.count + 1)
+        for block in blocks { set(block, indentation: 0) }
+    }
+
+    /// The block's entry, when it is admitted as it stands (same start and end).
+    private func place(of block: MarkdownNode) -> Place? {
+        let line = block.line
+        let matches = { (place: Place) in place.column == block.column && place.endLine == block.endLine }
+        if line >= 0, line < places.count, let place = places[line], matches(place) { return place }
+        return others.first { $0.line == line && matches($0.place) }?.place
+    }
+
+    /// Admits the block with its indentation, or forgets it (nil).
+    private mutating func set(_ block: MarkdownNode, indentation: Int?) {
+        let line = block.line
+        guard line >= 0, line < places.count else { return }
+        let matches = { (place: Place) in place.column == block.column && place.endLine == block.endLine }
+        if !others.isEmpty { others.removeAll { $0.line == line && matches($0.place) } }
+        let place = indentation.map { Place(column: block.column, endLine: block.endLine, indentation: $0) }
+        if let current = places[line], !matches(current) {
+            if let place { others.append((line, place)) }
+        } else {
+            places[line] = place
+        }
     }
 
     /// A block lifted out of a list item: its lines, but for the item's indentation (the
     /// columns before the block's own), as a paragraph or a list.
     mutating func admitNested(_ block: MarkdownNode) {
         guard block.kind == .list || block.kind == .paragraph, block.column > 1 else { return }
-        places[Place(block)] = block.column - 1
+        set(block, indentation: block.column - 1)
     }
 
     mutating func forget(_ block: MarkdownNode) {
-        places[Place(block)] = nil
+        set(block, indentation: nil)
     }
 
     /// How far an admitted block's lines are indented as written; nil when it is not admitted.
     func indentation(of block: MarkdownNode) -> Int? {
-        places[Place(block)]
+        place(of: block)?.indentation
     }
 
     /// A run of a split list's items (placed on their lines), indented as the list was.
     mutating func admitRun(_ run: MarkdownNode, indentation: Int) {
-        places[Place(run)] = indentation
+        set(run, indentation: indentation)
     }
 
     /// The block's lines, without the line end and blank lines after them; nil when it is not
     /// admitted, or a line of it is not indented as far as the block (a lazy line, a tab).
     func text(of block: MarkdownNode) -> String? {
-        let place = Place(block)
-        guard let indent = places[place], place.line >= 1, place.line <= place.endLine,
-            place.endLine < lineStarts.count
+        guard let indent = place(of: block)?.indentation, block.line >= 1, block.line <= block.endLine,
+            block.endLine < lineStarts.count
         else { return nil }
+        let (first, last) = (block.line, block.endLine)
+        if indent == 0, let text = unindentedText(from: first, through: last) { return text }
         var text: [UInt8] = []
-        text.reserveCapacity(lineStarts[place.endLine] - lineStarts[place.line - 1])
-        for line in place.line...place.endLine {
+        text.reserveCapacity(lineStarts[last] - lineStarts[first - 1])
+        for line in first...last {
             var start = lineStarts[line - 1], end = lineStarts[line]
             while end > start, Byte.isLineEnd(bytes[end - 1]) { end -= 1 }
-            if line > place.line { text.append(Byte.newline) }
+            if line > first { text.append(Byte.newline) }
             let spaces = bytes[start..<end].prefix(indent).prefix { $0 == Byte.space }.count
             // A line of the block indented less than the block: a lazy line, or a tab.
             if spaces < indent, !bytes[start..<end].allSatisfy(Byte.isBlank) { return nil }
             start += spaces
             text += bytes[start..<end]
         }
-        // Blank lines at the end go whole; spaces at the end of the last line may be code.
+        return Self.trimmed(text[...]).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Lines as they stand in the text, copied once: for a block not indented, whose lines end in
+    /// line feeds alone (a carriage return goes the long way, which drops it).
+    private func unindentedText(from first: Int, through last: Int) -> String? {
+        let lines = bytes[lineStarts[first - 1]..<lineStarts[last]]
+        guard !lines.contains(Byte.carriageReturn) else { return nil }
+        return Self.trimmed(lines).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Blank lines at the end go whole; spaces at the end of the last line may be code. Nil for
+    /// lines with nothing on them.
+    private static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        // Shortened by its end index: a slice of the body's bytes changed in place is a copy.
+        let start = text.startIndex
+        var end = text.endIndex
         while true {
-            while let last = text.last, Byte.isLineEnd(last) { text.removeLast() }
-            guard let newline = text.lastIndex(of: Byte.newline), text[(newline + 1)...].allSatisfy(Byte.isBlank)
-            else { break }
-            text.removeSubrange(newline...)
+            while end > start, Byte.isLineEnd(text[end - 1]) { end -= 1 }
+            // Back over the last line's blanks: a line feed reached first ends a blank line.
+            var index = end
+            while index > start, Byte.isBlank(text[index - 1]) { index -= 1 }
+            guard index > start, text[index - 1] == Byte.newline else { break }
+            end = index - 1
         }
-        return text.allSatisfy(Byte.isBlank) ? nil : String(decoding: text, as: UTF8.self)
+        let lines = text[start..<end]
+        return lines.allSatisfy(Byte.isBlank) ? nil : lines
     }
 }
