@@ -152,6 +152,15 @@ final class FrontMatterDecoderTests: XCTestCase {
             ["'99' is not a WCAG 2.2 success criterion — use numbers such as '1.4.10' or '4.1.2'"])
     }
 
+    /// Numbers in one text part at commas and any white space, Unicode spaces too.
+    func testWCAGAsOneTextSplitsAtCommasAndSpaces() {
+        for written in ["1.3.1,2.1.1  4.1.2", "'1.3.1 ,\t2.1.1, 4.1.2,'", "\"1.3.1\u{00A0}2.1.1\u{2003}4.1.2\""] {
+            let (entry, diagnostics) = Fixtures.entry("---\ntitle: A\ncategories: b\nwcag: \(written)\n---\n")
+            XCTAssertEqual(diagnostics, [], written)
+            XCTAssertEqual(entry?.wcag, ["1.3.1", "2.1.1", "4.1.2"], written)
+        }
+    }
+
     func testAMisspeltKeyIsReadAsTheKeyItMeansWithAWarningAtItsPosition() throws {
         let (entry, diagnostics) = Fixtures.entry(
             """

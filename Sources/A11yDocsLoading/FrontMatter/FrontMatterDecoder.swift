@@ -1,5 +1,5 @@
 import A11yDocsModel
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import Yams
 
 /// Decodes YAML front matter into `FrontMatter` through Yams' node tree, keeping key order and
@@ -133,8 +133,15 @@ struct FrontMatterDecoder: FrontMatterReading {
 
     /// `["1.4.10", "2.1.1"]` or `1.4.10, 2.1.1`: every number must be a WCAG 2.2 success criterion.
     private mutating func criteria(_ node: Node) -> [String] {
-        let numbers = (scalarText(node, key: "wcag") ?? "").split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(
-            String.init)
+        let text = scalarText(node, key: "wcag") ?? ""
+        // Split as bytes where the text is ASCII (criteria numbers are): splitting by characters
+        // cost more than the rest of reading the list.
+        let numbers: [String] =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(whereSeparator: { $0 == Byte.comma || Byte.isWhitespace($0) }).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            : text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
         return numbers.filter { checkCriterion($0, at: node.mark) }
     }
 

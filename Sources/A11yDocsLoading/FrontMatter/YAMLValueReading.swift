@@ -10,19 +10,20 @@ protocol YAMLValueReading {
 
 extension YAMLValueReading {
     /// The scalar's text, trimmed; empty for a null (`key:`, `~`); nil, reported, for a list or map.
-    mutating func scalarText(_ node: Node, key: String) -> String? {
+    /// The key is made only for a report: most keys are written out (`mobile.swipe right`).
+    mutating func scalarText(_ node: Node, key: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar else {
-            report(.wrongType(key: key, expected: "a text on one line or a block scalar ('|')"), at: node.mark)
+            report(.wrongType(key: key(), expected: "a text on one line or a block scalar ('|')"), at: node.mark)
             return nil
         }
         return node.isNull ? "" : scalar.string.trimmed()
     }
 
     /// Text that may be left out: nil, with a warning, when it is empty.
-    mutating func optionalText(_ node: Node, key: String) -> String? {
-        guard let text = scalarText(node, key: key) else { return nil }
+    mutating func optionalText(_ node: Node, key: @autoclosure () -> String) -> String? {
+        guard let text = scalarText(node, key: key()) else { return nil }
         if text.isEmpty {
-            report(.emptyValue(key: key), at: node.mark)
+            report(.emptyValue(key: key()), at: node.mark)
             return nil
         }
         return text

@@ -300,7 +300,10 @@ package struct BodyParser {
     }
 
     private func section(_ draft: SectionDraft) -> NoteSection {
-        NoteSection(
+        // The lines alone, not the whole parser, go into the closures.
+        let verbatim = verbatim
+        let markdown = { (block: MarkdownNode) in Self.markdown(block, verbatim) }
+        return NoteSection(
             title: draft.title,
             kind: draft.kind,
             general: draft.general.map(markdown),
@@ -310,7 +313,7 @@ package struct BodyParser {
     }
 
     /// A block's Markdown: its own lines when it reached its section as written, else written anew.
-    private func markdown(_ block: MarkdownNode) -> String {
+    private static func markdown(_ block: MarkdownNode, _ verbatim: VerbatimBlocks?) -> String {
         verbatim?.text(of: block) ?? CMark.commonMark([block])
     }
 }
