@@ -11,9 +11,13 @@ package enum ContentTypes {
 
     /// The file's type by its extension; nil for a kind not listed.
     package static func known(forPath path: String) -> String? {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        return byExtension[name[name.index(after: dot)...].lowercased()]
+        // The last name's extension, found in the bytes: slashes at the end are not a name.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == Byte.slash { end = utf8.index(before: end) }
+        let start = utf8[..<end].lastIndex(of: Byte.slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard let dot = utf8[start..<end].lastIndex(of: Byte.period) else { return nil }
+        return byExtension[path[path.index(after: dot)..<end].lowercased()]
     }
 
     /// The file's type, `application/octet-stream` for a kind not listed.
