@@ -44,16 +44,15 @@ struct EntryRules {
     }
 
     func findings() -> [Diagnostic] {
-        // One walk of the body's tree finds what the link and HTML rules read.
+        // One walk of the body's tree finds what the link, HTML and table rules read.
         let walked = body.map { Self.walk($0.tree) } ?? Walked()
         return screenReader() + platforms() + links(walked.links) + placeholders() + rawHTML(walked.html)
-            + tableCells()
+            + tableCells(walked.tables)
     }
 
-    private func tableCells() -> [Diagnostic] {
+    private func tableCells(_ tables: [MarkdownNode]) -> [Diagnostic] {
         guard let body else { return [] }
-        return TableCellRule.findings(
-            tree: body.tree, text: body.text, firstLine: body.firstLine, path: path)
+        return TableCellRule.findings(tables: tables, text: body.text, firstLine: body.firstLine, path: path)
     }
 
     private func at(_ line: Int, _ column: Int = 1) -> SourceLocation {
@@ -167,6 +166,7 @@ struct EntryRules {
         var links: [LinkPlace] = []
         /// Raw HTML, inline or block.
         var html: [MarkdownNode] = []
+        var tables: [MarkdownNode] = []
     }
 
     /// One pass over the tree for every rule that reads its nodes; the nodes are read in place,
@@ -186,6 +186,8 @@ struct EntryRules {
             }
         case .htmlInline, .htmlBlock:
             walked.html.append(node)
+        case .table:
+            walked.tables.append(node)
         default:
             break
         }

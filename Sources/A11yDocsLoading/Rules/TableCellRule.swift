@@ -6,9 +6,9 @@ import A11yDocsModel
 /// header's count without a word, so the author hears it here, at the first cell dropped.
 enum TableCellRule {
     /// - Parameters:
-    ///   - tree: the body, parsed; `text` is the body as parsed, whose line 1 is the file's `firstLine`.
-    static func findings(tree: MarkdownNode, text: String, firstLine: Int, path: String) -> [Diagnostic] {
-        let tables = tree.blocks { $0.kind == .table }
+    ///   - tables: the body's tables, in order; `text` is the body as parsed, whose line 1 is the
+    ///     file's `firstLine`.
+    static func findings(tables: [MarkdownNode], text: String, firstLine: Int, path: String) -> [Diagnostic] {
         guard !tables.isEmpty else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var found: [Diagnostic] = []
