@@ -115,7 +115,7 @@ package enum CMark {
                             throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column)
                         }
                     }
-                    open.append((pointer, kind, line, column, []))
+                    open.append((pointer, kind, line, column, children(reservedFor: pointer)))
                 } else {
                     // Leaves get no exit event.
                     let node = node(pointer, kind: kind, line: line, column: column, children: [])
@@ -137,6 +137,20 @@ package enum CMark {
             }
         }
         return MarkdownNode(kind: .document)
+    }
+
+    /// An empty list of children with room for the node's own: grown an append at a time, the
+    /// lists of a body's nodes were copied over and over.
+    private static func children(reservedFor node: OpaquePointer) -> [MarkdownNode] {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let next = child {
+            count += 1
+            child = cmark_node_next(next)
+        }
+        var children: [MarkdownNode] = []
+        children.reserveCapacity(count)
+        return children
     }
 
     /// Kinds that cmark's iterator enters and exits (even when empty); the others are leaves.
