@@ -20,7 +20,7 @@ struct GuidePageBuilder {
         let root = SitePaths.root(from: directory)
         let body = ParsedBlocks([guide.body])
         var ids = UniqueIDs(reserved: Self.reservedIDs)
-        let outline = GuideOutline(body.documents.first ?? nil, ids: &ids)
+        let outline = GuideOutline(body.documents.first.flatMap { $0?.tree() }, ids: &ids)
         let otherDetails = guide.otherDetails.map { ParsedBlocks($0.general) }
         var contents = outline.contents
         if otherDetails != nil { contents.append(ContentsItemView(id: "other-details", text: "Other details")) }

@@ -59,7 +59,7 @@ package struct MarkdownHTMLRenderer {
                 html += "</p>\n".utf8
                 continue
             }
-            for block in document.children { write(block, into: &html) }
+            for block in document.blocks { write(block, into: &html) }
         }
         context.sanitizer.leave(floor, into: &html)
         return String(decoding: html, as: UTF8.self)
@@ -70,7 +70,7 @@ package struct MarkdownHTMLRenderer {
         render(blocks: ParsedBlocks([markdown]))
     }
 
-    private func write(_ node: MarkdownNode, into html: inout [UInt8], tight: Bool = false) {
+    private func write(_ node: CMarkNode, into html: inout [UInt8], tight: Bool = false) {
         switch node.kind {
         case .document, .customBlock, .customInline:
             children(of: node, into: &html)
@@ -168,14 +168,14 @@ package struct MarkdownHTMLRenderer {
                 context.sanitizer.appendInline(node.literal, to: &html)
             }
         case .text:
-            HTMLEscaping.append(node.literal, to: &html)
+            node.withLiteral { HTMLEscaping.append($0, to: &html) }
         case .softBreak:
             html.append(Byte.newline)
         case .lineBreak:
             html += "<br>\n".utf8
         case .code:
             html += "<code>".utf8
-            HTMLEscaping.append(node.literal, to: &html)
+            node.withLiteral { HTMLEscaping.append($0, to: &html) }
             html += "</code>".utf8
         case .emphasis:
             html += "<em>".utf8
@@ -198,7 +198,7 @@ package struct MarkdownHTMLRenderer {
         }
     }
 
-    private func image(_ node: MarkdownNode, titled: Bool, into html: inout [UInt8]) {
+    private func image(_ node: CMarkNode, titled: Bool, into html: inout [UInt8]) {
         html += "<img src=\"".utf8
         href(node.url, into: &html)
         html += "\" alt=\"".utf8
@@ -209,9 +209,11 @@ package struct MarkdownHTMLRenderer {
     }
 
     /// The image a paragraph holds alone, when it has a title: `![alt](src "Caption")`.
-    private static func titledImage(alone paragraph: MarkdownNode) -> MarkdownNode? {
+    private static func titledImage(alone paragraph: CMarkNode) -> CMarkNode? {
+        // The one child, without counting a long paragraph's children.
         let children = paragraph.children
-        guard children.count == 1, let only = children.first, only.kind == .image,
+        guard let only = children.first, children.index(after: children.startIndex) == children.endIndex,
+            only.kind == .image,
             !only.title.trimmed().isEmpty
         else { return nil }
         return only
@@ -219,7 +221,7 @@ package struct MarkdownHTMLRenderer {
 
     /// A titled image on its own is a figure: the title becomes a caption everyone sees, where a
     /// `title` attribute shows only to a mouse and is read twice by some screen readers.
-    private func figure(_ node: MarkdownNode, into html: inout [UInt8]) {
+    private func figure(_ node: CMarkNode, into html: inout [UInt8]) {
         html += "<figure class=\"image\">".utf8
         image(node, titled: false, into: &html)
         html += "<figcaption>".utf8
@@ -229,7 +231,7 @@ package struct MarkdownHTMLRenderer {
 
     /// An item's blocks; `lead` opens its first paragraph (or stands before its first block).
     /// Raw HTML elements it opens are closed before the item ends.
-    private func itemContents(of node: MarkdownNode, into html: inout [UInt8], tight: Bool, lead: String = "") {
+    private func itemContents(of node: CMarkNode, into html: inout [UInt8], tight: Bool, lead: String = "") {
         let floor = context.sanitizer.enter()
         defer { context.sanitizer.leave(floor, into: &html) }
         for (index, child) in node.children.enumerated() {
@@ -249,7 +251,7 @@ package struct MarkdownHTMLRenderer {
 
     /// A pipe table in the theme's scroll region (a tab stop only while it scrolls), the header row
     /// in `thead` with column headers, alignment as classes: the site allows no inline style.
-    private func table(_ node: MarkdownNode, into html: inout [UInt8]) {
+    private func table(_ node: CMarkNode, into html: inout [UInt8]) {
         let label = Self.scrollLabel(of: node, heading: context.heading)
         html += "<div class=\"table-scroll\" data-scroll-label=\"".utf8
         HTMLEscaping.append(label, to: &html)
@@ -283,10 +285,9 @@ package struct MarkdownHTMLRenderer {
 
     /// What the scroll region is called once it scrolls: its columns, which tell two tables of a
     /// page apart (regions with one name are indistinguishable), else the heading above it.
-    static func scrollLabel(of table: MarkdownNode, heading: String) -> String {
-        let columns = (table.children.first { $0.isHeaderRow }?.children ?? []).map { $0.plainText.trimmed() }.filter {
-            !$0.isEmpty
-        }
+    static func scrollLabel(of table: CMarkNode, heading: String) -> String {
+        let header = table.children.first { $0.isHeaderRow }
+        let columns = (header.map { Array($0.children) } ?? []).map { $0.plainText.trimmed() }.filter { !$0.isEmpty }
         if columns.isEmpty { return heading.isEmpty ? "Table" : "Table: \(heading)" }
         let named = columns.prefix(3).joined(separator: ", ")
         return "Table: " + (columns.count > 3 ? "\(named) and \(columns.count - 3) more columns" : named)
@@ -294,7 +295,7 @@ package struct MarkdownHTMLRenderer {
 
     /// A node's children as one block of raw HTML: elements they open are closed before the node's
     /// own end tag.
-    private func children(of node: MarkdownNode, into html: inout [UInt8]) {
+    private func children(of node: CMarkNode, into html: inout [UInt8]) {
         let floor = context.sanitizer.enter()
         for child in node.children { write(child, into: &html) }
         context.sanitizer.leave(floor, into: &html)

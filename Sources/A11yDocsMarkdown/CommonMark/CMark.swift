@@ -4,9 +4,10 @@ import Ccmark
 import Foundation
 import Synchronization
 
-/// The bridge to cmark-gfm, and the only file that imports it: parse text into a `MarkdownNode`
-/// tree, and write blocks back as CommonMark. cmark-gfm is cmark with GitHub's extensions, which
-/// authors expect: pipe tables, `~~strikethrough~~`, bare URLs as links, and task lists.
+/// The bridge to cmark-gfm, and with `CMarkDocument` (its tree read in place) the only file that
+/// imports it: parse text into a `MarkdownNode` tree, and write blocks back as CommonMark.
+/// cmark-gfm is cmark with GitHub's extensions, which authors expect: pipe tables,
+/// `~~strikethrough~~`, bare URLs as links, and task lists.
 package enum CMark {
     /// How many lists, block quotes, emphases and links may nest. Real notes nest a few levels; a
     /// cap keeps every walk of the tree (ours, recursive, on worker threads with small stacks) safe.
@@ -49,12 +50,22 @@ package enum CMark {
     /// Parses GitHub-flavoured CommonMark (with cmark's source positions) into a Swift tree, walking
     /// cmark's tree with its own iterator so that no nesting can exhaust the stack.
     package static func parse(_ text: String) throws(Refused) -> MarkdownNode {
+        try refuseOversizedTable(in: text)
+        guard !text.isEmpty, let document = parsedDocument(text) else { return MarkdownNode(kind: .document) }
+        defer { cmark_node_free(document) }
+        return try copy(document, source: text)
+    }
+
+    /// A table that would fill in too many cells is refused before cmark builds it.
+    static func refuseOversizedTable(in text: String) throws(Refused) {
         if let line = TableSizeGuard.oversizedTable(in: text) {
             throw Refused(problem: .tableTooLarge(limit: TableSizeGuard.maximumFilledCells), line: line, column: 1)
         }
-        guard !text.isEmpty, let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
-            return MarkdownNode(kind: .document)
-        }
+    }
+
+    /// cmark's own tree of the text, which the caller frees; nil when cmark makes none.
+    static func parsedDocument(_ text: String) -> OpaquePointer? {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for syntax in extensions.all { cmark_parser_attach_syntax_extension(parser, syntax) }
         var text = text
@@ -66,9 +77,32 @@ package enum CMark {
         // at once, one would lose its strikethrough and links. Block parsing above runs in parallel.
         var finished: OpaquePointer?
         finishing.withLock { _ in finished = cmark_parser_finish(parser) }
-        guard let document = finished else { return MarkdownNode(kind: .document) }
-        defer { cmark_node_free(document) }
-        return try copy(document, source: text)
+        return finished
+    }
+
+    /// Refuses a tree that nests deeper than `maximumDepth`, at the first node past it, as
+    /// copying it would.
+    static func refuseDeepNesting(in document: OpaquePointer) throws(Refused) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        var levels = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let pointer = cmark_iter_get_node(iterator) else { continue }
+            let kind = kind(of: pointer)
+            guard isContainer(kind), isLevel(kind) else { continue }
+            if event == CMARK_EVENT_EXIT {
+                levels -= 1
+                continue
+            }
+            levels += 1
+            if levels > maximumDepth {
+                throw Refused(
+                    problem: .markdownTooDeep(limit: maximumDepth), line: Int(cmark_node_get_start_line(pointer)),
+                    column: Int(cmark_node_get_start_column(pointer)))
+            }
+        }
     }
 
     /// Writes blocks as one CommonMark document, so that text can be re-emitted in a portable form.
@@ -88,7 +122,7 @@ package enum CMark {
             as: UTF8.self)
     }
 
-    private static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
+    static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
         // Made at the first task item: most text has none.
         var taskMarks: TaskMarkers?
         guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
@@ -154,7 +188,7 @@ package enum CMark {
     }
 
     /// Kinds that cmark's iterator enters and exits (even when empty); the others are leaves.
-    private static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
+    static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .customBlock, .paragraph, .heading,
             .customInline, .emphasis, .strong, .link, .image,
@@ -165,7 +199,7 @@ package enum CMark {
         }
     }
 
-    private static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
+    static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .blockQuote, .list, .emphasis, .strong, .link, .image, .customBlock, .customInline, .strikethrough:
             return true
@@ -254,7 +288,7 @@ package enum CMark {
         return node
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 
@@ -270,8 +304,20 @@ package enum CMark {
 
     /// The extensions' node types are numbered when they are registered, so they are compared here,
     /// not listed in `kinds`; a task item is a list item that the tasklist extension claimed.
-    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
         let type = cmark_node_get_type(node)
+        // The kinds of nearly every node first, compared directly: writing a page asks this of
+        // every node it reads, several times.
+        switch type {
+        case CMARK_NODE_TEXT: return .text
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_CODE: return .code
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LIST: return .list
+        default: break
+        }
         if type == CMARK_NODE_ITEM {
             return extensions.tasklist != nil && cmark_node_get_syntax_extension(node) == extensions.tasklist
                 ? .taskItem : .item
@@ -324,7 +370,7 @@ package enum CMark {
     }
 
     /// cmark-gfm spells a column's alignment as a letter, or 0 for none.
-    private static func alignments(of table: OpaquePointer) -> [MarkdownNode.ColumnAlignment] {
+    static func alignments(of table: OpaquePointer) -> [MarkdownNode.ColumnAlignment] {
         let count = Int(cmark_gfm_extensions_get_table_columns(table))
         guard count > 0, let letters = cmark_gfm_extensions_get_table_alignments(table) else { return [] }
         return (0..<count).map { index in

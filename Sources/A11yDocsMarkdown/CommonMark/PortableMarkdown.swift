@@ -11,7 +11,8 @@ package enum PortableMarkdown {
         var sanitizer = HTMLSanitizer(resolvingLinks: resolve)
         let floor = sanitizer.enter()
         let text = rewrite(
-            markdown, document: try? CMark.parse(markdown), allowRawHTML: allowRawHTML, sanitizer: &sanitizer,
+            markdown, document: try? CMarkDocument(parsing: markdown), allowRawHTML: allowRawHTML,
+            sanitizer: &sanitizer,
             resolve: resolve)
         return text + close(&sanitizer, from: floor)
     }
@@ -19,15 +20,21 @@ package enum PortableMarkdown {
     /// `document` is `markdown` parsed; notes were parsed once already, so it is nil only for text
     /// that nests too deep, which stays as written. `sanitizer` is shared by the blocks of one
     /// page, so that a `<details>` in one block holds the blocks up to its end tag, as on the page.
+    /// Most blocks hold no link and no HTML: they are looked through in place, and only a block
+    /// to change is copied into a tree to write anew.
     package static func rewrite(
-        _ markdown: String, document: MarkdownNode?, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
+        _ markdown: String, document: CMarkDocument?, allowRawHTML: Bool, sanitizer: inout HTMLSanitizer,
         resolve: (String) -> String
     ) -> String {
         guard let document,
-            document.containsNode(where: { needsRewrite($0, allowRawHTML: allowRawHTML) })
+            document.blocks.contains(where: {
+                $0.containsNode { needsRewrite($0.kind, allowRawHTML: allowRawHTML) }
+            })
         else { return markdown }
         return CMark.commonMark(
-            document.children.map { rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve) })
+            document.tree().children.map {
+                rewrite($0, allowRawHTML: allowRawHTML, sanitizer: &sanitizer, resolve: resolve)
+            })
     }
 
     /// What the blocks left open (a `<details>` without its end tag), closed after them.
@@ -37,8 +44,8 @@ package enum PortableMarkdown {
         return closers.isEmpty ? "" : "\n\n" + String(decoding: closers, as: UTF8.self)
     }
 
-    private static func needsRewrite(_ node: MarkdownNode, allowRawHTML: Bool) -> Bool {
-        switch node.kind {
+    private static func needsRewrite(_ kind: MarkdownNode.Kind, allowRawHTML: Bool) -> Bool {
+        switch kind {
         case .link, .image: return true
         case .htmlBlock, .htmlInline: return !allowRawHTML
         default: return false
