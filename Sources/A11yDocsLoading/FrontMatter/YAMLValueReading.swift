@@ -10,7 +10,8 @@ protocol YAMLValueReading {
 
 extension YAMLValueReading {
     /// The scalar's text, trimmed; empty for a null (`key:`, `~`); nil, reported, for a list or map.
-    /// The key is made only for a report: most keys are written out (`mobile.swipe right`).
+    /// The key's name is built only for a report: callers spell it out (`mobile.swipe right`),
+    /// which made a string for every value read.
     mutating func scalarText(_ node: Node, key: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar else {
             report(.wrongType(key: key(), expected: "a text on one line or a block scalar ('|')"), at: node.mark)

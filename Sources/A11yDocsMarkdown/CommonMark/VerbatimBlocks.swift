@@ -18,6 +18,9 @@ struct VerbatimBlocks {
         var column: Int
         var endLine: Int
         var indentation: Int
+
+        /// Whether this is the block's entry: same start column and last line (its line is the key).
+        func holds(_ block: MarkdownNode) -> Bool { column == block.column && endLine == block.endLine }
     }
 
     private let bytes: [UInt8]
@@ -59,19 +62,17 @@ struct VerbatimBlocks {
     /// The block's entry, when it is admitted as it stands (same start and end).
     private func place(of block: MarkdownNode) -> Place? {
         let line = block.line
-        let matches = { (place: Place) in place.column == block.column && place.endLine == block.endLine }
-        if line >= 0, line < places.count, let place = places[line], matches(place) { return place }
-        return others.first { $0.line == line && matches($0.place) }?.place
+        if line >= 0, line < places.count, let place = places[line], place.holds(block) { return place }
+        return others.first { $0.line == line && $0.place.holds(block) }?.place
     }
 
     /// Admits the block with its indentation, or forgets it (nil).
     private mutating func set(_ block: MarkdownNode, indentation: Int?) {
         let line = block.line
         guard line >= 0, line < places.count else { return }
-        let matches = { (place: Place) in place.column == block.column && place.endLine == block.endLine }
-        if !others.isEmpty { others.removeAll { $0.line == line && matches($0.place) } }
+        if !others.isEmpty { others.removeAll { $0.line == line && $0.place.holds(block) } }
         let place = indentation.map { Place(column: block.column, endLine: block.endLine, indentation: $0) }
-        if let current = places[line], !matches(current) {
+        if let current = places[line], !current.holds(block) {
             if let place { others.append((line, place)) }
         } else {
             places[line] = place
