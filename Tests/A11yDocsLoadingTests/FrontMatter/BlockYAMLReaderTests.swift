@@ -143,6 +143,30 @@ final class BlockYAMLReaderTests: XCTestCase {
         XCTAssertGreaterThan(read, 1_500, "the reader reads some of them")
     }
 
+    /// Nested mappings and sequences, written out as authors write them (indented by 0 to 4,
+    /// compact `- key:` items, blocks with blank and deeper lines, one-line lists, comments), one
+    /// line in four then moved, dropped or doubled: every one the reader reads, it reads as libyaml does.
+    func testNestedTextsMadeAtRandomReadAsLibYAMLOrGoToIt() {
+        var random = SplitMix64(seed: 42)
+        var read = 0
+        for document in 0..<20_000 {
+            var lines = RandomYAML.node(&random, indent: 0, depth: 0)
+            if random.next(4) == 0, !lines.isEmpty {
+                let index = random.next(lines.count)
+                switch random.next(4) {
+                case 0: lines[index] = " " + lines[index]
+                case 1: lines[index] = String(lines[index].drop { $0 == " " })
+                case 2: lines.remove(at: index)
+                default: lines.insert(lines[index], at: index)
+                }
+            }
+            let text = lines.joined(separator: "\n") + (random.next(2) == 0 ? "\n" : "")
+            assertReadsAsLibYAML(text, "nested text \(document)")
+            if self.read(text) != nil { read += 1 }
+        }
+        XCTAssertGreaterThan(read, 1_500, "the reader reads some of them")
+    }
+
     func testBlockConstructsReadAsLibYAML() {
         let texts = [
             "title: Button\n",
@@ -222,4 +246,79 @@ private struct SplitMix64 {
     }
 
     mutating func pick(_ items: [String]) -> String { items[next(items.count)] }
+}
+
+/// Block YAML made at random from the pieces front matter is made of.
+private enum RandomYAML {
+    static let keys = [
+        "title", "a b", "ключ", "\"q: k\"", "'it''s'", "k-1", "x.y", "Tab key", "é", "k#x", "[k]", "k:x",
+    ]
+    static let plains = [
+        "word", "two words", "a # note", "a#b", "x: y", "é ü ✓", "1.3.1", "http://x.org/a", "a, b", "a [b] {c}", "-1",
+        "~", "null", "true", "a:b", "a :b", "trail  ", "'", "\"", "a'b", "a\"b",
+    ]
+    static let quoted = [
+        "\"q\"", "\"with 'single'\"", "'s'", "'it''s'", "\"\"", "''", "\"a\\\"b\"", "'a # b'", "\"a: b\"",
+    ]
+    /// Items a one-line list can hold as they are.
+    static let items =
+        plains.filter { !$0.contains(",") && !$0.contains(":") && !$0.contains("#") && !$0.contains("[") }
+        + quoted
+
+    static func scalar(_ random: inout SplitMix64, indent: Int) -> [String] {
+        switch random.next(6) {
+        case 0:
+            return [random.pick(quoted)]
+        case 1:
+            let step = [1, 2, 4][random.next(3)]
+            var lines = [random.pick(["|", "|-", "|+", "| # c", ">", "|2"])]
+            for _ in 0..<(1 + random.next(4)) {
+                let pad = String(repeating: " ", count: indent + step)
+                switch random.next(6) {
+                case 0: lines.append("")
+                case 1: lines.append(pad + String(repeating: " ", count: random.next(3)))
+                case 2: lines.append(pad + "  deeper " + random.pick(plains))
+                case 3: lines.append(pad + "# not a comment")
+                default: lines.append(pad + random.pick(plains))
+                }
+            }
+            return lines
+        case 2:
+            let values = (0..<random.next(4)).map { _ in random.pick(items) }
+            return ["[" + values.joined(separator: random.pick([", ", ",", " , "])) + "]"]
+        default:
+            return [random.pick(plains)]
+        }
+    }
+
+    static func node(_ random: inout SplitMix64, indent: Int, depth: Int) -> [String] {
+        if depth > 3 || random.next(3) == 0 { return scalar(&random, indent: indent) }
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        if random.next(2) == 0 {
+            let step = [2, 2, 4, 1, 0][random.next(5)]
+            for _ in 0..<(1 + random.next(3)) {
+                let value = node(&random, indent: indent + step, depth: depth + 1)
+                let key = pad + random.pick(keys)
+                if value.count == 1 || value[0].hasPrefix("|") || value[0].hasPrefix(">") {
+                    lines.append(key + random.pick([": ", ":  ", " : "]) + value[0])
+                    lines += value.dropFirst()
+                } else {
+                    lines.append(key + ":" + random.pick(["", " ", " # c"]))
+                    lines += value
+                }
+                if random.next(8) == 0 { lines.append(random.pick(["", "# c", pad + "  # c", "   "])) }
+            }
+        } else {
+            for _ in 0..<(1 + random.next(3)) {
+                let value = node(&random, indent: indent + 2, depth: depth + 1)
+                // A collection's first line goes on the dash's line: `- key: value`.
+                let first =
+                    value.count == 1 || value[0].hasPrefix("|") ? Substring(value[0]) : value[0].dropFirst(indent + 2)
+                lines.append(pad + "- " + first)
+                lines += value.dropFirst()
+            }
+        }
+        return lines
+    }
 }
