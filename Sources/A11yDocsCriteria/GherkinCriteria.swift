@@ -28,18 +28,15 @@ public enum GherkinCriteria {
             // A description line that starts like a keyword would be read as one: keep it a comment.
             lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
         }
-        lines += indented(scenarios, by: "  ")
-        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
+        // Scenario lines are made unindented, and indented as they are joined; blank lines stay blank.
+        let header = lines.count
+        lines += scenarios
+        return lines.joinedInOneCopy(separator: "\n", ending: "\n", indenting: "  ", from: header)
     }
 
     private static func rule(for entry: Entry, scenarios: [String]) -> String {
-        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"]
-            + indented(scenarios, by: "    ")).joinedInOneCopy(separator: "\n")
-    }
-
-    /// Scenario lines are made unindented; blank lines stay blank.
-    private static func indented(_ lines: [String], by indent: String) -> [String] {
-        lines.map { $0.isEmpty ? $0 : indent + $0 }
+        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"] + scenarios)
+            .joinedInOneCopy(separator: "\n", indenting: "    ", from: 2)
     }
 
     /// First line of the combined feature that `rule(for:)` blocks go under.

@@ -2,26 +2,38 @@ extension Array where Element == String {
     /// The strings with `separator` between them and `ending` after the last, copied once into a
     /// string of the exact size. `joined(separator:)` appends piece by piece, and took twice as
     /// long where every entry's criteria, test cases and Gherkin are joined on every build.
-    package func joinedInOneCopy(separator: String, ending: String = "") -> String {
-        var separator = separator, ending = ending
+    /// Strings from `first` on that are not empty get `indent` before them, without a string of
+    /// their own made for each.
+    package func joinedInOneCopy(
+        separator: String, ending: String = "", indenting indent: String = "", from first: Int = 0
+    ) -> String {
+        var separator = separator, ending = ending, indent = indent
         return separator.withUTF8 { separator in
             ending.withUTF8 { ending in
-                var size = ending.count + separator.count * Swift.max(count - 1, 0)
-                for part in self { size += part.utf8.count }
-                return String(unsafeUninitializedCapacity: size) { buffer in
-                    var offset = 0
-                    func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                        (target + offset).update(from: source, count: bytes.count)
-                        offset += bytes.count
-                    }
+                indent.withUTF8 { indent in
+                    var size = ending.count + separator.count * Swift.max(count - 1, 0)
                     for (index, part) in enumerated() {
-                        if index > 0 { copy(separator) }
-                        var part = part
-                        part.withUTF8 { copy($0) }
+                        let length = part.utf8.count
+                        size += length + (index >= first && length > 0 ? indent.count : 0)
                     }
-                    copy(ending)
-                    return offset
+                    return String(unsafeUninitializedCapacity: size) { buffer in
+                        var offset = 0
+                        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                            (target + offset).update(from: source, count: bytes.count)
+                            offset += bytes.count
+                        }
+                        for (index, part) in enumerated() {
+                            if index > 0 { copy(separator) }
+                            var part = part
+                            part.withUTF8 { part in
+                                if index >= first, !part.isEmpty { copy(indent) }
+                                copy(part)
+                            }
+                        }
+                        copy(ending)
+                        return offset
+                    }
                 }
             }
         }

@@ -22,4 +22,20 @@ final class StringJoinedInOneCopyTests: XCTestCase {
         }
         XCTAssertEqual(["a", "b"].joinedInOneCopy(separator: ", "), "a, b")
     }
+
+    /// Indented from a given string on, empty strings left empty, as mapping each and joining.
+    func testIndentsTheStringsFromTheOneGivenOnButEmptyOnes() {
+        let lines = ["@tag", "Feature: Switch", "", "Scenario: on", "  When Space is pressed", "", "é 👩🏽‍🦯"]
+        for indent in ["", "  ", "    ", "→ "] {
+            for first in [0, 1, 2, 5, 7, 9] {
+                let expected = lines.enumerated().map {
+                    $0.offset >= first && !$0.element.isEmpty ? indent + $0.element : $0.element
+                }
+                XCTAssertEqual(
+                    lines.joinedInOneCopy(separator: "\n", ending: "\n", indenting: indent, from: first),
+                    expected.joined(separator: "\n") + "\n", "\(indent.debugDescription) from \(first)")
+            }
+        }
+        XCTAssertEqual([String]().joinedInOneCopy(separator: "\n", indenting: "  "), "")
+    }
 }
