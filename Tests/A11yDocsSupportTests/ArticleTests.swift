@@ -28,4 +28,20 @@ final class ArticleTests: XCTestCase {
         XCTAssertEqual(Article.firstWord(of: "Tab"), "Tab")
         XCTAssertEqual(Article.firstWord(of: "  "), "")
     }
+
+    /// ASCII words are read as bytes: the article and the plural are those the characters give.
+    func testBytesAndCharactersAgreeOnASCIIWords() {
+        let words = [
+            "", "a", "A", "Alert", "alert", "URL", "Url", "SMS", "S", "3D", "x-ray", "X", "Hour", "HOUR", "honest",
+            "Euro", "one", "Once", "unit", "Umbrella", "use", "USB", "iOS", "FAQ", "F", "ok", "OK", "Tabs", "tabs",
+            "Bus", "Buss", "Canvas", "Status", "Radios", "Demos", "Lists", "LISTS", "ads", "Ads", "Axis", "s", "ss",
+            "-", "'quoted'", "(group)", "A1", "MRI", "NDA", "HTML", "R2D2",
+        ]
+        for word in words {
+            XCTAssertEqual(Article.indefinite(for: word), Article.indefiniteByCharacters(word), word)
+            XCTAssertEqual(Article.isPlural(word), Article.isPluralByCharacters(word[...]), word)
+        }
+        XCTAssertEqual(Article.withArticle("Énergie level"), "a énergie level", "beyond ASCII, by characters as before")
+        XCTAssertEqual(Article.withArticle("Ärzte list"), "a ärzte list")
+    }
 }
