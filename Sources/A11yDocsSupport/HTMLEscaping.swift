@@ -14,6 +14,12 @@ package enum HTMLEscaping {
         }
     }
 
+    /// Whether the text holds a byte that escaping replaces.
+    package static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ByteScan.next(Escaped.self, in: $0, from: 0) < $0.count }
+    }
+
     package static func append(_ text: String, to output: inout [UInt8]) {
         // Through the contiguous bytes: appending a `UTF8View` slice goes byte by byte.
         var text = text
@@ -46,6 +52,8 @@ package enum HTMLEscaping {
 extension String {
     /// Text made safe for HTML element content and quoted attribute values.
     package var htmlEscaped: String {
+        // Most text has nothing to escape: it is its own escaped form, with no copy made.
+        guard HTMLEscaping.needsEscaping(self) else { return self }
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count)
         HTMLEscaping.append(self, to: &output)
