@@ -113,6 +113,13 @@
     /// numbers, and a string made for each one cost more than the rest of writing it.
     public static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+        // Most numbers are positions and counts of two or three digits: appended a digit at a
+        // time, with no buffer to copy from.
+        if value < 1000 {
+            if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10))
+            return bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
         // Written from the end of 24 bytes: the 20 digits of the largest value fit.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in

@@ -27,6 +27,8 @@ final class ByteTests: XCTestCase {
 
     func testDecimalDigitsAreWrittenAsStringDescribingWouldWriteThem() {
         var values: [UInt64] = [0, UInt64(UInt32.max), UInt64.max, UInt64.max - 1] + (0..<64).map { 1 << $0 }
+        // Every number below 1,100: those of three digits or fewer are written a digit at a time.
+        values += (0..<1_100).map(UInt64.init)
         var power: UInt64 = 1
         for _ in 0..<19 {
             values += [power - 1, power, power + 1, 7 * power]
