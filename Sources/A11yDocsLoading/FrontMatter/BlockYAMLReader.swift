@@ -153,7 +153,7 @@ struct BlockYAMLReader {
     /// The block collection that starts where reading is.
     private mutating func collection(depth: Int) throws(Unsupported) -> Node {
         if isEntryDash(position) { return try sequence(depth: depth) }
-        guard key(at: position) != nil else { throw Unsupported() }
+        guard colon(ofKeyAt: position) != nil else { throw Unsupported() }
         return try mapping(depth: depth)
     }
 
@@ -165,7 +165,7 @@ struct BlockYAMLReader {
         repeat {
             let item = skipSpaces(position + 1)
             guard item < lineEnd, bytes[item] != UInt8(ascii: "#"), !isEntryDash(item) else { throw Unsupported() }
-            if key(at: item) != nil {
+            if colon(ofKeyAt: item) != nil {
                 position = item
                 items.append(try mapping(depth: depth + 1))
             } else {
@@ -184,7 +184,8 @@ struct BlockYAMLReader {
         var pairs: [(Node, Node)] = []
         var keys = Set<String>()
         while true {
-            guard let (key, colon) = key(at: position) else { throw Unsupported() }
+            guard let colon = colon(ofKeyAt: position) else { throw Unsupported() }
+            let key = key(at: position, colon: colon)
             try count(depth: depth + 1)
             guard let name = key.scalar?.string, keys.insert(name).inserted else { throw Unsupported() }
             pairs.append((key, try mappingValue(after: colon, within: column, depth: depth + 1)))
@@ -194,15 +195,16 @@ struct BlockYAMLReader {
         return .mapping(.init(pairs, tag(.implicit), .any, start))
     }
 
-    /// A mapping's key at `index` and where its colon is, or nil where no key starts.
-    private func key(at index: Int) -> (Node, colon: Int)? {
+    /// Where the colon after a mapping's key at `index` is, or nil where no key starts: found
+    /// without making the key, which only a mapping's own reading does.
+    private func colon(ofKeyAt index: Int) -> Int? {
         let first = bytes[index]
         if first == Byte.quote || first == Byte.apostrophe {
-            guard let (value, end) = quoted(at: index) else { return nil }
-            let colon = skipSpaces(end)
+            guard let close = closingQuote(at: index)?.index else { return nil }
+            let colon = skipSpaces(close + 1)
             guard colon < lineEnd, bytes[colon] == Byte.colon, colon + 1 == lineEnd || bytes[colon + 1] == Byte.space
             else { return nil }
-            return (scalar(value, quotedBy: first, at: index), colon)
+            return colon
         }
         guard !Self.isIndicator(first) else { return nil }
         var end = index + 1
@@ -214,10 +216,18 @@ struct BlockYAMLReader {
         }
         // libyaml takes no key longer than 1,024 characters.
         guard end < lineEnd, end - index < 1000 else { return nil }
-        var last = end
+        return end
+    }
+
+    /// The key at `index`, whose colon is at `colon`.
+    private func key(at index: Int, colon: Int) -> Node {
+        let first = bytes[index]
+        if first == Byte.quote || first == Byte.apostrophe, let (value, _) = quoted(at: index) {
+            return scalar(value, quotedBy: first, at: index)
+        }
+        var last = colon
         while bytes[last - 1] == Byte.space { last -= 1 }
-        let node = Node.scalar(.init(text(index, last), tag(.implicit), .plain, mark(index)))
-        return (node, end)
+        return .scalar(.init(text(index, last), tag(.implicit), .plain, mark(index)))
     }
 
     /// What follows a key's colon: a value on its line, or a collection on the lines below (a
@@ -299,6 +309,22 @@ struct BlockYAMLReader {
     /// A quoted scalar that closes on its line, and the index after its closing quote. Single
     /// quotes double to write one; a backslash (an escape, in double quotes) goes to libyaml.
     private func quoted(at start: Int) -> (String, end: Int)? {
+        guard let (close, hasDoubled) = closingQuote(at: start) else { return nil }
+        guard hasDoubled else { return (text(start + 1, close), close + 1) }
+        let quote = bytes[start]
+        var value: [UInt8] = []
+        var offset = start + 1
+        while offset < close {
+            value.append(bytes[offset])
+            // The second of a doubled quote is left out.
+            offset += bytes[offset] == quote ? 2 : 1
+        }
+        return (String(decoding: value, as: UTF8.self), close + 1)
+    }
+
+    /// Where the quote opened at `start` closes on its line, and whether a doubled single quote
+    /// stands for one before it; nil when it does not close, or holds a backslash in double quotes.
+    private func closingQuote(at start: Int) -> (index: Int, hasDoubled: Bool)? {
         let quote = bytes[start]
         var index = start + 1
         var hasDoubled = false
@@ -306,22 +332,15 @@ struct BlockYAMLReader {
             let byte = bytes[index]
             if quote == Byte.quote, byte == Byte.backslash { return nil }
             if byte == quote {
-                guard quote == Byte.apostrophe, index + 1 < lineEnd, bytes[index + 1] == quote else { break }
+                guard quote == Byte.apostrophe, index + 1 < lineEnd, bytes[index + 1] == quote else {
+                    return (index, hasDoubled)
+                }
                 hasDoubled = true
                 index += 1
             }
             index += 1
         }
-        guard index < lineEnd else { return nil }
-        guard hasDoubled else { return (text(start + 1, index), index + 1) }
-        var value: [UInt8] = []
-        var offset = start + 1
-        while offset < index {
-            value.append(bytes[offset])
-            // The second of a doubled quote is left out.
-            offset += bytes[offset] == quote ? 2 : 1
-        }
-        return (String(decoding: value, as: UTF8.self), index + 1)
+        return nil
     }
 
     /// `[a, "b", 'c']` on one line: plain items without colons, or quoted ones.

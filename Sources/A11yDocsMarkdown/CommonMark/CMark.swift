@@ -85,23 +85,36 @@ package enum CMark {
     static func refuseDeepNesting(in document: OpaquePointer) throws(Refused) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
-        var levels = 0
+        var nesting = Nesting()
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
-            let kind = kind(of: pointer)
-            guard isContainer(kind), isLevel(kind) else { continue }
             if event == CMARK_EVENT_EXIT {
-                levels -= 1
-                continue
-            }
-            levels += 1
-            if levels > maximumDepth {
-                throw Refused(
-                    problem: .markdownTooDeep(limit: maximumDepth), line: Int(cmark_node_get_start_line(pointer)),
+                nesting.leave(kind(of: pointer))
+            } else {
+                try nesting.enter(
+                    kind(of: pointer), line: Int(cmark_node_get_start_line(pointer)),
                     column: Int(cmark_node_get_start_column(pointer)))
             }
+        }
+    }
+
+    /// How many levels an author nests are open (an item sits in its list, a paragraph in its
+    /// item: those do not count); the first past `maximumDepth` is refused where it starts.
+    private struct Nesting {
+        private var levels = 0
+
+        mutating func enter(_ kind: MarkdownNode.Kind, line: Int, column: Int) throws(Refused) {
+            guard isLevel(kind) else { return }
+            levels += 1
+            if levels > maximumDepth {
+                throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column)
+            }
+        }
+
+        mutating func leave(_ kind: MarkdownNode.Kind) {
+            if isLevel(kind) { levels -= 1 }
         }
     }
 
@@ -131,9 +144,7 @@ package enum CMark {
         // whole, with its children, when it is left, and appended to its parent's.
         var open:
             [(pointer: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode])] = []
-        // How many of the open containers are levels an author nests (an item sits in its list,
-        // a paragraph in its item: those do not count).
-        var levels = 0
+        var nesting = Nesting()
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -143,12 +154,7 @@ package enum CMark {
                 var line = Int(cmark_node_get_start_line(pointer)), column = Int(cmark_node_get_start_column(pointer))
                 if line == 0, let parent = open.last { (line, column) = (parent.line, parent.column) }
                 if isContainer(kind) {
-                    if isLevel(kind) {
-                        levels += 1
-                        if levels > maximumDepth {
-                            throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column)
-                        }
-                    }
+                    try nesting.enter(kind, line: line, column: column)
                     open.append((pointer, kind, line, column, children(reservedFor: pointer)))
                 } else {
                     // Leaves get no exit event.
@@ -157,7 +163,7 @@ package enum CMark {
                     open[open.count - 1].children.append(node)
                 }
             } else if event == CMARK_EVENT_EXIT, let container = open.popLast() {
-                if isLevel(container.kind) { levels -= 1 }
+                nesting.leave(container.kind)
                 var isChecked = false
                 if container.kind == .taskItem {
                     if taskMarks == nil { taskMarks = TaskMarkers(source) }
@@ -188,7 +194,7 @@ package enum CMark {
     }
 
     /// Kinds that cmark's iterator enters and exits (even when empty); the others are leaves.
-    static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
+    private static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .customBlock, .paragraph, .heading,
             .customInline, .emphasis, .strong, .link, .image,
@@ -199,7 +205,7 @@ package enum CMark {
         }
     }
 
-    static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
+    private static func isLevel(_ kind: MarkdownNode.Kind) -> Bool {
         switch kind {
         case .blockQuote, .list, .emphasis, .strong, .link, .image, .customBlock, .customInline, .strikethrough:
             return true

@@ -56,7 +56,7 @@ package final class CMarkDocument {
 }
 
 /// A node of a `CMarkDocument`, with the fields of a `MarkdownNode` that writing HTML reads.
-package struct CMarkNode {
+package struct CMarkNode: MarkdownTreeNode {
     fileprivate let pointer: OpaquePointer
     /// Not retained: a node is read while its document writes, and a count kept for every node
     /// copied is what reading in place saves.
@@ -89,23 +89,11 @@ package struct CMarkNode {
     /// Whether a task item is done (`[x]`).
     package var isChecked: Bool { kind == .taskItem && document.isChecked(pointer) }
 
-    /// Text of the node with markup removed, as `MarkdownNode.plainText` gives it.
-    package var plainText: String {
-        switch kind {
-        case .text, .code, .codeBlock, .htmlBlock: return literal
-        case .softBreak, .lineBreak: return " "
-        case .htmlInline: return ""
-        case .table, .tableRow: return children.map(\.plainText).joined(separator: " ")
-        default: return children.map(\.plainText).joined()
-        }
-    }
+    /// Text of the node with markup removed (`MarkdownTreeNode`).
+    package var plainText: String { textWithoutMarkup }
 
-    /// Whether any node of the subtree matches; stops at the first. The tree is no deeper than
-    /// `CMark.maximumDepth` levels of nesting allow.
-    package func containsNode(where matches: (CMarkNode) -> Bool) -> Bool {
-        if matches(self) { return true }
-        return children.contains { $0.containsNode(where: matches) }
-    }
+    /// Whether any node of the subtree matches; stops at the first (`MarkdownTreeNode`).
+    package func containsNode(where matches: (CMarkNode) -> Bool) -> Bool { anyNode(where: matches) }
 
     /// A node's children, from the first to the last sibling.
     package struct Children: Collection {

@@ -1,5 +1,5 @@
 /// A CommonMark syntax tree node, copied out of cmark so the rest of the library is plain Swift.
-package struct MarkdownNode: Hashable, Sendable {
+package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package enum Kind: Hashable, Sendable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image
@@ -118,19 +118,11 @@ package struct MarkdownNode: Hashable, Sendable {
     /// 1-based last line (blocks only; cmark gives inlines no end).
     package var endLine: Int { storage.fields.endLine }
 
-    /// Text of the node with markup removed; line breaks become spaces. An inline HTML tag is
-    /// markup too: a heading `<kbd>Tab</kbd> order` is titled "Tab order".
-    package var plainText: String {
-        switch kind {
-        case .text, .code: return literal
-        case .softBreak, .lineBreak: return " "
-        case .htmlInline: return ""
-        case .codeBlock, .htmlBlock: return literal
-        // Cells and rows stay words apart.
-        case .table, .tableRow: return children.map(\.plainText).joined(separator: " ")
-        default: return children.map(\.plainText).joined()
-        }
-    }
+    /// Text of the node with markup removed (`MarkdownTreeNode`).
+    package var plainText: String { textWithoutMarkup }
+
+    /// Whether any node of the subtree matches; stops at the first (`MarkdownTreeNode`).
+    package func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool { anyNode(where: matches) }
 
     /// Whether this is a block (as opposed to inline content).
     package var isBlock: Bool {
@@ -179,12 +171,4 @@ package struct MarkdownNode: Hashable, Sendable {
         }
     }
 
-    /// Whether any node of the subtree matches; stops at the first. Recursive, without a stack
-    /// array of its own: the mirror asks this of every block of every page, and the tree is no
-    /// deeper than `CMark.maximumDepth` levels of nesting allow.
-    func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool {
-        if matches(self) { return true }
-        for child in storage.fields.children where child.containsNode(where: matches) { return true }
-        return false
-    }
 }
