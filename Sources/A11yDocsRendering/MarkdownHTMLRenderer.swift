@@ -297,7 +297,13 @@ package struct MarkdownHTMLRenderer {
     /// own end tag.
     private func children(of node: CMarkNode, into html: inout [UInt8]) {
         let floor = context.sanitizer.enter()
-        for child in node.children { write(child, into: &html) }
+        // Stepped through in place: iterating `children` from this module went through the
+        // collection's conformance at every step.
+        var child = node.firstChild
+        while let current = child {
+            write(current, into: &html)
+            child = current.nextSibling
+        }
         context.sanitizer.leave(floor, into: &html)
     }
 

@@ -20,7 +20,7 @@ package enum GuideLoader {
         let frontMatter = decoder.decode(source.yaml)
         let diagnostics = read.warnings + decoder.diagnostics
         guard let frontMatter, !diagnostics.hasErrors else { return (nil, diagnostics, []) }
-        let tree: MarkdownNode
+        let tree: CMarkDocument
         switch read.parseBody() {
         case .success(let parsed): tree = parsed
         case .failure(let problem): return (nil, diagnostics + [problem], [])

@@ -26,10 +26,11 @@ struct SourceFile {
         }
     }
 
-    /// The body's Markdown tree, or why it cannot be had (it nests too deep), at its line in the file.
-    func parseBody() -> Result<MarkdownNode, Diagnostic> {
+    /// The body's Markdown tree, read in place in cmark's, or why it cannot be had (it nests too
+    /// deep, or a table is too large), at its line in the file.
+    func parseBody() -> Result<CMarkDocument, Diagnostic> {
         do {
-            return .success(try CMark.parse(source.body))
+            return .success(try CMarkDocument(parsing: source.body))
         } catch {
             let location = SourceLocation(path: path, line: error.line + source.bodyFirstLine - 1, column: error.column)
             return .failure(Diagnostic(error.problem, at: location))

@@ -17,11 +17,11 @@ struct EntryRules {
     /// Files under the content folder (entries and others), to resolve relative links against.
     var contentFiles: Set<String>
     /// The body, split off and parsed once, by the loader, for it and all rules.
-    private let body: (text: String, firstLine: Int, tree: MarkdownNode)?
+    private let body: (text: String, firstLine: Int, tree: CMarkDocument)?
 
     /// `body` is the body's text, first line and Markdown tree, as the loader read them.
     init(
-        entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: MarkdownNode)
+        entry: Entry, text: String, contentFiles: Set<String>, body: (text: String, firstLine: Int, tree: CMarkDocument)
     ) {
         self.entry = entry
         path = entry.source.path
@@ -34,7 +34,7 @@ struct EntryRules {
     /// A guide's rules: its body's links, placeholders, HTML and tables.
     init(
         guideAt path: String, file: String, text: String, contentFiles: Set<String>,
-        body: (text: String, firstLine: Int, tree: MarkdownNode)
+        body: (text: String, firstLine: Int, tree: CMarkDocument)
     ) {
         self.path = path
         self.file = file
@@ -50,7 +50,7 @@ struct EntryRules {
             + tableCells(walked.tables)
     }
 
-    private func tableCells(_ tables: [MarkdownNode]) -> [Diagnostic] {
+    private func tableCells(_ tables: [CMarkNode]) -> [Diagnostic] {
         guard let body else { return [] }
         return TableCellRule.findings(tables: tables, text: body.text, firstLine: body.firstLine, path: path)
     }
@@ -100,7 +100,7 @@ struct EntryRules {
     /// File line of the platform's heading, if it has one.
     private func heading(of platform: Platform) -> Int? {
         guard let body else { return nil }
-        let node = body.tree.children.first {
+        let node = body.tree.blocks.first {
             $0.kind == .heading && $0.headingLevel <= 3 && NoteVocabulary.platform($0.plainText) == platform
         }
         return node.map { $0.line + body.firstLine - 1 }
@@ -165,21 +165,26 @@ struct EntryRules {
         /// Links and images, each with its innermost block's lines.
         var links: [LinkPlace] = []
         /// Raw HTML, inline or block.
-        var html: [MarkdownNode] = []
-        var tables: [MarkdownNode] = []
+        var html: [CMarkNode] = []
+        var tables: [CMarkNode] = []
     }
 
     /// One pass over the tree for every rule that reads its nodes; the nodes are read in place,
     /// not copied.
-    private static func walk(_ tree: MarkdownNode) -> Walked {
+    private static func walk(_ tree: CMarkDocument) -> Walked {
         var walked = Walked()
-        walk(tree, block: nil, into: &walked)
+        var block = tree.firstBlock
+        while let current = block {
+            walk(current, block: nil, into: &walked)
+            block = current.nextSibling
+        }
         return walked
     }
 
-    private static func walk(_ node: MarkdownNode, block: (line: Int, endLine: Int)?, into walked: inout Walked) {
-        let holder = node.isBlock && node.kind != .document ? (node.line, node.endLine) : block
-        switch node.kind {
+    private static func walk(_ node: CMarkNode, block: (line: Int, endLine: Int)?, into walked: inout Walked) {
+        let kind = node.kind
+        let holder = kind.isBlock ? (node.line, node.endLine) : block
+        switch kind {
         case .link, .image:
             if let holder {
                 walked.links.append(LinkPlace(url: node.url, blockLine: holder.line, blockEndLine: holder.endLine))
@@ -191,12 +196,16 @@ struct EntryRules {
         default:
             break
         }
-        for child in node.children { walk(child, block: holder, into: &walked) }
+        var child = node.firstChild
+        while let current = child {
+            walk(current, block: holder, into: &walked)
+            child = current.nextSibling
+        }
     }
 
     /// Tags the pages show as text in safe mode, where they are written; the first 20, so that a
     /// page of pasted markup says it without burying every other finding.
-    private func rawHTML(_ nodes: [MarkdownNode]) -> [Diagnostic] {
+    private func rawHTML(_ nodes: [CMarkNode]) -> [Diagnostic] {
         guard let body, !nodes.isEmpty else { return [] }
         let lines = body.text.utf8.split(separator: Byte.newline, omittingEmptySubsequences: false)
         var found: [Diagnostic] = []

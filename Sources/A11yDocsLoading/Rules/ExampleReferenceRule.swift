@@ -10,7 +10,7 @@ package enum ExampleReferenceRule {
     /// The attributes whose relative values the rule judges.
     package static let referenceAttributes: Set<String> = ["src", "href"]
 
-    package static func references(in tree: MarkdownNode, text: String, firstLine: Int, entry: Entry)
+    package static func references(in tree: CMarkDocument, text: String, firstLine: Int, entry: Entry)
         -> [ExampleReference]
     {
         let examples = tree.blocks { $0.kind == .codeBlock && CodeBlockHTML.Fence(info: $0.fenceInfo).isLiveExample }

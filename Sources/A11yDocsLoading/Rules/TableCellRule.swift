@@ -8,7 +8,7 @@ enum TableCellRule {
     /// - Parameters:
     ///   - tables: the body's tables, in order; `text` is the body as parsed, whose line 1 is the
     ///     file's `firstLine`.
-    static func findings(tables: [MarkdownNode], text: String, firstLine: Int, path: String) -> [Diagnostic] {
+    static func findings(tables: [CMarkNode], text: String, firstLine: Int, path: String) -> [Diagnostic] {
         guard !tables.isEmpty else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var found: [Diagnostic] = []

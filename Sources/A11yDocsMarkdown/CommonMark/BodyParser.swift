@@ -16,8 +16,8 @@ package struct BodyParser {
         var heading: Int
         var title: String
         var kind: NoteSection.Kind
-        var general: [MarkdownNode] = []
-        var frameworks: [(Framework, [MarkdownNode])] = []
+        var general: [PlacedBlock] = []
+        var frameworks: [(Framework, [PlacedBlock])] = []
         var snippets: [CodeSnippet] = []
 
         var isEmpty: Bool { general.isEmpty && frameworks.isEmpty }
@@ -53,9 +53,23 @@ package struct BodyParser {
     package static func parse(_ document: MarkdownNode, source: String? = nil) -> (
         general: [NoteSection], platforms: [PlatformNotes]
     ) {
+        parse(blocks: document.children, source: source)
+    }
+
+    /// The notes of a body read in place in cmark's tree, as a build loads entries: only a list
+    /// split at platform or framework markers is copied.
+    package static func parse(_ document: CMarkDocument, source: String? = nil) -> (
+        general: [NoteSection], platforms: [PlatformNotes]
+    ) {
+        parse(blocks: document.blocks, source: source)
+    }
+
+    private static func parse<Node: BodyNode>(blocks: some Sequence<Node>, source: String?) -> (
+        general: [NoteSection], platforms: [PlatformNotes]
+    ) {
         var parser = BodyParser()
-        parser.verbatim = source.flatMap { VerbatimBlocks(source: $0, blocks: document.children) }
-        for block in document.children { parser.consume(block) }
+        parser.verbatim = source.flatMap { VerbatimBlocks(source: $0, blocks: blocks) }
+        for block in blocks { parser.consume(block) }
         return parser.result()
     }
 
@@ -79,7 +93,7 @@ package struct BodyParser {
 
     // MARK: Headings
 
-    private mutating func consume(_ block: MarkdownNode) {
+    private mutating func consume(_ block: some BodyNode) {
         let justOpened = platformJustOpened
         platformJustOpened = false
         guard block.kind == .heading else {
@@ -150,52 +164,54 @@ package struct BodyParser {
 
     // MARK: Blocks
 
-    private mutating func place(_ block: MarkdownNode, into target: Target) {
-        guard block.kind == .list else {
-            append([block], to: target)
+    private mutating func place(_ block: some BodyNode, into target: Target) {
+        // Most lists hold no marker item: they go whole, as they stand in the tree.
+        guard block.kind == .list,
+            block.children.contains(where: { Self.marker(of: $0)?.target(within: target) != nil })
+        else {
+            append(block.placed, holding: CollectionOfOne(block), to: target)
             return
         }
-        // Split the list: runs of ordinary items stay lists; marker items send their children on.
-        var run: [MarkdownNode] = []
-        var runStart = block.listStart
-        var isSplit = false
+        split(block, into: target)
+    }
+
+    /// A list split at its marker items: runs of ordinary items stay lists; marker items send
+    /// their children on.
+    private mutating func split<Node: BodyNode>(_ block: Node, into target: Target) {
+        let items = Array(block.children)
+        var runFirst = 0
         // A tight bullet list's runs read as their own lines do; a loose or numbered one's do not.
         let runIndentation =
             block.isTightList && !block.isOrderedList ? verbatim?.indentation(of: block) : nil
-        func flush(_ parser: inout BodyParser, next index: Int) {
-            if let first = run.first, let last = run.last {
-                var list = block
-                list.children = run
-                list.listStart = runStart
-                if isSplit, let indentation = runIndentation {
-                    list = list.placed(from: first, through: last)
-                    parser.verbatim?.admitRun(list, indentation: indentation)
-                }
-                parser.append([list], to: target)
+        func flush(_ parser: inout BodyParser, upTo end: Int) {
+            if runFirst < end {
+                let run = block.run(
+                    runFirst..<end, start: block.listStart + runFirst, from: items[runFirst], through: items[end - 1],
+                    onItsLines: runIndentation != nil)
+                if let indentation = runIndentation { parser.verbatim?.admitRun(run, indentation: indentation) }
+                parser.append(run, holding: items[runFirst..<end], to: target)
             }
-            run = []
-            runStart = block.listStart + index + 1
+            runFirst = end + 1
         }
-        for (index, item) in block.children.enumerated() {
-            guard let marker = Self.marker(of: item), let next = marker.target(within: target) else {
-                run.append(item)
-                continue
-            }
+        for (index, item) in items.enumerated() {
+            guard let marker = Self.marker(of: item), let next = marker.target(within: target) else { continue }
             // Split, the list as a whole is no longer lines of its own.
             verbatim?.forget(block)
-            isSplit = true
-            flush(&self, next: index)
+            flush(&self, upTo: index)
             for child in item.children.dropFirst() {
                 verbatim?.admitNested(child)
                 place(child, into: next)
             }
         }
-        flush(&self, next: block.children.count)
+        flush(&self, upTo: items.count)
     }
 
-    private mutating func append(_ blocks: [MarkdownNode], to target: Target) {
+    /// A block placed in the target's notes, with the code snippets of the nodes it holds.
+    private mutating func append<Node: BodyNode>(
+        _ block: PlacedBlock, holding nodes: some Sequence<Node>, to target: Target
+    ) {
         let heading = section ?? OpenSection(heading: 0, title: "", kind: .other, level: 0)
-        let snippets = blocks.flatMap { $0.blocks { $0.kind == .codeBlock } }.map { node in
+        let snippets = nodes.flatMap { $0.blocks { $0.kind == .codeBlock } }.map { node in
             CodeSnippet(
                 language: String(node.fenceInfo.split(separator: " ").first ?? ""),
                 code: node.literal.trimmingTrailingNewlines(),
@@ -206,12 +222,12 @@ package struct BodyParser {
         updateDraft(for: heading, platform: target.platform) { draft in
             if let framework = target.framework {
                 if let index = draft.frameworks.firstIndex(where: { $0.0 == framework }) {
-                    draft.frameworks[index].1 += blocks
+                    draft.frameworks[index].1.append(block)
                 } else {
-                    draft.frameworks.append((framework, blocks))
+                    draft.frameworks.append((framework, [block]))
                 }
             } else {
-                draft.general += blocks
+                draft.general.append(block)
             }
             draft.snippets += snippets
         }
@@ -257,10 +273,10 @@ package struct BodyParser {
         }
     }
 
-    private static func marker(of item: MarkdownNode) -> Marker? {
+    private static func marker<Node: BodyNode>(of item: Node) -> Marker? {
         guard let first = item.children.first, first.kind == .paragraph else { return nil }
         // One bold run, with nothing beside it but colons and spaces; most items fail at their first inline.
-        var strong: MarkdownNode?
+        var strong: Node?
         for inline in first.children {
             if inline.kind == .text, isColonsAndSpaces(inline.literal) { continue }
             guard strong == nil, inline.kind == .strong else { return nil }
@@ -302,7 +318,7 @@ package struct BodyParser {
     private func section(_ draft: SectionDraft) -> NoteSection {
         // The lines alone, not the whole parser, go into the closures.
         let verbatim = verbatim
-        let markdown = { (block: MarkdownNode) in Self.markdown(block, verbatim) }
+        let markdown = { (block: PlacedBlock) in Self.markdown(block, verbatim) }
         return NoteSection(
             title: draft.title,
             kind: draft.kind,
@@ -313,7 +329,7 @@ package struct BodyParser {
     }
 
     /// A block's Markdown: its own lines when it reached its section as written, else written anew.
-    private static func markdown(_ block: MarkdownNode, _ verbatim: VerbatimBlocks?) -> String {
-        verbatim?.text(of: block) ?? CMark.commonMark([block])
+    private static func markdown(_ block: PlacedBlock, _ verbatim: VerbatimBlocks?) -> String {
+        verbatim?.text(of: block) ?? CMark.commonMark([block.copied])
     }
 }

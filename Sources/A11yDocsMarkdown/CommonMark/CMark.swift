@@ -93,11 +93,21 @@ package enum CMark {
             if event == CMARK_EVENT_EXIT {
                 nesting.leave(kind(of: pointer))
             } else {
-                try nesting.enter(
-                    kind(of: pointer), line: Int(cmark_node_get_start_line(pointer)),
-                    column: Int(cmark_node_get_start_column(pointer)))
+                try nesting.enter(kind(of: pointer), at: position(of: pointer))
             }
         }
+    }
+
+    /// Where a node starts, 1-based; a node cmark gives no position (some inlines) starts where
+    /// its nearest placed ancestor does, as copying places it. (0, 0) when none is placed.
+    static func position(of node: OpaquePointer) -> (line: Int, column: Int) {
+        var current: OpaquePointer? = node
+        while let placed = current {
+            let line = cmark_node_get_start_line(placed)
+            if line != 0 { return (Int(line), Int(cmark_node_get_start_column(placed))) }
+            current = cmark_node_parent(placed)
+        }
+        return (0, 0)
     }
 
     /// How many levels an author nests are open (an item sits in its list, a paragraph in its
@@ -105,10 +115,14 @@ package enum CMark {
     private struct Nesting {
         private var levels = 0
 
-        mutating func enter(_ kind: MarkdownNode.Kind, line: Int, column: Int) throws(Refused) {
+        /// `position` is read only for the node refused.
+        mutating func enter(_ kind: MarkdownNode.Kind, at position: @autoclosure () -> (line: Int, column: Int))
+            throws(Refused)
+        {
             guard isLevel(kind) else { return }
             levels += 1
             if levels > maximumDepth {
+                let (line, column) = position()
                 throw Refused(problem: .markdownTooDeep(limit: maximumDepth), line: line, column: column)
             }
         }
@@ -154,7 +168,7 @@ package enum CMark {
                 var line = Int(cmark_node_get_start_line(pointer)), column = Int(cmark_node_get_start_column(pointer))
                 if line == 0, let parent = open.last { (line, column) = (parent.line, parent.column) }
                 if isContainer(kind) {
-                    try nesting.enter(kind, line: line, column: column)
+                    try nesting.enter(kind, at: (line, column))
                     open.append((pointer, kind, line, column, children(reservedFor: pointer)))
                 } else {
                     // Leaves get no exit event.
@@ -336,6 +350,14 @@ package enum CMark {
         case extensions.strikethroughType: return .strikethrough
         default: return .customBlock
         }
+    }
+
+    /// The kind a node made for `kind` reads as: `kind` itself, for every kind but a task item
+    /// (made as a plain item, its marker as text), which tests hold `kind(of:)` and `kinds` to.
+    static func kindOfNode(madeFor kind: MarkdownNode.Kind) -> MarkdownNode.Kind? {
+        guard let node = newNode(kind) else { return nil }
+        defer { cmark_node_free(node) }
+        return self.kind(of: node)
     }
 
     /// A new cmark node of a kind, with the extension that writes it back for those of GitHub's.

@@ -8,7 +8,7 @@ import Foundation
 package final class CMarkDocument {
     /// cmark's document node; nil for text cmark made no tree of.
     private let document: OpaquePointer?
-    private let source: String
+    fileprivate let source: String
     /// Made at the first task item: most text has none.
     private var taskMarkers: TaskMarkers?
 
@@ -37,6 +37,16 @@ package final class CMarkDocument {
         CMarkNode.Children(first: document.flatMap(cmark_node_first_child), in: self)
     }
 
+    /// The first block: a walk from another module steps through blocks with `nextSibling`.
+    package var firstBlock: CMarkNode? {
+        document.flatMap(cmark_node_first_child).map { CMarkNode(pointer: $0, document: self) }
+    }
+
+    /// The blocks of the whole document that match, depth first, without visiting inlines.
+    package func blocks(where matches: (CMarkNode) -> Bool) -> [CMarkNode] {
+        blocks.flatMap { $0.blocks(where: matches) }
+    }
+
     /// The whole tree as `MarkdownNode`s, for what changes or outlines it.
     package func tree() -> MarkdownNode {
         // Nesting was measured when the text was parsed: copying does not refuse it.
@@ -45,13 +55,10 @@ package final class CMarkDocument {
 
     /// Whether a task item is done, read from its line of the source as `CMark.copy` reads it.
     fileprivate func isChecked(_ item: OpaquePointer) -> Bool {
-        var node: OpaquePointer? = item
-        // A node without a position takes its parent's, as copying gives it.
-        while let current = node, cmark_node_get_start_line(current) == 0 { node = cmark_node_parent(current) }
-        guard let placed = node else { return false }
+        let (line, column) = CMark.position(of: item)
+        guard line > 0 else { return false }
         if taskMarkers == nil { taskMarkers = TaskMarkers(source) }
-        return taskMarkers?.isChecked(
-            itemAt: Int(cmark_node_get_start_line(placed)), column: Int(cmark_node_get_start_column(placed))) ?? false
+        return taskMarkers?.isChecked(itemAt: line, column: column) ?? false
     }
 }
 
@@ -64,6 +71,12 @@ package struct CMarkNode: MarkdownTreeNode {
 
     package var kind: MarkdownNode.Kind { CMark.kind(of: pointer) }
     package var children: Children { Children(first: cmark_node_first_child(pointer), in: document) }
+    /// The first child and the next sibling: a walk from another module steps through these,
+    /// where iterating `children` calls through the collection's conformance at every step.
+    package var firstChild: CMarkNode? {
+        cmark_node_first_child(pointer).map { CMarkNode(pointer: $0, document: document) }
+    }
+    package var nextSibling: CMarkNode? { cmark_node_next(pointer).map { CMarkNode(pointer: $0, document: document) } }
     /// Text of text, code, code block and raw HTML nodes.
     package var literal: String { CMark.string(cmark_node_get_literal(pointer)) }
     /// The literal's UTF-8 bytes, read where cmark keeps them (valid during `body`): text written
@@ -88,6 +101,23 @@ package struct CMarkNode: MarkdownTreeNode {
     package var isHeaderRow: Bool { cmark_gfm_extensions_get_table_row_is_header(pointer) != 0 }
     /// Whether a task item is done (`[x]`).
     package var isChecked: Bool { kind == .taskItem && document.isChecked(pointer) }
+    package var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    /// 1-based line and column in the parsed text; a node cmark gives no position (some inlines)
+    /// has its nearest placed ancestor's, as copying gives it.
+    package var line: Int { CMark.position(of: pointer).line }
+    package var column: Int { CMark.position(of: pointer).column }
+    /// 1-based last line (blocks only; cmark gives inlines no end).
+    package var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
+    package var isBlock: Bool { kind.isBlock }
+
+    /// The subtree's blocks that match, depth first, this one first, without visiting inlines.
+    package func blocks(where matches: (CMarkNode) -> Bool) -> [CMarkNode] { blocksMatching(matches) }
+
+    /// The subtree copied into Swift: for a block that is to be changed (a list split at markers).
+    package var copied: MarkdownNode {
+        // Nesting was measured when the text was parsed: copying does not refuse it.
+        (try? CMark.copy(pointer, source: document.source)) ?? MarkdownNode(kind: .document)
+    }
 
     /// Text of the node with markup removed (`MarkdownTreeNode`).
     package var plainText: String { textWithoutMarkup }

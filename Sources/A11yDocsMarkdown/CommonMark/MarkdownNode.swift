@@ -125,8 +125,24 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package func containsNode(where matches: (MarkdownNode) -> Bool) -> Bool { anyNode(where: matches) }
 
     /// Whether this is a block (as opposed to inline content).
+    package var isBlock: Bool { kind.isBlock }
+
+    /// The subtree's nodes that match, depth first, this one first.
+    package func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        collect(where: matches, descending: { _ in true }, into: &result)
+        return result
+    }
+
+    /// The subtree's blocks that match, in the same order, without visiting inlines
+    /// (`MarkdownTreeNode`).
+    package func blocks(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] { blocksMatching(matches) }
+}
+
+extension MarkdownNode.Kind {
+    /// Whether nodes of this kind are blocks (as opposed to inline content).
     package var isBlock: Bool {
-        switch kind {
+        switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading,
             .thematicBreak,
             .table, .tableRow, .tableCell, .taskItem:
@@ -136,39 +152,12 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
         }
     }
 
-    /// The subtree's nodes that match, depth first, this one first.
-    package func nodes(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
-        var result: [MarkdownNode] = []
-        collect(where: matches, descending: { _ in true }, into: &result)
-        return result
-    }
-
-    /// The subtree's blocks that match, in the same order, without visiting inlines: a code block
-    /// or a table never stands inside a paragraph, and inlines are most of a body's nodes.
-    package func blocks(where matches: (MarkdownNode) -> Bool) -> [MarkdownNode] {
-        var result: [MarkdownNode] = []
-        collect(where: matches, descending: \.holdsBlocks, into: &result)
-        return result
-    }
-
-    /// The walk both use: recursive, without a stack array of its own, which cost a retain and a
-    /// release for every node pushed (every body is searched several times a build). The tree is
-    /// no deeper than `CMark.maximumDepth` levels of nesting allow.
-    private func collect(
-        where matches: (MarkdownNode) -> Bool, descending: (MarkdownNode) -> Bool, into result: inout [MarkdownNode]
-    ) {
-        if matches(self) { result.append(self) }
-        guard descending(self) else { return }
-        for child in storage.fields.children { child.collect(where: matches, descending: descending, into: &result) }
-    }
-
     /// Whether the node's children are blocks that can hold any block (a list's items, a quote's
     /// paragraphs), as opposed to a leaf block's inlines or a table's rows.
-    private var holdsBlocks: Bool {
-        switch kind {
+    var holdsBlocks: Bool {
+        switch self {
         case .document, .blockQuote, .list, .item, .taskItem, .customBlock: return true
         default: return false
         }
     }
-
 }

@@ -3,7 +3,7 @@
 /// written once, here, for both. Each type names it as its own (`plainText`, `containsNode`),
 /// so that it is compiled for that type here: generic, across layers, it is not.
 package protocol MarkdownTreeNode {
-    associatedtype Children: Sequence where Children.Element == Self
+    associatedtype Children: Collection where Children.Element == Self
     var kind: MarkdownNode.Kind { get }
     /// Text of text, code, code block and raw HTML nodes.
     var literal: String { get }
@@ -31,5 +31,22 @@ extension MarkdownTreeNode {
     func anyNode(where matches: (Self) -> Bool) -> Bool {
         if matches(self) { return true }
         return children.contains { $0.anyNode(where: matches) }
+    }
+
+    /// The subtree's blocks that match, depth first, this one first, without visiting inlines: a
+    /// code block or a table never stands inside a paragraph, and inlines are most of a body's nodes.
+    func blocksMatching(_ matches: (Self) -> Bool) -> [Self] {
+        var result: [Self] = []
+        collect(where: matches, descending: { $0.kind.holdsBlocks }, into: &result)
+        return result
+    }
+
+    /// The walk `blocksMatching` and `nodes(where:)` use: recursive, without a stack array of its
+    /// own, which cost a retain and a release for every node pushed (every body is searched
+    /// several times a build). The tree is no deeper than `CMark.maximumDepth` levels allow.
+    func collect(where matches: (Self) -> Bool, descending: (Self) -> Bool, into result: inout [Self]) {
+        if matches(self) { result.append(self) }
+        guard descending(self) else { return }
+        for child in children { child.collect(where: matches, descending: descending, into: &result) }
     }
 }

@@ -20,7 +20,7 @@ struct VerbatimBlocks {
         var indentation: Int
 
         /// Whether this is the block's entry: same start column and last line (its line is the key).
-        func holds(_ block: MarkdownNode) -> Bool { column == block.column && endLine == block.endLine }
+        func holds(_ block: some BlockLines) -> Bool { column == block.column && endLine == block.endLine }
     }
 
     private let bytes: [UInt8]
@@ -32,7 +32,7 @@ struct VerbatimBlocks {
     private var places: [Place?]
     private var others: [(line: Int, place: Place)] = []
 
-    init?(source: String, blocks: [MarkdownNode]) {
+    init?<Node: BlockLines>(source: String, blocks: some Sequence<Node>) {
         let text = Array(source.utf8)
         var starts = [0]
         // Found with memchr, not byte by byte: every entry's whole body comes here.
@@ -60,14 +60,14 @@ struct VerbatimBlocks {
     }
 
     /// The block's entry, when it is admitted as it stands (same start and end).
-    private func place(of block: MarkdownNode) -> Place? {
+    private func place(of block: some BlockLines) -> Place? {
         let line = block.line
         if line >= 0, line < places.count, let place = places[line], place.holds(block) { return place }
         return others.first { $0.line == line && $0.place.holds(block) }?.place
     }
 
     /// Admits the block with its indentation, or forgets it (nil).
-    private mutating func set(_ block: MarkdownNode, indentation: Int?) {
+    private mutating func set(_ block: some BlockLines, indentation: Int?) {
         let line = block.line
         guard line >= 0, line < places.count else { return }
         if !others.isEmpty { others.removeAll { $0.line == line && $0.place.holds(block) } }
@@ -81,28 +81,28 @@ struct VerbatimBlocks {
 
     /// A block lifted out of a list item: its lines, but for the item's indentation (the
     /// columns before the block's own), as a paragraph or a list.
-    mutating func admitNested(_ block: MarkdownNode) {
+    mutating func admitNested(_ block: some BlockLines) {
         guard block.kind == .list || block.kind == .paragraph, block.column > 1 else { return }
         set(block, indentation: block.column - 1)
     }
 
-    mutating func forget(_ block: MarkdownNode) {
+    mutating func forget(_ block: some BlockLines) {
         set(block, indentation: nil)
     }
 
     /// How far an admitted block's lines are indented as written; nil when it is not admitted.
-    func indentation(of block: MarkdownNode) -> Int? {
+    func indentation(of block: some BlockLines) -> Int? {
         place(of: block)?.indentation
     }
 
     /// A run of a split list's items (placed on their lines), indented as the list was.
-    mutating func admitRun(_ run: MarkdownNode, indentation: Int) {
+    mutating func admitRun(_ run: some BlockLines, indentation: Int) {
         set(run, indentation: indentation)
     }
 
     /// The block's lines, without the line end and blank lines after them; nil when it is not
     /// admitted, or a line of it is not indented as far as the block (a lazy line, a tab).
-    func text(of block: MarkdownNode) -> String? {
+    func text(of block: some BlockLines) -> String? {
         guard let indent = place(of: block)?.indentation, block.line >= 1, block.line <= block.endLine,
             block.endLine < lineStarts.count
         else { return nil }

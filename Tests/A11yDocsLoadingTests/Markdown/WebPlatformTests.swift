@@ -65,7 +65,8 @@ final class WebPlatformTests: XCTestCase {
         // `## Developer notes` holds only the sections under it: no empty section of its own.
         XCTAssertEqual(entry.platforms.first?.sections.map(\.kind), [.codeExample, .state])
         XCTAssertEqual(entry.snippets.map(\.platform), [.web])
-        let checks = EntryRules(entry: entry, text: "", contentFiles: [], body: ("", 1, try CMark.parse(""))).findings()
+        let checks = EntryRules(entry: entry, text: "", contentFiles: [], body: ("", 1, try CMarkDocument(parsing: "")))
+            .findings()
             .map(\.problem)
         XCTAssertFalse(checks.contains(.missingPlatform(.iOS)), "a web entry needs no iOS notes")
     }

@@ -3,6 +3,16 @@ import XCTest
 @testable import A11yDocsMarkdown
 
 final class CMarkTests: XCTestCase {
+    func testEveryKindReadsBackAsTheKindItsNodeWasMadeFor() {
+        let kinds: [MarkdownNode.Kind] = [
+            .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock, .paragraph, .heading,
+            .thematicBreak, .text, .softBreak, .lineBreak, .code, .htmlInline, .customInline, .emphasis, .strong,
+            .link, .image, .table, .tableRow, .tableCell, .strikethrough,
+        ]
+        for kind in kinds { XCTAssertEqual(CMark.kindOfNode(madeFor: kind), kind, "\(kind)") }
+        XCTAssertEqual(CMark.kindOfNode(madeFor: .taskItem), .item, "a task item is made plain, its marker as text")
+    }
+
     func testTrailingLineFeedsGoAndACarriageReturnPairStays() {
         XCTAssertEqual("Tab key\n\n".trimmingTrailingNewlines(), "Tab key")
         XCTAssertEqual("Entrée\n".trimmingTrailingNewlines(), "Entrée")

@@ -27,7 +27,7 @@ final class VerbatimBlocksTests: XCTestCase {
     /// Two blocks starting on one line are kept apart by their column and last line: forgetting
     /// one leaves the other, and a block not admitted has no text.
     func testBlocksSharingALineAreAdmittedAndForgottenApart() throws {
-        var verbatim = try XCTUnwrap(VerbatimBlocks(source: "  item\n  more\n- next\n", blocks: []))
+        var verbatim = try XCTUnwrap(VerbatimBlocks(source: "  item\n  more\n- next\n", blocks: [MarkdownNode]()))
         let outer = MarkdownNode(kind: .list, line: 1, column: 1, endLine: 3)
         let inner = MarkdownNode(kind: .paragraph, line: 1, column: 3, endLine: 2)
         verbatim.admitNested(inner)
