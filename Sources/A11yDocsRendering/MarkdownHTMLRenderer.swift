@@ -76,8 +76,12 @@ package struct MarkdownHTMLRenderer {
             children(of: node, into: &html)
         case .paragraph:
             // Only a paragraph right before a code block leads into it; most start otherwise.
-            let first = node.children.first
-            let mayLead = first?.kind == .text && (first?.literal.first == "D" || first?.literal.first == "d")
+            // Its first letter read where cmark keeps it: a string of each paragraph's first text
+            // was made only to look at that letter.
+            let first = node.firstChild
+            let mayLead =
+                first?.kind == .text
+                && first?.withLiteral({ $0.first == UInt8(ascii: "D") || $0.first == UInt8(ascii: "d") }) == true
             context.lead = mayLead ? CodeBlockHTML.Verdict.lead(node.plainText) : nil
             if let image = Self.titledImage(alone: node) {
                 figure(image, into: &html)
