@@ -25,6 +25,8 @@ enum TestCaseCSV {
         var url: String
         var platforms: String
         var wcag: String
+        /// The case's preconditions, one a line: two of the flavours have them in one field.
+        var preconditions: String
     }
 
     /// A column: its header, and its field for a case's record; `perStep` columns are filled on
@@ -33,6 +35,17 @@ enum TestCaseCSV {
         var header: String
         var perStep = false
         var value: @Sendable (Row, TestCase.Step?) -> String
+    }
+
+    /// A flavour's columns, and whether any is filled on every step's record.
+    struct Layout: Sendable {
+        var columns: [Column]
+        var hasPerStep: Bool
+
+        init(_ format: TestCaseFormat) {
+            columns = TestCaseCSV.columns(format)
+            hasPerStep = columns.contains { $0.perStep }
+        }
     }
 
     static func text(for entries: [Entry], format: TestCaseFormat, options: SiteOptions) -> String {
@@ -54,14 +67,14 @@ enum TestCaseCSV {
     static func shared(for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], options: SiteOptions)
         -> SharedTextParts
     {
-        let columns = formats.map(self.columns)
+        let layouts = formats.map(Layout.init)
         let order = order ?? Array(entries.indices)
         return SharedTextParts(count: formats.count) { parts in
-            try parts(columns.map { CSVTable(header: $0.map(\.header)).bytes })
+            try parts(layouts.map { CSVTable(header: $0.columns.map(\.header)).bytes })
             for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
                 let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
                     .concurrentMap { entry in
-                        var tables = columns.map { CSVTable(columns: $0.count) }
+                        var tables = layouts.map { CSVTable(columns: $0.columns.count) }
                         let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
                         let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
                         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
@@ -70,14 +83,15 @@ enum TestCaseCSV {
                         for testCase in TestCases.cases(for: entry) {
                             let row = Row(
                                 entryTitle: entry.title, entryID: entryID, testCase: testCase,
-                                collectionName: collectionName, url: url, platforms: platforms, wcag: wcag)
-                            for index in columns.indices { append(row, columns: columns[index], to: &tables[index]) }
+                                collectionName: collectionName, url: url, platforms: platforms, wcag: wcag,
+                                preconditions: testCase.preconditions.joinedInOneCopy(separator: "\n"))
+                            for index in layouts.indices { append(row, layout: layouts[index], to: &tables[index]) }
                         }
                         return tables.map(\.bytes)
                     }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
                 try parts(
-                    columns.indices.map { index in
+                    layouts.indices.map { index in
                         var bytes: [UInt8] = []
                         bytes.reserveCapacity(tables.reduce(0) { $0 + $1[index].count })
                         for table in tables { bytes += table[index] }
@@ -89,14 +103,15 @@ enum TestCaseCSV {
 
     /// A case's records: one, or one per step in flavours with a record per step (a case without
     /// steps still gets its record), the other columns on the first only.
-    private static func append(_ row: Row, columns: [Column], to table: inout CSVTable) {
-        let steps: [TestCase.Step?] =
-            columns.contains(where: \.perStep) && !row.testCase.steps.isEmpty ? row.testCase.steps : [nil]
-        for (index, step) in steps.enumerated() {
-            table.append(
-                columns.map { column in
-                    index == 0 || column.perStep ? column.value(row, step) : ""
-                })
+    private static func append(_ row: Row, layout: Layout, to table: inout CSVTable) {
+        let steps = row.testCase.steps
+        let recordPerStep = layout.hasPerStep && !steps.isEmpty
+        let columns = layout.columns
+        for index in 0..<(recordPerStep ? steps.count : 1) {
+            let step = recordPerStep ? steps[index] : nil
+            table.appendRecord(fields: columns.count) { column in
+                index == 0 || columns[column].perStep ? columns[column].value(row, step) : ""
+            }
         }
     }
 
@@ -109,9 +124,7 @@ enum TestCaseCSV {
                 Column(header: "Collection") { row, _ in row.collectionName },
                 Column(header: "Entry") { row, _ in row.entryTitle },
                 Column(header: "Group") { row, _ in row.testCase.group },
-                Column(header: "Preconditions") { row, _ in
-                    row.testCase.preconditions.joinedInOneCopy(separator: "\n")
-                },
+                Column(header: "Preconditions") { row, _ in row.preconditions },
                 Column(header: "Steps") { row, _ in numbered(row.testCase.steps.map(\.action)) },
                 Column(header: "Expected Result") { row, _ in numbered(row.testCase.steps.map(\.expected)) },
                 Column(header: "Platforms") { row, _ in row.platforms },
@@ -139,9 +152,7 @@ enum TestCaseCSV {
                 Column(header: "Template") { _, _ in "Test Case (Steps)" },
                 Column(header: "Type") { _, _ in "Accessibility" },
                 Column(header: "References") { row, _ in row.testCase.id },
-                Column(header: "Preconditions") { row, _ in
-                    row.testCase.preconditions.joinedInOneCopy(separator: "\n")
-                },
+                Column(header: "Preconditions") { row, _ in row.preconditions },
                 Column(header: "Steps (Step)", perStep: true) { _, step in step?.action ?? "" },
                 Column(header: "Steps (Expected Result)", perStep: true) { _, step in step?.expected ?? "" },
                 Column(header: "Platforms") { row, _ in row.platforms },

@@ -28,9 +28,14 @@ package struct CSVTable {
 
     /// A record; fields past the header's count are an error of the caller, missing ones empty.
     package mutating func append(_ fields: [String]) {
+        appendRecord(fields: fields.count) { fields[$0] }
+    }
+
+    /// A record of `count` fields, `field(i)` the i-th, written as each is made: no array of them.
+    package mutating func appendRecord(fields count: Int, _ field: (Int) -> String) {
         for index in 0..<columns {
             if index > 0 { bytes.append(Byte.comma) }
-            if index < fields.count { appendField(fields[index]) }
+            if index < count { appendField(field(index)) }
         }
         bytes.append(Byte.carriageReturn)
         bytes.append(Byte.newline)
