@@ -21,35 +21,62 @@ enum SearchWords {
         var index = 0
         let count = bytes.count
         while index < count {
-            // Skips to the next letter or digit.
-            let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
-            if !isWordStart {
-                index += width
-                continue
-            }
-            var hasNonASCII = false
-            var cursor = index
-            while cursor < count {
-                let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
-                if isWord {
-                    if !Byte.isASCII(bytes[cursor]) { hasNonASCII = true }
-                    cursor += width
-                } else if bytes[cursor] == Byte.period, cursor + 1 < count, Byte.isDigit(bytes[cursor + 1]),
-                    Byte.isDigit(bytes[cursor - 1])
-                {
-                    cursor += 1
-                } else {
-                    break
+            // Skips to the next letter or digit; ASCII (most text) by a bit of a mask, the rest
+            // by its Unicode category.
+            let byte = bytes[index]
+            if Byte.isASCII(byte) {
+                guard isASCIIWordByte(byte) else {
+                    index += 1
+                    continue
+                }
+            } else {
+                let (isWordStart, width) = scalarIsWordCharacter(bytes, at: index)
+                guard isWordStart else {
+                    index += width
+                    continue
                 }
             }
-            emit(UnsafeBufferPointer(rebasing: bytes[index..<cursor]), hasNonASCII: hasNonASCII, body)
+            var hasNonASCII = false, hasUpper = false
+            var cursor = index
+            while cursor < count {
+                let byte = bytes[cursor]
+                if Byte.isASCII(byte) {
+                    if isASCIIWordByte(byte) {
+                        if Byte.isUppercase(byte) { hasUpper = true }
+                        cursor += 1
+                    } else if byte == Byte.period, cursor + 1 < count, Byte.isDigit(bytes[cursor + 1]),
+                        Byte.isDigit(bytes[cursor - 1])
+                    {
+                        cursor += 1
+                    } else {
+                        break
+                    }
+                } else {
+                    let (isWord, width) = scalarIsWordCharacter(bytes, at: cursor)
+                    guard isWord else { break }
+                    hasNonASCII = true
+                    cursor += width
+                }
+            }
+            emit(
+                UnsafeBufferPointer(rebasing: bytes[index..<cursor]), hasNonASCII: hasNonASCII, hasUpper: hasUpper,
+                body)
             index = cursor
         }
     }
 
-    /// A word's terms: the word lowercased, then its camel-case parts.
+    /// Whether an ASCII byte is a letter or digit: its bit in one of two masks, for bytes below 64
+    /// (the digits) and from 64 on (the letters). Every byte of every entry's text is asked this.
+    @inline(__always) static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_07FF_FFFE
+        return (mask >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// A word's terms: the word lowercased, then its camel-case parts. `hasUpper` says whether an
+    /// ASCII word has a capital, found as it was read.
     private static func emit(
-        _ word: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        _ word: UnsafeBufferPointer<UInt8>, hasNonASCII: Bool, hasUpper: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         if hasNonASCII {
             var term = String(decoding: word, as: UTF8.self).lowercased()
@@ -57,15 +84,13 @@ enum SearchWords {
             return
         }
         guard word.count > 1 else { return }
+        // Most words are already lowercase: handed over as they stand in the text.
+        guard hasUpper else { return body(word) }
         var partStarts = 0
-        var hasUpper = false
         for position in word.indices where Byte.isUppercase(word[position]) {
-            hasUpper = true
             // A part starts at a capital after a lowercase letter: `contentDescription`, not `URL`.
             if position > 0, Byte.isLowercase(word[position - 1]) { partStarts += 1 }
         }
-        // Most words are already lowercase: handed over as they stand in the text.
-        guard hasUpper else { return body(word) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: word.count) { buffer in
             for position in word.indices { buffer[position] = Byte.lowercased(word[position]) }
             let lowered = UnsafeBufferPointer(buffer)
