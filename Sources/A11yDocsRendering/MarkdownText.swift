@@ -25,8 +25,7 @@ enum MarkdownText {
     /// `text`, escaped, added to `result`: the runs between escapes are copied whole.
     static func append(_ text: String, to result: inout [UInt8]) {
         let special = Self.special, lineStarts = Self.lineStarts
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var atLineStart = true
             var digitsOpeningLine = false
             var start = 0

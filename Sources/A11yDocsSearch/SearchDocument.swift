@@ -115,8 +115,7 @@ package struct SearchDocument: Sendable, Encodable {
     /// A notes block's terms: its fenced code blocks' as code, the rest as notes. Lines are found
     /// in the UTF-8 bytes (not as Characters), and each is read once, so code is not tokenized twice.
     static func notes(_ block: String, _ body: (UnsafeBufferPointer<UInt8>, Fields) -> Void) {
-        var block = block
-        block.withUTF8 { bytes in
+        block.withUTF8Bytes { bytes in
             // The open fence's character and length; a length of 0 is outside any fence.
             var fenceByte: UInt8 = 0, fenceLength = 0
             var lineStart = 0

@@ -32,8 +32,7 @@ struct SearchTermTable<Value> {
 
     /// The value of `term`, if the table has it.
     func value(of term: String) -> Value? {
-        var term = term
-        return term.withUTF8 { term in
+        return term.withUTF8Bytes { term in
             let hash = Self.hash(term)
             var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
             return find(term, hash: hash, at: &slot).map { values[$0] }

@@ -12,8 +12,7 @@ enum SearchWords {
     /// call); a term may come more than once. The index looks terms up by their bytes, without
     /// making a string of every word it reads.
     static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { forEachTerm(inBytes: $0, body) }
+        text.withUTF8Bytes { forEachTerm(inBytes: $0, body) }
     }
 
     /// The same for UTF-8 bytes, e.g. one line of a longer text.

@@ -42,9 +42,8 @@ package struct CSVTable {
     }
 
     private mutating func appendField(_ value: String) {
-        var value = value
         // A native string's UTF-8 is contiguous: read in place, not through string indices.
-        value.withUTF8 { appendField($0) }
+        value.withUTF8Bytes { appendField($0) }
     }
 
     private mutating func appendField(_ utf8: UnsafeBufferPointer<UInt8>) {

@@ -32,9 +32,8 @@ package enum CompactJSONEncoder {
     /// The order of `JSONEncoder`'s sorted keys: by UTF-8 bytes, so `e` with a combining accent
     /// comes before `é` written as one character, which `String`'s own order treats as equal.
     package static func keyPrecedes(_ first: String, _ second: String) -> Bool {
-        var first = first, second = second
-        return first.withUTF8 { a in
-            second.withUTF8 { b in
+        first.withUTF8Bytes { a in
+            second.withUTF8Bytes { b in
                 let common = min(a.count, b.count)
                 let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
                 return order != 0 ? order < 0 : a.count < b.count
@@ -55,8 +54,7 @@ package enum CompactJSONEncoder {
     /// by their short names, the rest as `\u00XX`.
     package static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
+        string.withUTF8Bytes { utf8 in
             var start = 0
             var index = ByteScan.next(Escaped.self, in: utf8, from: 0)
             while index < utf8.count {

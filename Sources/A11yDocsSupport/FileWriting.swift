@@ -82,8 +82,7 @@ package enum FileWriting {
     }
 
     private static func append(_ text: String, to descriptor: Int32, path: String) throws {
-        var text = text
-        try text.withUTF8 { try append(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
+        try text.withUTF8Bytes { try append(UnsafeRawBufferPointer($0), to: descriptor, path: path) }
     }
 
     private static func append(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {

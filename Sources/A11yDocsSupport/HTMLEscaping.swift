@@ -16,14 +16,12 @@ package enum HTMLEscaping {
 
     /// Whether the text holds a byte that escaping replaces.
     package static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { ByteScan.next(Escaped.self, in: $0, from: 0) < $0.count }
+        text.withUTF8Bytes { ByteScan.next(Escaped.self, in: $0, from: 0) < $0.count }
     }
 
     package static func append(_ text: String, to output: inout [UInt8]) {
         // Through the contiguous bytes: appending a `UTF8View` slice goes byte by byte.
-        var text = text
-        text.withUTF8 { append($0, to: &output) }
+        text.withUTF8Bytes { append($0, to: &output) }
     }
 
     package static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

@@ -7,10 +7,9 @@ extension Array where Element == String {
     package func joinedInOneCopy(
         separator: String, ending: String = "", indenting indent: String = "", from first: Int = 0
     ) -> String {
-        var separator = separator, ending = ending, indent = indent
-        return separator.withUTF8 { separator in
-            ending.withUTF8 { ending in
-                indent.withUTF8 { indent in
+        separator.withUTF8Bytes { separator in
+            ending.withUTF8Bytes { ending in
+                indent.withUTF8Bytes { indent in
                     var size = ending.count + separator.count * Swift.max(count - 1, 0)
                     for (index, part) in enumerated() {
                         let length = part.utf8.count
@@ -25,8 +24,7 @@ extension Array where Element == String {
                         }
                         for (index, part) in enumerated() {
                             if index > 0 { copy(separator) }
-                            var part = part
-                            part.withUTF8 { part in
+                            part.withUTF8Bytes { part in
                                 if index >= first, !part.isEmpty { copy(indent) }
                                 copy(part)
                             }

@@ -19,8 +19,7 @@ extension StringProtocol {
 extension String {
     package func trimmed() -> String {
         if utf8.hasVisibleASCIIEnds { return self }
-        var text = self
-        return text.withUTF8(Self.trimmedASCII) ?? trimmed { $0.isWhitespace }
+        return withUTF8Bytes(Self.trimmedASCII) ?? trimmed { $0.isWhitespace }
     }
 
     /// The text without ASCII white space at either end, when what is left starts and ends with

@@ -29,12 +29,10 @@ package struct UniqueIDs {
     /// Lowercase ASCII letters and digits joined by single hyphens. Read as bytes: every other
     /// character, whatever its length, is a separator (lowercased first, since some lowercase to ASCII).
     package static func slug(_ text: String) -> String {
-        var text = text
         var hasNonASCII = false
-        let slug = text.withUTF8 { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
+        let slug = text.withUTF8Bytes { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
         guard hasNonASCII else { return slug }
-        var lowered = text.lowercased()
-        return lowered.withUTF8 { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
+        return text.lowercased().withUTF8Bytes { bytes -> String in Self.slug(of: bytes, hasNonASCII: &hasNonASCII) }
     }
 
     /// Written straight into the string's storage: a slug is never longer than its text (a hyphen

@@ -72,8 +72,7 @@ package struct MustacheRenderer: Sendable {
         /// Appended from the string's own UTF-8 storage in one copy, not through its UTF-8 view,
         /// which went a byte at a time for the thousands of pieces of every page.
         mutating func append(_ text: String) {
-            var text = text
-            text.withUTF8 { output.append(contentsOf: $0) }
+            text.withUTF8Bytes { output.append(contentsOf: $0) }
         }
     }
 

@@ -14,8 +14,7 @@ import Yams
 struct BlockYAMLReader {
     /// The root node (nil for a document of comments and blank lines), or nil to read with libyaml.
     static func read(_ yaml: String, tag: @escaping (Tag.Name) -> Tag) -> Node?? {
-        var yaml = yaml
-        return yaml.withUTF8 { bytes -> Node?? in
+        return yaml.withUTF8Bytes { bytes -> Node?? in
             guard let lines = lines(of: bytes) else { return nil }
             var reader = BlockYAMLReader(bytes: bytes, lines: lines, tag: tag)
             do {

@@ -15,9 +15,8 @@ package enum FrontMatterSplitter {
     /// UTF-8 bytes, line by line, and slices the text once: every entry of every build comes here.
     package static func split(_ text: String) -> Result<SplitSource, Diagnostic.ProblemAt> {
         if isBlank(text) { return .failure(.init(.emptyFile, line: 1, column: 1)) }
-        var source = text
         // Line ends found with memchr in the contiguous bytes; the text is sliced by offsets once.
-        let found: Result<(yaml: Range<Int>, body: Int, bodyLine: Int), Diagnostic.ProblemAt> = source.withUTF8 {
+        let found: Result<(yaml: Range<Int>, body: Int, bodyLine: Int), Diagnostic.ProblemAt> = text.withUTF8Bytes {
             bytes in
             /// The end of the line starting at `start` (its `\n`, or the end of the text).
             func end(of start: Int) -> Int {

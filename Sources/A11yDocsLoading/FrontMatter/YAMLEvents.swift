@@ -16,8 +16,7 @@ enum YAMLEvents {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return (nil, nil) }
         defer { yaml_parser_delete(&parser) }
-        var yaml = yaml
-        return yaml.withUTF8 { bytes in
+        return yaml.withUTF8Bytes { bytes in
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
             var event = yaml_event_t()

@@ -120,8 +120,7 @@ struct EntryRules {
         // cmark gives blocks positions, not links: find each broken link's text on its block's
         // lines. Links come in document order, so the search goes on from the last one found and
         // stays linear however many links a block holds.
-        var text = body.text
-        return text.withUTF8 { bytes in
+        return body.text.withUTF8Bytes { bytes in
             var lineStarts = [0]
             var offset = Self.lineEnd(in: bytes, from: 0)
             while offset < bytes.count {
@@ -233,8 +232,7 @@ struct EntryRules {
     /// `TODO`, `_component` and empty bullets that a scaffold leaves for the author to fill in.
     /// Read as bytes, line by line: this runs on every entry of every build.
     private func placeholders() -> [Diagnostic] {
-        var text = text
-        return text.withUTF8 { bytes -> [Diagnostic] in
+        return text.withUTF8Bytes { bytes -> [Diagnostic] in
             var found: [Diagnostic] = []
             let words: [(String, [UInt8])] = [("TODO", Array("TODO".utf8)), ("_component", Array("_component".utf8))]
             var lineNumber = 1

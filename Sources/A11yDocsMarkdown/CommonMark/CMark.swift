@@ -68,8 +68,7 @@ package enum CMark {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for syntax in extensions.all { cmark_parser_attach_syntax_extension(parser, syntax) }
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
         // Finishing parses the inlines with the extensions' characters (`~`, `:`, `w`) switched on
@@ -430,8 +429,7 @@ extension String {
     package func trimmingTrailingNewlines() -> String {
         // Most text ends otherwise: one byte settles it.
         guard utf8.last == Byte.newline else { return self }
-        var text = self
-        return text.withUTF8 {
+        return withUTF8Bytes {
             String(
                 decoding: UnsafeBufferPointer(rebasing: $0.prefix(Byte.lengthWithoutTrailingLineFeeds($0))),
                 as: UTF8.self)

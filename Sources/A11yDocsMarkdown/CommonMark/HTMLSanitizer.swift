@@ -76,9 +76,8 @@ package struct HTMLSanitizer {
     package static func tagsShownAsText(in html: String, inBlock: Bool) -> [(
         name: String, offset: Int, inParagraph: Bool
     )] {
-        var html = html
         var found: [(name: String, offset: Int, inParagraph: Bool)] = []
-        html.withUTF8 { bytes in
+        html.withUTF8Bytes { bytes in
             HTMLFragmentScanner(bytes: bytes).forEachToken { token in
                 guard case let .startTag(name, _, source) = token else { return }
                 if HTMLAllowList.elements[name] == nil {
@@ -93,9 +92,8 @@ package struct HTMLSanitizer {
 
     /// Whether a block element was written. In a block, text keeps its character references.
     private mutating func append(_ html: String, inBlock: Bool, to output: inout [UInt8]) -> Bool {
-        var html = html
         var wroteBlockElement = false
-        html.withUTF8 { bytes in
+        html.withUTF8Bytes { bytes in
             HTMLFragmentScanner(bytes: bytes).forEachToken { token in
                 switch token {
                 case let .text(range):

@@ -76,8 +76,7 @@ package enum NoteVocabulary {
 
     /// Lowercased, single-spaced, without trailing colons or dots.
     static func normalised(_ text: String) -> String {
-        var text = text
-        if let words = text.withUTF8(normalisedASCII) { return words }
+        if let words = text.withUTF8Bytes(normalisedASCII) { return words }
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return words.trimmed { $0 == ":" || $0 == "." || $0 == " " }
     }

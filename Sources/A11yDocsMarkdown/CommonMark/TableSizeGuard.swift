@@ -13,8 +13,7 @@ enum TableSizeGuard {
     /// blanks and block-quote markers with a `|` and a `-`; its table runs to the next blank
     /// line. That can count more than cmark-gfm makes, never fewer.
     static func oversizedTable(in text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
+        return text.withUTF8Bytes { bytes -> Int? in
             // Most text has no table: without a pipe there is no delimiter row (memchr reads
             // the bytes many at a time).
             guard ByteScan.firstIndex(of: Byte.pipe, in: bytes) != nil else { return nil }

@@ -73,7 +73,6 @@ struct KeywordSet: Sendable {
 
     /// For tests and callers that have a `String`.
     func contains(_ word: String) -> Bool {
-        var word = word
-        return word.withUTF8 { contains($0, 0, $0.count) }
+        return word.withUTF8Bytes { contains($0, 0, $0.count) }
     }
 }

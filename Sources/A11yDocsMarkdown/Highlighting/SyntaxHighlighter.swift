@@ -15,8 +15,7 @@ enum SyntaxHighlighter {
     ///   `kotlin`/`kt`/`kts`, `java`, `js`/`javascript`/`mjs`, `xml`/`svg`, `html`/`htm`, `css`.
     static func html(code: String, language: String) -> String? {
         guard let grammar = grammar(for: language) else { return nil }
-        var code = code
-        return code.withUTF8 { input in
+        return code.withUTF8Bytes { input in
             var out = HighlightedHTML(input: input)
             switch grammar {
             case .cLike(let syntax):

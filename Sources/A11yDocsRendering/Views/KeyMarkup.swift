@@ -16,8 +16,7 @@ enum KeyMarkup {
     ]
 
     static func html(_ trigger: String) -> String {
-        var escaped = trigger.htmlEscaped
-        return escaped.withUTF8 { text in
+        return trigger.htmlEscaped.withUTF8Bytes { text in
             var html: [UInt8] = []
             html.reserveCapacity(text.count + 32)
             var index = 0, copied = 0
