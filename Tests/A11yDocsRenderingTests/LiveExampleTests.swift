@@ -79,5 +79,20 @@ final class LiveExampleTests: XCTestCase {
         XCTAssertEqual(CodeBlockHTML.Fence(info: "html  example").isExample, true)
         XCTAssertEqual(CodeBlockHTML.Fence(info: "html good").verdict, .good)
         XCTAssertNil(CodeBlockHTML.Fence(info: "swift").verdict)
+        // The first word is the language, never a mark; a bad mark outweighs a good one.
+        let live = CodeBlockHTML.Fence(info: "live")
+        XCTAssertEqual(live.language, "live")
+        XCTAssertFalse(live.isExample)
+        XCTAssertEqual(CodeBlockHTML.Fence(info: "html Good DON'T\tlive").verdict, .bad)
+        XCTAssertTrue(CodeBlockHTML.Fence(info: "html Good DON'T\tlive").isExample)
+        XCTAssertEqual(CodeBlockHTML.Fence(info: " Kotlin  do ").language, "kotlin")
+        XCTAssertEqual(CodeBlockHTML.Fence(info: " Kotlin  do ").verdict, .good)
+        XCTAssertEqual(CodeBlockHTML.Fence(info: ""), .init(info: "   "))
+        XCTAssertEqual(CodeBlockHTML.Fence(info: "").language, "")
+        // Words beyond ASCII are read as characters, with the same rules.
+        let unicode = CodeBlockHTML.Fence(info: "Swift\u{2003}Good exemple-é LIVE")
+        XCTAssertEqual(unicode.language, "swift")
+        XCTAssertEqual(unicode.verdict, .good)
+        XCTAssertTrue(unicode.isExample)
     }
 }

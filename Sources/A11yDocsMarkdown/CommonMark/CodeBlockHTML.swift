@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 
 /// A code snippet as HTML: a labelled figure around a `pre`, highlighted where the language is
 /// one `SyntaxHighlighter` knows (the theme's script makes it a tab stop when it scrolls). A fence marked
@@ -28,15 +28,34 @@ package enum CodeBlockHTML {
         /// An HTML fence marked `example` or `live`: the page shows it working.
         package var isLiveExample: Bool { isExample && (language.isEmpty || language == "html") }
 
+        /// The first word is the language; the others are marks, in any order and case. Read a
+        /// word at a time, not into sets, and an ASCII line as bytes, not as characters: every
+        /// code block of every page is asked this three times.
         package init(info: String) {
-            let words = info.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
-            language = words.first ?? ""
-            let marks = Set(words.dropFirst())
-            isExample = marks.contains("example") || marks.contains("live")
-            verdict =
-                !marks.isDisjoint(with: ["bad", "dont", "don't", "bad-example"])
-                ? .bad
-                : !marks.isDisjoint(with: ["good", "do", "good-example"]) ? .good : nil
+            var language: String?
+            var isExample = false, isBad = false, isGood = false
+            func read(_ word: String) {
+                guard language != nil else {
+                    language = word
+                    return
+                }
+                switch word {
+                case "example", "live": isExample = true
+                case "bad", "dont", "don't", "bad-example": isBad = true
+                case "good", "do", "good-example": isGood = true
+                default: break
+                }
+            }
+            if info.utf8.allSatisfy(Byte.isASCII) {
+                for word in info.utf8.split(whereSeparator: Byte.isWhitespace) {
+                    read(String(decoding: word.map(Byte.lowercased), as: UTF8.self))
+                }
+            } else {
+                for word in info.split(whereSeparator: \.isWhitespace) { read(word.lowercased()) }
+            }
+            self.language = language ?? ""
+            self.isExample = isExample
+            verdict = isBad ? .bad : isGood ? .good : nil
         }
     }
 
