@@ -16,6 +16,8 @@ protocol BodyNode: MarkdownTreeNode, BlockLines {
     var listStart: Int { get }
     var isTightList: Bool { get }
     var fenceInfo: String { get }
+    /// A code block between fences, as opposed to one indented.
+    var isFencedCode: Bool { get }
     var plainText: String { get }
     func blocks(where matches: (Self) -> Bool) -> [Self]
     /// The node as a block of a section.

@@ -239,9 +239,13 @@ package enum CMark {
                 kind: kind, children: children, literal: string(cmark_node_get_literal(node)), line: line,
                 column: column, endLine: endLine)
         case .codeBlock:
+            var length: Int32 = 0, offset: Int32 = 0
+            var character: CChar = 0
             return MarkdownNode(
                 kind: kind, children: children, literal: string(cmark_node_get_literal(node)),
-                fenceInfo: string(cmark_node_get_fence_info(node)), line: line, column: column, endLine: endLine)
+                fenceInfo: string(cmark_node_get_fence_info(node)),
+                isFencedCode: cmark_node_get_fenced(node, &length, &offset, &character) != 0, line: line,
+                column: column, endLine: endLine)
         case .heading:
             return MarkdownNode(
                 kind: kind, children: children, headingLevel: Int(cmark_node_get_heading_level(node)), line: line,

@@ -102,6 +102,12 @@ package struct CMarkNode: MarkdownTreeNode {
     /// Whether a task item is done (`[x]`).
     package var isChecked: Bool { kind == .taskItem && document.isChecked(pointer) }
     package var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    /// A code block between fences, as opposed to one indented.
+    package var isFencedCode: Bool {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        return kind == .codeBlock && cmark_node_get_fenced(pointer, &length, &offset, &character) != 0
+    }
     /// 1-based line and column in the parsed text; a node cmark gives no position (some inlines)
     /// has its nearest placed ancestor's, as copying gives it.
     package var line: Int { CMark.position(of: pointer).line }

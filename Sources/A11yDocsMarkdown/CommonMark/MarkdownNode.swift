@@ -33,6 +33,7 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
         var listStart: Int
         var isTightList: Bool
         var fenceInfo: String
+        var isFencedCode: Bool
         var columnAlignments: [ColumnAlignment]
         var isHeaderRow: Bool
         var isChecked: Bool
@@ -46,7 +47,8 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package init(
         kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
         headingLevel: Int = 0, isOrderedList: Bool = false, listStart: Int = 1, isTightList: Bool = true,
-        fenceInfo: String = "", columnAlignments: [ColumnAlignment] = [], isHeaderRow: Bool = false,
+        fenceInfo: String = "", isFencedCode: Bool = false, columnAlignments: [ColumnAlignment] = [],
+        isHeaderRow: Bool = false,
         isChecked: Bool = false,
         line: Int = 0, column: Int = 0, endLine: Int = 0
     ) {
@@ -54,7 +56,8 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
             Fields(
                 kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
                 isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
-                columnAlignments: columnAlignments, isHeaderRow: isHeaderRow, isChecked: isChecked, line: line,
+                isFencedCode: isFencedCode, columnAlignments: columnAlignments, isHeaderRow: isHeaderRow,
+                isChecked: isChecked, line: line,
                 column: column, endLine: endLine
             ))
     }
@@ -106,6 +109,8 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package var isTightList: Bool { storage.fields.isTightList }
     /// Code fence info string, e.g. `swift` or `kotlin title="x"`.
     package var fenceInfo: String { storage.fields.fenceInfo }
+    /// A code block between fences, as opposed to one indented.
+    package var isFencedCode: Bool { storage.fields.isFencedCode }
     /// A table's columns, left to right, as its delimiter row aligns them.
     package var columnAlignments: [ColumnAlignment] { storage.fields.columnAlignments }
     /// Whether a table row is the header (the row above the delimiter row).

@@ -80,9 +80,10 @@ struct VerbatimBlocks {
     }
 
     /// A block lifted out of a list item: its lines, but for the item's indentation (the
-    /// columns before the block's own), as a paragraph or a list.
-    mutating func admitNested(_ block: some BlockLines) {
-        guard block.kind == .list || block.kind == .paragraph, block.column > 1 else { return }
+    /// columns before the block's own), as a paragraph, a list or a fenced code block (an
+    /// indented one would lose the indentation that makes it code).
+    mutating func admitNested(_ block: some BodyNode) {
+        guard block.kind == .list || block.kind == .paragraph || block.isFencedCode, block.column > 1 else { return }
         set(block, indentation: block.column - 1)
     }
 

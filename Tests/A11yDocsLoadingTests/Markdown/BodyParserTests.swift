@@ -179,6 +179,28 @@ final class BodyParserTests: XCTestCase {
             "an HTML fence marked example or live")
     }
 
+    /// A fenced block lifted out of a framework marker keeps its own lines, fence and all, less the
+    /// item's indentation; an indented one, whose indentation makes it code, is written anew.
+    func testCodeUnderAMarkerKeepsTheAuthorsFence() throws {
+        let text =
+            "### Code Example\n\n- **UIKit**\n\n  ```swift title=\"Alert\"\n  present(alert, animated: true)\n"
+            + "      // indented further\n\n  ```\n\n- **Jetpack Compose**\n\n  ~~~kotlin\n  Text(\"Hi\")\n  ~~~\n\n"
+            + "- **Android Views**\n\n      view.contentDescription = \"Hi\"\n"
+        let body = BodyParser.parse(try CMarkDocument(parsing: text), source: text)
+        let blocks = { (platform: Platform, framework: Framework) in
+            body.platforms.first { $0.platform == platform }?.sections.first?.frameworks
+                .first { $0.framework == framework }?.blocks ?? []
+        }
+        XCTAssertEqual(
+            blocks(.iOS, .uiKit),
+            ["```swift title=\"Alert\"\npresent(alert, animated: true)\n    // indented further\n\n```"])
+        XCTAssertEqual(blocks(.android, .jetpackCompose), ["~~~kotlin\nText(\"Hi\")\n~~~"])
+        let views = try XCTUnwrap(blocks(.android, .androidViews).first)
+        let code = try XCTUnwrap(CMark.parse(views).children.first)
+        XCTAssertEqual(code.kind, .codeBlock, views)
+        XCTAssertEqual(code.literal, "view.contentDescription = \"Hi\"\n", views)
+    }
+
     // MARK: Nothing is dropped
 
     func testUnplacedTextStaysAsGeneralNotes() throws {
