@@ -37,10 +37,12 @@ enum PlacedBlock: BlockLines {
     case run(CMarkListRun)
     case copied(MarkdownNode)
 
+    // A switch for each field, not one that hands over the case as `any BlockLines`: every block
+    // of every body is asked these, and the existential cost more than the rest of the lookup.
     var kind: MarkdownNode.Kind {
         switch self {
         case .inPlace(let node): node.kind
-        case .run: .list
+        case .run(let run): run.kind
         case .copied(let node): node.kind
         }
     }
@@ -56,7 +58,7 @@ enum PlacedBlock: BlockLines {
     var column: Int {
         switch self {
         case .inPlace(let node): node.column
-        case .run(let run): run.list.column
+        case .run(let run): run.column
         case .copied(let node): node.column
         }
     }
@@ -80,12 +82,14 @@ enum PlacedBlock: BlockLines {
 }
 
 /// Items of a list read in place, standing as a list of their own.
-struct CMarkListRun {
+struct CMarkListRun: BlockLines {
     var list: CMarkNode
     var items: Range<Int>
     var start: Int
     var line: Int
     var endLine: Int
+    var kind: MarkdownNode.Kind { .list }
+    var column: Int { list.column }
 
     /// The whole list copied, then cut to the run: only a run that must be written anew (a loose
     /// or numbered one) is copied at all.

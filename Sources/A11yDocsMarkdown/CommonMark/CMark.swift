@@ -97,6 +97,13 @@ package enum CMark {
         }
     }
 
+    /// Whether a code block is between fences, as opposed to indented.
+    static func isFenced(_ codeBlock: OpaquePointer) -> Bool {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        return cmark_node_get_fenced(codeBlock, &length, &offset, &character) != 0
+    }
+
     /// Where a node starts, 1-based; a node cmark gives no position (some inlines) starts where
     /// its nearest placed ancestor does, as copying places it. (0, 0) when none is placed.
     static func position(of node: OpaquePointer) -> (line: Int, column: Int) {
@@ -239,12 +246,9 @@ package enum CMark {
                 kind: kind, children: children, literal: string(cmark_node_get_literal(node)), line: line,
                 column: column, endLine: endLine)
         case .codeBlock:
-            var length: Int32 = 0, offset: Int32 = 0
-            var character: CChar = 0
             return MarkdownNode(
                 kind: kind, children: children, literal: string(cmark_node_get_literal(node)),
-                fenceInfo: string(cmark_node_get_fence_info(node)),
-                isFencedCode: cmark_node_get_fenced(node, &length, &offset, &character) != 0, line: line,
+                fenceInfo: string(cmark_node_get_fence_info(node)), isFencedCode: isFenced(node), line: line,
                 column: column, endLine: endLine)
         case .heading:
             return MarkdownNode(

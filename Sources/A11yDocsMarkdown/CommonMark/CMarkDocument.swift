@@ -103,18 +103,13 @@ package struct CMarkNode: MarkdownTreeNode {
     package var isChecked: Bool { kind == .taskItem && document.isChecked(pointer) }
     package var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     /// A code block between fences, as opposed to one indented.
-    package var isFencedCode: Bool {
-        var length: Int32 = 0, offset: Int32 = 0
-        var character: CChar = 0
-        return kind == .codeBlock && cmark_node_get_fenced(pointer, &length, &offset, &character) != 0
-    }
+    package var isFencedCode: Bool { kind == .codeBlock && CMark.isFenced(pointer) }
     /// 1-based line and column in the parsed text; a node cmark gives no position (some inlines)
     /// has its nearest placed ancestor's, as copying gives it.
     package var line: Int { CMark.position(of: pointer).line }
     package var column: Int { CMark.position(of: pointer).column }
     /// 1-based last line (blocks only; cmark gives inlines no end).
     package var endLine: Int { Int(cmark_node_get_end_line(pointer)) }
-    package var isBlock: Bool { kind.isBlock }
 
     /// The subtree's blocks that match, depth first, this one first, without visiting inlines.
     package func blocks(where matches: (CMarkNode) -> Bool) -> [CMarkNode] { blocksMatching(matches) }
