@@ -34,6 +34,8 @@ package protocol TemplateFields: Sendable {
     /// The field whose name has the number `id` (`TemplateNameIDs`): how a page looks fields up
     /// as it renders, without hashing the name.
     func field(id: Int, named name: String) -> TemplateValue?
+    /// Views of this type as the items of a list a template names.
+    static func listItems(_ views: [Self]) -> [TemplateValue]
 }
 
 // The default field lookup, generic. This compiler neither inlines nor specializes a `package`
@@ -46,6 +48,8 @@ extension TemplateFields {
     }
 
     package static var shape: TemplateShape { .object(fields.shapes) }
+
+    @inlinable package static func listItems(_ views: [Self]) -> [TemplateValue] { views.map { .object($0) } }
 }
 
 /// One named field of a view: how to read it and what it holds. Views name their fields with key
@@ -99,7 +103,7 @@ package struct TemplateField<Root>: Sendable {
     @inlinable package static func list<Value: TemplateFields>(
         _ name: String, _ get: @escaping @Sendable (Root) -> [Value]
     ) -> Self {
-        Self(name: name, shape: { .list(Value.shape) }, read: { .list(get($0).map { .object($0) }) })
+        Self(name: name, shape: { .list(Value.shape) }, read: { .list(Value.listItems(get($0))) })
     }
 }
 

@@ -12,4 +12,8 @@ extension PageFields {
         let byID = Self.fields.byID
         return id < byID.count ? byID[id]?(self) : nil
     }
+
+    /// Mapped here, for each view type: the engine's generic map, compiled in the Templating
+    /// layer, copied and boxed each item through the type's metadata.
+    package static func listItems(_ views: [Self]) -> [TemplateValue] { views.map { .object($0) } }
 }
