@@ -188,8 +188,10 @@ extension SiteRenderer {
         var view = IndexPageBuilder(options: options).view(for: [])
         view.page.move(to: options.baseURL, options: options)
         // Served at any missing address under any sub-path: the stylesheet comes with the page.
-        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil)?.replacingOccurrences(
-            of: "</", with: "<\\/")
+        // Foundation's replacing reads the whole stylesheet slowly; most have no `<` at all.
+        view.page.inlineStyles = ((try? theme.text(of: SitePage.inlinedStylesheet)) ?? nil).map {
+            $0.utf8.contains(UInt8(ascii: "<")) ? $0.replacingOccurrences(of: "</", with: "<\\/") : $0
+        }
         view.page.pageTitle = "Page not found — \(options.title)"
         view.page.mirrorURL = nil
         view.heading = "Page not found"

@@ -29,6 +29,13 @@ final class IncrementalThemeAssetTests: XCTestCase {
             try text(root, "404.html").contains("<style>body { color: navy; }\n</style>"),
             "an edit re-renders the 404 page")
 
+        // Inline, a stylesheet's own `</` is written `<\/`, so that it cannot end the style element.
+        try Fixtures.write(["Templates/assets/site.css": "b { color: navy; } /* </style><b> */\n"], under: root)
+        _ = try await XCTUnwrapAsync(await site.update()).finish()
+        let escaped = try text(root, "404.html")
+        XCTAssertTrue(escaped.contains("/* <\\/style><b> */"), escaped)
+        XCTAssertFalse(escaped.contains("</style><b>"), escaped)
+
         try FileManager.default.removeItem(at: root.appendingPathComponent("Templates/assets/site.css"))
         // Removing an override is not an error: the built-in file comes back.
         let removed = try await XCTUnwrapAsync(await site.update())
