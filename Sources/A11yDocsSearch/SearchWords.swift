@@ -104,10 +104,10 @@ enum SearchWords {
         }
     }
 
-    /// Whether the scalar at `index` is a letter or digit, and how many bytes it takes.
+    /// Whether the scalar whose first byte, beyond ASCII, is at `index` is a letter or digit, and
+    /// how many bytes it takes; ASCII is read against `isASCIIWordByte`'s mask instead.
     private static func scalarIsWordCharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Bool, Int) {
         let byte = bytes[index]
-        if Byte.isASCII(byte) { return (Byte.isDigit(byte) || Byte.isASCIILetter(byte), 1) }
         let width = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         guard index + width <= bytes.count else { return (false, 1) }
         var value = UInt32(byte) & (width == 4 ? 0x07 : width == 3 ? 0x0F : 0x1F)
@@ -118,7 +118,7 @@ enum SearchWords {
 
     /// A letter or digit: Unicode `L` or `N`.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return Byte.isDigit(UInt8(scalar.value)) || Byte.isASCIILetter(UInt8(scalar.value)) }
+        if scalar.isASCII { return isASCIIWordByte(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:

@@ -82,18 +82,29 @@ package enum CMark {
     /// Refuses a tree that nests deeper than `maximumDepth`, at the first node past it, as
     /// copying it would.
     static func refuseDeepNesting(in document: OpaquePointer) throws(Refused) {
-        guard let iterator = cmark_iter_new(document) else { return }
-        defer { cmark_iter_free(iterator) }
         var nesting = Nesting()
+        try walk(document) { (pointer, entering) throws(Refused) in
+            if entering {
+                try nesting.enter(kind(of: pointer), at: position(of: pointer))
+            } else {
+                nesting.leave(kind(of: pointer))
+            }
+        }
+    }
+
+    /// Each node from `root` on, in the order cmark's own iterator gives them: a container as it
+    /// is entered and as it is left, a leaf once, entered. No recursion, so no nesting can
+    /// exhaust the stack.
+    private static func walk(
+        _ root: OpaquePointer, _ visit: (_ node: OpaquePointer, _ entering: Bool) throws(Refused) -> Void
+    ) throws(Refused) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let pointer = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_EXIT {
-                nesting.leave(kind(of: pointer))
-            } else {
-                try nesting.enter(kind(of: pointer), at: position(of: pointer))
-            }
+            try visit(pointer, event == CMARK_EVENT_ENTER)
         }
     }
 
@@ -155,21 +166,22 @@ package enum CMark {
             as: UTF8.self)
     }
 
-    static func copy(_ document: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
+    /// The tree from `root` in Swift, refused where it nests deeper than `maximumDepth`.
+    static func copy(_ root: OpaquePointer, source: String) throws(Refused) -> MarkdownNode {
         // Made at the first task item: most text has none.
         var taskMarks: TaskMarkers?
-        guard let iterator = cmark_iter_new(document) else { return MarkdownNode(kind: .document) }
-        defer { cmark_iter_free(iterator) }
         // Open containers, innermost last, each with the children found so far: a node is made
         // whole, with its children, when it is left, and appended to its parent's.
         var open:
             [(pointer: OpaquePointer, kind: MarkdownNode.Kind, line: Int, column: Int, children: [MarkdownNode])] = []
         var nesting = Nesting()
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let pointer = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_ENTER {
+        var copied: MarkdownNode?
+        // The root's node, made when it is left (or, for a leaf, entered).
+        func place(_ node: MarkdownNode) {
+            if open.isEmpty { copied = node } else { open[open.count - 1].children.append(node) }
+        }
+        try walk(root) { (pointer, entering) throws(Refused) in
+            if entering {
                 let kind = kind(of: pointer)
                 var line = Int(cmark_node_get_start_line(pointer)), column = Int(cmark_node_get_start_column(pointer))
                 if line == 0, let parent = open.last { (line, column) = (parent.line, parent.column) }
@@ -178,25 +190,22 @@ package enum CMark {
                     open.append((pointer, kind, line, column, children(reservedFor: pointer)))
                 } else {
                     // Leaves get no exit event.
-                    let node = node(pointer, kind: kind, line: line, column: column, children: [])
-                    if open.isEmpty { return node }
-                    open[open.count - 1].children.append(node)
+                    place(node(pointer, kind: kind, line: line, column: column, children: []))
                 }
-            } else if event == CMARK_EVENT_EXIT, let container = open.popLast() {
+            } else if let container = open.popLast() {
                 nesting.leave(container.kind)
                 var isChecked = false
                 if container.kind == .taskItem {
                     if taskMarks == nil { taskMarks = TaskMarkers(source) }
                     isChecked = taskMarks?.isChecked(itemAt: container.line, column: container.column) ?? false
                 }
-                let node = node(
-                    container.pointer, kind: container.kind, line: container.line, column: container.column,
-                    children: container.children, isChecked: isChecked)
-                if open.isEmpty { return node }
-                open[open.count - 1].children.append(node)
+                place(
+                    node(
+                        container.pointer, kind: container.kind, line: container.line, column: container.column,
+                        children: container.children, isChecked: isChecked))
             }
         }
-        return MarkdownNode(kind: .document)
+        return copied ?? MarkdownNode(kind: .document)
     }
 
     /// An empty list of children with room for the node's own: grown an append at a time, the

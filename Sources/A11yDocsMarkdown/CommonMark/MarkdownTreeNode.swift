@@ -1,7 +1,7 @@
 /// What reading a Markdown tree asks of a node, whether the tree was copied into Swift
 /// (`MarkdownNode`) or is read in place in cmark's (`CMarkNode`): the reading itself is
-/// written once, here, for both. Each type names it as its own (`plainText`, `containsNode`),
-/// so that it is compiled for that type here: generic, across layers, it is not.
+/// written once, here, for both. Each type names it as its own (`plainText`, `containsNode`,
+/// `blocks(where:)`), so that it is compiled for that type here: generic, across layers, it is not.
 package protocol MarkdownTreeNode {
     associatedtype Children: Collection where Children.Element == Self
     var kind: MarkdownNode.Kind { get }

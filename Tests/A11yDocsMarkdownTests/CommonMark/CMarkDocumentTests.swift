@@ -6,6 +6,10 @@ final class CMarkDocumentTests: XCTestCase {
     private let sample = """
         # Heading with `code` and *emphasis*
 
+        ## Second heading, then code written indented
+
+            let indented = true
+
         A paragraph with a [link](other.md#focus "Title"), ~~struck~~ text, **strong** words,
         a soft break and an image ![Tab key](keys/tab.png "Tab"). Bare www.example.org too.
 
@@ -54,33 +58,35 @@ final class CMarkDocumentTests: XCTestCase {
         XCTAssertEqual(document.tree(), copied)
     }
 
-    private func assertSame(_ node: CMarkNode, _ expected: MarkdownNode, compared: inout Int) {
-        let name = "\(expected.kind) at \(expected.line):\(expected.column)"
-        XCTAssertEqual(node.kind, expected.kind, name)
-        XCTAssertEqual(node.literal, expected.literal, name)
-        XCTAssertEqual(node.withLiteral { String(decoding: $0, as: UTF8.self) }, expected.literal, name)
-        XCTAssertEqual(node.plainText, expected.plainText, name)
-        switch expected.kind {
-        case .link, .image:
-            XCTAssertEqual(node.url, expected.url, name)
-            XCTAssertEqual(node.title, expected.title, name)
-        case .codeBlock:
-            XCTAssertEqual(node.fenceInfo, expected.fenceInfo, name)
-        case .list:
-            XCTAssertEqual(node.isOrderedList, expected.isOrderedList, name)
-            XCTAssertEqual(node.listStart, expected.listStart, name)
-            XCTAssertEqual(node.isTightList, expected.isTightList, name)
-        case .table:
-            XCTAssertEqual(node.columnAlignments, expected.columnAlignments, name)
-        case .tableRow:
-            XCTAssertEqual(node.isHeaderRow, expected.isHeaderRow, name)
-        case .taskItem:
-            XCTAssertEqual(node.isChecked, expected.isChecked, name)
-        default:
-            break
+    /// Every field either tree gives a node of its kind, in one line: where it stands, its text,
+    /// and what its kind adds.
+    private func fields<Node: ComparedNode>(_ node: Node) -> String {
+        var fields = [
+            "\(node.kind) at \(node.line):\(node.column)-\(node.endLine)", "literal \(node.literal.debugDescription)",
+            "text \(node.plainText.debugDescription)",
+        ]
+        switch node.kind {
+        case .link, .image: fields.append("url \(node.url) title \(node.title)")
+        case .heading: fields.append("level \(node.headingLevel)")
+        case .codeBlock: fields.append("info \(node.fenceInfo.debugDescription) fenced \(node.isFencedCode)")
+        case .list: fields.append("ordered \(node.isOrderedList) start \(node.listStart) tight \(node.isTightList)")
+        case .table: fields.append("columns \(node.columnAlignments)")
+        case .tableRow: fields.append("header \(node.isHeaderRow)")
+        case .taskItem: fields.append("checked \(node.isChecked)")
+        default: break
         }
+        return fields.joined(separator: ", ")
+    }
+
+    private func assertSame(_ node: CMarkNode, _ expected: MarkdownNode, compared: inout Int) {
+        let name = fields(expected)
+        XCTAssertEqual(fields(node), name)
+        XCTAssertEqual(node.withLiteral { String(decoding: $0, as: UTF8.self) }, expected.literal, name)
         compared += 1
         let children = Array(node.children)
+        // Stepping from child to sibling, as walks from other layers do, meets the same children.
+        let stepped = Array(sequence(first: node.firstChild) { $0?.nextSibling }.prefix { $0 != nil }.compactMap { $0 })
+        XCTAssertEqual(stepped.map(fields), children.map(fields), name)
         XCTAssertEqual(children.count, expected.children.count, name)
         for (child, expectedChild) in zip(children, expected.children) {
             assertSame(child, expectedChild, compared: &compared)
@@ -101,6 +107,10 @@ final class CMarkDocumentTests: XCTestCase {
             XCTAssertEqual((error as? CMark.Refused)?.problem, .markdownTooDeep(limit: CMark.maximumDepth))
         }
         XCTAssertThrowsError(try CMark.parse(deep))
+        // Refused where the copy refuses it, below other lines and inside an item.
+        let placed = "Intro\n\n- item\n\n  " + deep
+        XCTAssertEqual(refusal { try CMarkDocument(parsing: placed) }, refusal { try CMark.parse(placed) })
+        XCTAssertEqual(refusal { try CMarkDocument(parsing: placed) }?.line, 5)
         let shallow = String(repeating: "> ", count: CMark.maximumDepth) + "deep enough\n"
         XCTAssertNoThrow(try CMarkDocument(parsing: shallow))
         XCTAssertNoThrow(try CMark.parse(shallow))
@@ -116,9 +126,30 @@ final class CMarkDocumentTests: XCTestCase {
         }
     }
 
+    private func refusal(_ parse: () throws -> Any) -> CMark.Refused? {
+        do {
+            _ = try parse()
+            return nil
+        } catch {
+            return error as? CMark.Refused
+        }
+    }
+
     func testEmptyTextHasNoBlocks() throws {
         let document = try CMarkDocument(parsing: "")
         XCTAssertTrue(document.blocks.isEmpty)
         XCTAssertEqual(document.tree(), MarkdownNode(kind: .document))
     }
 }
+
+/// The fields both trees have under the same names, compared by `fields(_:)`.
+private protocol ComparedNode: BodyNode {
+    var url: String { get }
+    var title: String { get }
+    var columnAlignments: [MarkdownNode.ColumnAlignment] { get }
+    var isHeaderRow: Bool { get }
+    var isChecked: Bool { get }
+}
+
+extension CMarkNode: ComparedNode {}
+extension MarkdownNode: ComparedNode {}
