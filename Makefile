@@ -20,7 +20,11 @@ RELEASE_FLAGS ?= $(if $(LINUX),--static-swift-stdlib -Xlinker -L$(CURDIR)/$(STAT
 release: deps
 ifneq ($(LINUX),)
 	@# Where the static libraries cannot be had (no apt, no network), cmark-gfm and mimalloc stay shared.
+	@# SwiftPM does not see the static libraries change: a binary older than them is linked again.
 	@if scripts/static-libs $(STATIC_LIBS); then \
+	  if [ -n "$$(find $(STATIC_LIBS)/lib $(STATIC_LIBS)/mimalloc.o -newer .build/release/a11ydocs 2>/dev/null)" ]; then \
+	    rm -f .build/release/a11ydocs; \
+	  fi; \
 	  echo "PKG_CONFIG_PATH=$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS)"; \
 	  PKG_CONFIG_PATH=$(CURDIR)/$(STATIC_LIBS)/pkgconfig $(SWIFT) build -c release --product a11ydocs $(RELEASE_FLAGS); \
 	else \

@@ -189,6 +189,28 @@ def serve(root, library):
         fail(f"serve left {[p.name for p in Path(root, 'tmp').iterdir()]} in /tmp")
 
 
+def check_parallel_parsing(root, copies=160):
+    """The release's cmark-gfm parses entries on every core at once (scripts/static-libs): a library
+    of many entries, each with a strikethrough and two bare links in its notes, must show all three
+    on every page, as it would parsed one at a time."""
+    library = root / "home/parallel"
+    shutil.copytree(root / "home/lib", library)
+    source = (library / "Content/native/button.md").read_text()
+    for number in range(copies):
+        text = source.replace("title: Button", f"title: Button {number}", 1)
+        text += "\n### Wording\n- The ~~tap~~ label reads press; see www.example.org and https://example.org/guide.\n"
+        (library / f"Content/native/button-{number}.md").write_text(text)
+    run(root, "/home/parallel", "build")
+    for number in range(copies):
+        page = (library / f"Output/native/button-{number}/index.html").read_text()
+        for expected in ("<del>tap</del>", ">www.example.org</a>", ">https://example.org/guide</a>"):
+            if expected not in page:
+                fail(f"native/button-{number}/index.html lacks {expected}: parsed on several cores at once, "
+                     "an entry lost its extensions")
+    shutil.rmtree(library)
+    print(f"{copies} entries parsed at once kept their strikethrough and bare links")
+
+
 def run_inside(archive, root, needed):
     print(f"a root holding only the binary and {', '.join(needed)}:")
     start = time.monotonic()
@@ -200,6 +222,7 @@ def run_inside(archive, root, needed):
     for page in ("index.html", "native/button/index.html", "web/button/index.html", "native/button.md"):
         if not (root / "home/lib/Output" / page).is_file():
             fail(f"build wrote no Output/{page}")
+    check_parallel_parsing(root)
     run(root, "/home/lib", "check", "--strict")
     run(root, "/home/lib", "new", "stepper")
     run(root, "/home/lib", "new", "disclosure", "--collection", "web")

@@ -16,4 +16,15 @@ static inline cmark_node_type a11ydocs_table_type(void) { return CMARK_NODE_TABL
 static inline cmark_node_type a11ydocs_table_row_type(void) { return CMARK_NODE_TABLE_ROW; }
 static inline cmark_node_type a11ydocs_table_cell_type(void) { return CMARK_NODE_TABLE_CELL; }
 static inline cmark_node_type a11ydocs_strikethrough_type(void) { return CMARK_NODE_STRIKETHROUGH; }
+
+/* Defined by the cmark-gfm that scripts/static-libs compiles for a release, whose inline parser
+   keeps its table of special characters per thread; absent (null, being weak) from Debian's, which
+   shares one table that every parse switches its extensions' characters on and off in. */
+#if defined(__linux__)
+extern const int a11ydocs_cmark_inlines_per_thread __attribute__((weak));
+static inline int a11ydocs_cmark_parses_in_parallel(void) { return &a11ydocs_cmark_inlines_per_thread != 0; }
+#else
+/* Elsewhere a weak reference left undefined fails to link; there it is Homebrew's cmark-gfm. */
+static inline int a11ydocs_cmark_parses_in_parallel(void) { return 0; }
+#endif
 #endif

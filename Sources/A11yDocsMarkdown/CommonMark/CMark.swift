@@ -46,6 +46,9 @@ package enum CMark {
     }()
 
     private static let finishing = Mutex(())
+    /// Whether parses may finish at once: with the cmark-gfm a release is linked with
+    /// (scripts/static-libs), each thread has its own table of special characters.
+    private static let finishesInParallel = a11ydocs_cmark_parses_in_parallel() != 0
 
     /// Parses GitHub-flavoured CommonMark (with cmark's source positions) into a Swift tree, walking
     /// cmark's tree with its own iterator so that no nesting can exhaust the stack.
@@ -72,8 +75,10 @@ package enum CMark {
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
         // Finishing parses the inlines with the extensions' characters (`~`, `:`, `w`) switched on
-        // in a table the whole process shares, and switches them off after: finished on two threads
-        // at once, one would lose its strikethrough and links. Block parsing above runs in parallel.
+        // in a table, and switches them off after. Debian's library shares the table across the
+        // process: finished on two threads at once, one would lose its strikethrough and links.
+        // Block parsing above runs in parallel either way.
+        if finishesInParallel { return cmark_parser_finish(parser) }
         var finished: OpaquePointer?
         finishing.withLock { _ in finished = cmark_parser_finish(parser) }
         return finished
