@@ -1,4 +1,5 @@
 import A11yDocsCriteria
+import A11yDocsLoading
 import A11yDocsModel
 @_spi(Bytes) import A11yDocsSupport
 import Foundation
@@ -41,7 +42,8 @@ public enum EntriesJSON {
         /// library without records exports what it did before records existed.
         var tested: [TestedRecord]?
 
-        init(_ entry: Entry, url: String, evidence: EvidenceSettings) {
+        /// `cases` are the entry's test cases when the caller has made them already.
+        init(_ entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil) {
             id = CriteriaBuilder.id(entry)
             slug = entry.slug
             collection = entry.collection
@@ -59,7 +61,7 @@ public enum EntriesJSON {
             statements = entry.statements
             wcagChecklist = entry.wcagChecklist
             authoredScenarios = entry.authoredScenarios
-            testCases = TestCases.cases(for: entry)
+            testCases = cases ?? TestCases.cases(for: entry)
             draft = entry.isDraft
             generalNotes = entry.generalNotes
             platforms = entry.platforms
@@ -70,36 +72,28 @@ public enum EntriesJSON {
     }
 
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
-    /// because the file grows to megabytes (pipe it through `jq` to read it).
+    /// because the file grows to megabytes (pipe it through `jq` to read it). Made as a build
+    /// makes it beside the CSV files (`TestCaseCSV.shared`), a slice of entries at a time on every
+    /// core; `evidence` judges the test records (`stale`, `behind`).
     public static func encode(
         _ entries: [Entry], evidence: EvidenceSettings, url: @escaping @Sendable (Entry) -> String
     ) throws -> String {
-        try parts(entries, evidence: evidence, url: url).joined()
+        // No CSV is made, so the CSV layouts' options are never read.
+        try TestCaseCSV.shared(
+            for: entries, formats: [], records: TestCaseCSV.Records(evidence: evidence, url: url),
+            options: SiteOptions()
+        ).text(0).joined()
     }
 
-    /// The document made and handed over a slice of entries at a time (each slice encoded on every
-    /// core): a large library's file is never held whole. `fragments` are records already encoded,
-    /// by file. `evidence` judges the test records (`stale`, `behind`).
-    package static func parts(
-        _ entries: [Entry], fragments: [String: [UInt8]] = [:], evidence: EvidenceSettings,
-        url: @escaping @Sendable (Entry) -> String
-    ) -> TextParts {
-        TextParts { part in
-            try part(Array(documentStart.utf8))
-            for start in stride(from: 0, to: entries.count, by: slice) {
-                let encoded = Array(entries[start..<min(start + slice, entries.count)]).concurrentMap {
-                    fragments[$0.file] ?? fragment(for: $0, url: url($0), evidence: evidence)
-                }
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(encoded.reduce(encoded.count) { $0 + $1.count })
-                for (index, fragment) in encoded.enumerated() {
-                    if start > 0 || index > 0 { bytes.append(Byte.comma) }
-                    bytes += fragment
-                }
-                try part(bytes)
-            }
-            try part(Array(documentEnd.utf8))
+    /// A slice's records as they stand in the file: after a comma, unless the slice is the first.
+    static func joined(_ records: [[UInt8]], first: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(records.reduce(records.count) { $0 + $1.count })
+        for (index, record) in records.enumerated() {
+            if !first || index > 0 { bytes.append(Byte.comma) }
+            bytes += record
         }
+        return bytes
     }
 
     /// Entries encoded together before their JSON is handed over: enough to keep every core busy,
@@ -108,9 +102,11 @@ public enum EntriesJSON {
     static let slice = 16
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
-    package static func fragment(for entry: Entry, url: String, evidence: EvidenceSettings) -> [UInt8] {
+    package static func fragment(
+        for entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil
+    ) -> [UInt8] {
         var json = JSONWriter(capacity: 16_384)
-        EntryRecord(entry, url: url, evidence: evidence).write(to: &json)
+        EntryRecord(entry, url: url, evidence: evidence, cases: cases).write(to: &json)
         return json.bytes
     }
 

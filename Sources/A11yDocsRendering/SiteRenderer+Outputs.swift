@@ -30,8 +30,11 @@ extension SiteRenderer {
         // Made when the first old address asks for its entry: most sites have none.
         var entriesByFile: [String: Entry]?
         var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
-        // The CSV layouts share one job, in the place of the first: their cases are made once.
-        var testCaseFiles: (formats: [TestCaseFormat], paths: [String], job: Int?) = ([], [], nil)
+        // The CSV layouts and entries.json share one job, in the place of the first: their cases
+        // are made once.
+        var testCaseFiles: (formats: [TestCaseFormat], paths: [String], records: String?, job: Int?) = (
+            [], [], nil, nil
+        )
         func add(_ item: PlannedOutput, _ contents: @escaping @Sendable () throws -> OutputFile.Contents) {
             let path = item.path
             jobs.append { try write(OutputFile(path: path, contents: contents())) }
@@ -70,7 +73,9 @@ extension SiteRenderer {
             case .searchPage: add(item) { try searchPage(entries, guides: guides) }
             case .searchIndex: add(item) { .parts(search(entries, guides: guides).parts()) }
             case .notFound: add(item) { .text(try templates.render(notFoundView(), with: SitePage.notFound.template)) }
-            case .entriesJSON: add(item) { entriesJSON(entries, fragments: fragments) }
+            case .entriesJSON:
+                testCaseFiles.records = item.path
+                hold(&testCaseFiles.job)
             case .schema: add(item) { .text(EntriesSchema.json) }
             case .testCases(let format):
                 testCaseFiles.formats.append(format)
@@ -98,8 +103,11 @@ extension SiteRenderer {
             jobs[job] = { try indexPages(entries, guides: guides, html: html, markdown: markdown).forEach(write) }
         }
         if let job = testCaseFiles.job {
-            let (formats, paths) = (testCaseFiles.formats, testCaseFiles.paths)
-            jobs[job] = { try testCases(entries, formats: formats, paths: paths, write: write) }
+            let (formats, paths, records) = (testCaseFiles.formats, testCaseFiles.paths, testCaseFiles.records)
+            jobs[job] = {
+                try testCases(
+                    entries, formats: formats, paths: paths, records: records, fragments: fragments, write: write)
+            }
         }
         if !copies.isEmpty {
             let copied = copies
@@ -162,24 +170,25 @@ extension SiteRenderer {
             })
     }
 
-    /// Every entry's test cases as a CSV file of each format, at its path, in library order;
-    /// written as they are made, all in one pass over the entries.
+    /// Every entry's test cases as a CSV file of each format, at its path, and at `records` the
+    /// whole model as JSON (`fragments` are entries already encoded, by file), all in library order
+    /// and in one pass over the entries, each file written as it is made.
     func testCases(
-        _ entries: [Entry], formats: [TestCaseFormat], paths: [String],
-        write: @escaping @Sendable (OutputFile) throws -> Void
+        _ entries: [Entry], formats: [TestCaseFormat], paths: [String], records: String?,
+        fragments: [String: [UInt8]], write: @escaping @Sendable (OutputFile) throws -> Void
     ) throws {
-        let shared = TestCaseCSV.shared(
-            for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: formats, options: options)
-        try shared.write(with: paths.map { path in { try write(OutputFile(path: path, contents: .parts($0))) } })
-    }
-
-    /// The whole model as JSON, written a slice of entries at a time. `fragments` are already
-    /// encoded entries by file.
-    func entriesJSON(_ entries: [Entry], fragments: [String: [UInt8]]) -> OutputFile.Contents {
         let baseURL = options.baseURL
-        return .parts(
-            EntriesJSON.parts(entries, fragments: fragments, evidence: options.evidence) {
-                SitePaths.url(of: $0, baseURL: baseURL)
+        let shared = TestCaseCSV.shared(
+            for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: formats,
+            records: records.map { _ in
+                TestCaseCSV.Records(fragments: fragments, evidence: options.evidence) {
+                    SitePaths.url(of: $0, baseURL: baseURL)
+                }
+            },
+            options: options)
+        try shared.write(
+            with: (paths + (records.map { [$0] } ?? [])).map { path in
+                { try write(OutputFile(path: path, contents: .parts($0))) }
             })
     }
 

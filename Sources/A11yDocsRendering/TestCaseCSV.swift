@@ -63,42 +63,74 @@ enum TestCaseCSV {
         shared(for: entries, order: order, formats: [format], options: options).text(0)
     }
 
-    /// The files of `formats` made together, one text each: an entry's cases are made once for all.
-    static func shared(for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], options: SiteOptions)
-        -> SharedTextParts
-    {
+    /// `api/entries.json` made with the CSV files, from the same test cases: the records already
+    /// encoded (by file), what judges test records, and each entry's address.
+    struct Records: Sendable {
+        var fragments: [String: [UInt8]] = [:]
+        var evidence: EvidenceSettings
+        var url: @Sendable (Entry) -> String
+    }
+
+    /// The files of `formats` made together, one text each, and after them `records`' entries.json
+    /// when asked for: an entry's cases are made once for all.
+    static func shared(
+        for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], records: Records? = nil,
+        options: SiteOptions
+    ) -> SharedTextParts {
         let layouts = formats.map(Layout.init)
         let order = order ?? Array(entries.indices)
-        return SharedTextParts(count: formats.count) { parts in
-            try parts(layouts.map { CSVTable(header: $0.columns.map(\.header)).bytes })
+        return SharedTextParts(count: formats.count + (records == nil ? 0 : 1)) { parts in
+            let headers = layouts.map { CSVTable(header: $0.columns.map(\.header)).bytes }
+            try parts(records == nil ? headers : headers + [Array(EntriesJSON.documentStart.utf8)])
             for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
-                let tables = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
+                let made = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
                     .concurrentMap { entry in
-                        var tables = layouts.map { CSVTable(columns: $0.columns.count) }
-                        let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
-                        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
-                        let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
-                        let url = SitePaths.url(of: entry, baseURL: options.baseURL)
-                        let entryID = TestCaseID.entry(entry)
-                        for testCase in TestCases.cases(for: entry) {
-                            let row = Row(
-                                entryTitle: entry.title, entryID: entryID, testCase: testCase,
-                                collectionName: collectionName, url: url, platforms: platforms, wcag: wcag,
-                                preconditions: testCase.preconditions.joinedInOneCopy(separator: "\n"))
-                            for index in layouts.indices { append(row, layout: layouts[index], to: &tables[index]) }
-                        }
-                        return tables.map(\.bytes)
+                        let record = records.flatMap { $0.fragments[entry.file] }
+                        // Made when a CSV or the record needs them: a preview keeps unchanged records.
+                        let cases = layouts.isEmpty && record != nil ? [] : TestCases.cases(for: entry)
+                        let tables = self.tables(for: entry, cases: cases, layouts: layouts, options: options)
+                        return (
+                            tables,
+                            records.map {
+                                record
+                                    ?? EntriesJSON.fragment(
+                                        for: entry, url: $0.url(entry), evidence: $0.evidence, cases: cases)
+                            }
+                        )
                     }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
-                try parts(
-                    layouts.indices.map { index in
-                        var bytes: [UInt8] = []
-                        bytes.reserveCapacity(tables.reduce(0) { $0 + $1[index].count })
-                        for table in tables { bytes += table[index] }
-                        return bytes
-                    })
+                var texts = layouts.indices.map { index in
+                    var bytes: [UInt8] = []
+                    bytes.reserveCapacity(made.reduce(0) { $0 + $1.0[index].count })
+                    for (tables, _) in made { bytes += tables[index] }
+                    return bytes
+                }
+                if records != nil { texts.append(EntriesJSON.joined(made.compactMap(\.1), first: start == 0)) }
+                try parts(texts)
             }
+            if records != nil { try parts(layouts.map { _ in [] } + [Array(EntriesJSON.documentEnd.utf8)]) }
         }
+    }
+
+    /// An entry's records in each layout.
+    private static func tables(for entry: Entry, cases: [TestCase], layouts: [Layout], options: SiteOptions)
+        -> [[UInt8]]
+    {
+        guard !layouts.isEmpty else { return [] }
+        var tables = layouts.map { CSVTable(columns: $0.columns.count) }
+        let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
+        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
+        let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
+        let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+        let entryID = TestCaseID.entry(entry)
+        for testCase in cases {
+            let row = Row(
+                entryTitle: entry.title, entryID: entryID, testCase: testCase,
+                collectionName: collectionName, url: url, platforms: platforms, wcag: wcag,
+                preconditions: testCase.preconditions.joinedInOneCopy(separator: "\n"))
+            for index in layouts.indices { append(row, layout: layouts[index], to: &tables[index]) }
+        }
+        return tables.map(\.bytes)
     }
 
     /// A case's records: one, or one per step in flavours with a record per step (a case without
