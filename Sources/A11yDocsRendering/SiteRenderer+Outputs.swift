@@ -32,7 +32,7 @@ extension SiteRenderer {
         var index: (html: String?, markdown: String?, job: Int?) = (nil, nil, nil)
         // The CSV layouts and entries.json share one job, in the place of the first: their cases
         // are made once.
-        var testCaseFiles: (formats: [TestCaseFormat], paths: [String], records: String?, job: Int?) = (
+        var testCaseFiles: (formats: [TestCaseFormat], paths: [String], entriesJSON: String?, job: Int?) = (
             [], [], nil, nil
         )
         func add(_ item: PlannedOutput, _ contents: @escaping @Sendable () throws -> OutputFile.Contents) {
@@ -74,7 +74,7 @@ extension SiteRenderer {
             case .searchIndex: add(item) { .parts(search(entries, guides: guides).parts()) }
             case .notFound: add(item) { .text(try templates.render(notFoundView(), with: SitePage.notFound.template)) }
             case .entriesJSON:
-                testCaseFiles.records = item.path
+                testCaseFiles.entriesJSON = item.path
                 hold(&testCaseFiles.job)
             case .schema: add(item) { .text(EntriesSchema.json) }
             case .testCases(let format):
@@ -103,10 +103,10 @@ extension SiteRenderer {
             jobs[job] = { try indexPages(entries, guides: guides, html: html, markdown: markdown).forEach(write) }
         }
         if let job = testCaseFiles.job {
-            let (formats, paths, records) = (testCaseFiles.formats, testCaseFiles.paths, testCaseFiles.records)
+            let (formats, paths, json) = (testCaseFiles.formats, testCaseFiles.paths, testCaseFiles.entriesJSON)
             jobs[job] = {
                 try testCases(
-                    entries, formats: formats, paths: paths, records: records, fragments: fragments, write: write)
+                    entries, formats: formats, paths: paths, entriesJSON: json, fragments: fragments, write: write)
             }
         }
         if !copies.isEmpty {
@@ -170,24 +170,24 @@ extension SiteRenderer {
             })
     }
 
-    /// Every entry's test cases as a CSV file of each format, at its path, and at `records` the
+    /// Every entry's test cases as a CSV file of each format, at its path, and at `entriesJSON` the
     /// whole model as JSON (`fragments` are entries already encoded, by file), all in library order
     /// and in one pass over the entries, each file written as it is made.
     func testCases(
-        _ entries: [Entry], formats: [TestCaseFormat], paths: [String], records: String?,
+        _ entries: [Entry], formats: [TestCaseFormat], paths: [String], entriesJSON: String?,
         fragments: [String: [UInt8]], write: @escaping @Sendable (OutputFile) throws -> Void
     ) throws {
         let baseURL = options.baseURL
         let shared = TestCaseCSV.shared(
             for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: formats,
-            records: records.map { _ in
+            records: entriesJSON.map { _ in
                 TestCaseCSV.Records(fragments: fragments, evidence: options.evidence) {
                     SitePaths.url(of: $0, baseURL: baseURL)
                 }
             },
             options: options)
         try shared.write(
-            with: (paths + (records.map { [$0] } ?? [])).map { path in
+            with: (paths + (entriesJSON.map { [$0] } ?? [])).map { path in
                 { try write(OutputFile(path: path, contents: .parts($0))) }
             })
     }
