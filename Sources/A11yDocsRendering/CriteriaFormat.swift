@@ -60,7 +60,7 @@ public enum CriteriaFormat: String, CaseIterable, Sendable {
                 WCAGCriteria.text(for: $0) ?? "\($0.title): no WCAG success criteria named\n"
             }.joined(separator: "\n")
         case .json:
-            return try EntriesJSON.encode(CriteriaBuilder.sorted(entries), evidence: options.evidence, url: url)
+            return try EntriesJSON.encode(CriteriaBuilder.sorted(entries), options: options)
         case .csv, .xray, .testrail:
             // The three share their names with `TestCaseFormat`'s.
             let flavour = TestCaseFormat(rawValue: rawValue) ?? .csv

@@ -74,15 +74,9 @@ public enum EntriesJSON {
     /// Sorted keys, so that exports from the same content are byte for byte the same; compact,
     /// because the file grows to megabytes (pipe it through `jq` to read it). Made as a build
     /// makes it beside the CSV files (`TestCaseCSV.shared`), a slice of entries at a time on every
-    /// core; `evidence` judges the test records (`stale`, `behind`).
-    public static func encode(
-        _ entries: [Entry], evidence: EvidenceSettings, url: @escaping @Sendable (Entry) -> String
-    ) throws -> String {
-        // No CSV is made, so the CSV layouts' options are never read.
-        try TestCaseCSV.shared(
-            for: entries, formats: [], records: TestCaseCSV.Records(evidence: evidence, url: url),
-            options: SiteOptions()
-        ).text(0).joined()
+    /// core; the options give each entry's address and judge its test records (`stale`, `behind`).
+    public static func encode(_ entries: [Entry], options: SiteOptions) throws -> String {
+        try TestCaseCSV.shared(for: entries, formats: [], keptRecords: [:], options: options).text(0).joined()
     }
 
     /// A slice's records as they stand in the file: after a comma, unless the slice is the first.

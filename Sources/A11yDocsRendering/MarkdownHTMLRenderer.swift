@@ -147,11 +147,11 @@ package struct MarkdownHTMLRenderer {
             children(of: node, into: &html)
             html += "</del>".utf8
         case .codeBlock:
+            let fence = CodeBlockHTML.Fence(info: node.fenceInfo)
             html +=
                 CodeBlockHTML.render(
-                    code: node.literal, info: node.fenceInfo, lead: context.lead,
-                    exampleTitle: CodeBlockHTML.Fence(info: node.fenceInfo).isExample
-                        ? context.exampleTitle() : context.heading,
+                    code: node.literal, fence: fence, lead: context.lead,
+                    exampleTitle: fence.isExample ? context.exampleTitle() : context.heading,
                     allowsScripts: allowRawHTML
                 ).utf8
             context.lead = nil

@@ -177,15 +177,9 @@ extension SiteRenderer {
         _ entries: [Entry], formats: [TestCaseFormat], paths: [String], entriesJSON: String?,
         fragments: [String: [UInt8]], write: @escaping @Sendable (OutputFile) throws -> Void
     ) throws {
-        let baseURL = options.baseURL
         let shared = TestCaseCSV.shared(
             for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: formats,
-            records: entriesJSON.map { _ in
-                TestCaseCSV.Records(fragments: fragments, evidence: options.evidence) {
-                    SitePaths.url(of: $0, baseURL: baseURL)
-                }
-            },
-            options: options)
+            keptRecords: entriesJSON.map { _ in fragments }, options: options)
         try shared.write(
             with: (paths + (entriesJSON.map { [$0] } ?? [])).map { path in
                 { try write(OutputFile(path: path, contents: .parts($0))) }

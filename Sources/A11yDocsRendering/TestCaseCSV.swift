@@ -63,40 +63,32 @@ enum TestCaseCSV {
         shared(for: entries, order: order, formats: [format], options: options).text(0)
     }
 
-    /// `api/entries.json` made with the CSV files, from the same test cases: the records already
-    /// encoded (by file), what judges test records, and each entry's address.
-    struct Records: Sendable {
-        var fragments: [String: [UInt8]] = [:]
-        var evidence: EvidenceSettings
-        var url: @Sendable (Entry) -> String
-    }
-
-    /// The files of `formats` made together, one text each, and after them `records`' entries.json
-    /// when asked for: an entry's cases are made once for all.
+    /// The files of `formats` made together, one text each, and after them `api/entries.json`
+    /// when `keptRecords` is given: an entry's cases are made once for all. `keptRecords` are
+    /// records already encoded, by file (a preview's unchanged entries), written as they are.
     static func shared(
-        for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], records: Records? = nil,
+        for entries: [Entry], order: [Int]? = nil, formats: [TestCaseFormat], keptRecords: [String: [UInt8]]? = nil,
         options: SiteOptions
     ) -> SharedTextParts {
         let layouts = formats.map(Layout.init)
         let order = order ?? Array(entries.indices)
-        return SharedTextParts(count: formats.count + (records == nil ? 0 : 1)) { parts in
+        let makesJSON = keptRecords != nil
+        return SharedTextParts(count: formats.count + (makesJSON ? 1 : 0)) { parts in
             let headers = layouts.map { CSVTable(header: $0.columns.map(\.header)).bytes }
-            try parts(records == nil ? headers : headers + [Array(EntriesJSON.documentStart.utf8)])
+            try parts(makesJSON ? headers + [Array(EntriesJSON.documentStart.utf8)] : headers)
             for start in stride(from: 0, to: order.count, by: EntriesJSON.slice) {
                 let made = order[start..<min(start + EntriesJSON.slice, order.count)].map { entries[$0] }
                     .concurrentMap { entry in
-                        let record = records.flatMap { $0.fragments[entry.file] }
-                        // Made when a CSV or the record needs them: a preview keeps unchanged records.
-                        let cases = layouts.isEmpty && record != nil ? [] : TestCases.cases(for: entry)
-                        let tables = self.tables(for: entry, cases: cases, layouts: layouts, options: options)
-                        return (
-                            tables,
-                            records.map {
-                                record
-                                    ?? EntriesJSON.fragment(
-                                        for: entry, url: $0.url(entry), evidence: $0.evidence, cases: cases)
-                            }
-                        )
+                        let kept = keptRecords?[entry.file]
+                        let url = SitePaths.url(of: entry, baseURL: options.baseURL)
+                        // Made when a CSV or the record needs them.
+                        let cases = layouts.isEmpty && kept != nil ? [] : TestCases.cases(for: entry)
+                        let record =
+                            makesJSON
+                            ? kept
+                                ?? EntriesJSON.fragment(for: entry, url: url, evidence: options.evidence, cases: cases)
+                            : nil
+                        return (tables(for: entry, url: url, cases: cases, layouts: layouts, options: options), record)
                     }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
                 var texts = layouts.indices.map { index in
@@ -105,23 +97,22 @@ enum TestCaseCSV {
                     for (tables, _) in made { bytes += tables[index] }
                     return bytes
                 }
-                if records != nil { texts.append(EntriesJSON.joined(made.compactMap(\.1), first: start == 0)) }
+                if makesJSON { texts.append(EntriesJSON.joined(made.compactMap(\.1), first: start == 0)) }
                 try parts(texts)
             }
-            if records != nil { try parts(layouts.map { _ in [] } + [Array(EntriesJSON.documentEnd.utf8)]) }
+            if makesJSON { try parts(layouts.map { _ in [] } + [Array(EntriesJSON.documentEnd.utf8)]) }
         }
     }
 
-    /// An entry's records in each layout.
-    private static func tables(for entry: Entry, cases: [TestCase], layouts: [Layout], options: SiteOptions)
-        -> [[UInt8]]
-    {
+    /// An entry's records in each layout; `url` is the entry's address.
+    private static func tables(
+        for entry: Entry, url: String, cases: [TestCase], layouts: [Layout], options: SiteOptions
+    ) -> [[UInt8]] {
         guard !layouts.isEmpty else { return [] }
         var tables = layouts.map { CSVTable(columns: $0.columns.count) }
         let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
         let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
-        let url = SitePaths.url(of: entry, baseURL: options.baseURL)
         let entryID = TestCaseID.entry(entry)
         for testCase in cases {
             let row = Row(

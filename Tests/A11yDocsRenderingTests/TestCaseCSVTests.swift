@@ -21,13 +21,9 @@ final class TestCaseCSVTests: XCTestCase {
     private func madeTogether(_ entries: [Entry], options: SiteOptions, kept: [String: [UInt8]] = [:])
         -> SharedTextParts
     {
-        let baseURL = options.baseURL
-        return TestCaseCSV.shared(
+        TestCaseCSV.shared(
             for: entries, order: CriteriaBuilder.sortedIndices(entries), formats: TestCaseFormat.allCases,
-            records: TestCaseCSV.Records(fragments: kept, evidence: options.evidence) {
-                SitePaths.url(of: $0, baseURL: baseURL)
-            },
-            options: options)
+            keptRecords: kept, options: options)
     }
 
     /// Each file is what it is made alone, and the JSON is in library order, byte for byte what

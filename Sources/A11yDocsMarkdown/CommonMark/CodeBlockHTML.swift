@@ -30,7 +30,7 @@ package enum CodeBlockHTML {
 
         /// The first word is the language; the others are marks, in any order and case. Read a
         /// word at a time, not into sets, and an ASCII line as bytes, not as characters: every
-        /// code block of every page is asked this three times.
+        /// code block is read so when it loads, by the rules and for its page.
         package init(info: String) {
             var language: String?
             var isExample = false, isBad = false, isGood = false
@@ -64,9 +64,8 @@ package enum CodeBlockHTML {
     ///   - exampleTitle: names the live example's frame, e.g. the heading above it.
     ///   - allowsScripts: whether the live example's scripts run (`--allow-raw-html`).
     package static func render(
-        code: String, info: String, lead: Verdict? = nil, exampleTitle: String = "", allowsScripts: Bool = false
+        code: String, fence: Fence, lead: Verdict? = nil, exampleTitle: String = "", allowsScripts: Bool = false
     ) -> String {
-        let fence = Fence(info: info)
         let verdict = fence.verdict ?? lead
         let label = languageName(fence.language)
         let languageClass = fence.language.isEmpty ? "" : " class=\"language-\(fence.language.htmlEscaped)\""

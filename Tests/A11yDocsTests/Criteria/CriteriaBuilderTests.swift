@@ -63,9 +63,10 @@ final class CriteriaBuilderTests: XCTestCase {
         let whole = try encoder.encode(
             EntriesJSON.Document(
                 entries: entries.map { EntriesJSON.EntryRecord($0, url: url($0), evidence: evidence) }))
+        var options = SiteOptions()
+        options.evidence = evidence
         XCTAssertEqual(
-            try EntriesJSON.encode(entries, evidence: evidence, url: url), String(decoding: whole, as: UTF8.self) + "\n"
-        )
+            try EntriesJSON.encode(entries, options: options), String(decoding: whole, as: UTF8.self) + "\n")
     }
 
     /// The page carries how the texts are joined and the order; each entry's `.js` carries its
