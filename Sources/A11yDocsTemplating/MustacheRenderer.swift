@@ -217,15 +217,22 @@ package struct MustacheRenderer: Sendable {
             level -= 1
             guard case .object(let object) = stack[level], let found = object.field(id: name.ids[0], named: first)
             else { continue }
-            var current = found
-            for index in name.parts.indices.dropFirst() {
-                guard case .object(let object) = current,
-                    let next = object.field(id: name.ids[index], named: name.parts[index])
-                else { return nil }
-                current = next
-            }
-            return current
+            // Most names have one part: the value found is handed back as it is, where moving it
+            // into the loop's variable below copied it and destroyed the original.
+            return name.parts.count == 1 ? found : field(of: found, named: name)
         }
         return nil
+    }
+
+    /// The second part of a dotted name and on, in what the first part found.
+    private static func field(of found: TemplateValue, named name: MustacheName) -> TemplateValue? {
+        var current = found
+        for index in name.parts.indices.dropFirst() {
+            guard case .object(let object) = current,
+                let next = object.field(id: name.ids[index], named: name.parts[index])
+            else { return nil }
+            current = next
+        }
+        return current
     }
 }
