@@ -109,7 +109,8 @@ enum TestCaseCSV {
         for entry: Entry, url: String, cases: [TestCase], layouts: [Layout], options: SiteOptions
     ) -> [[UInt8]] {
         guard !layouts.isEmpty else { return [] }
-        var tables = layouts.map { CSVTable(columns: $0.columns.count) }
+        // About a typical entry's table, in every flavour: only a slice of entries' tables is held.
+        var tables = layouts.map { CSVTable(columns: $0.columns.count, capacity: 16_384) }
         let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
         let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
