@@ -22,21 +22,20 @@ public enum GherkinCriteria {
         return (feature(for: entry, scenarios: lines), rule(for: entry, scenarios: lines))
     }
 
-    private static func feature(for entry: Entry, scenarios: [String]) -> String {
-        var lines = ["@" + TestCaseID.entry(entry), "Feature: \(CriteriaText.oneLine(entry.title))"]
+    private static func feature(for entry: Entry, scenarios: GherkinLines) -> String {
+        var header = "@" + TestCaseID.entry(entry) + "\nFeature: " + CriteriaText.oneLine(entry.title) + "\n"
         if let description = entry.description.map(CriteriaText.oneLine) {
             // A description line that starts like a keyword would be read as one: keep it a comment.
-            lines.append(isSafeDescription(description) ? "  \(description)" : "  # \(description)")
+            header += (isSafeDescription(description) ? "  " : "  # ") + description + "\n"
         }
         // Scenario lines are made unindented, and indented as they are joined; blank lines stay blank.
-        let header = lines.count
-        lines += scenarios
-        return lines.joinedInOneCopy(separator: "\n", ending: "\n", indenting: "  ", from: header)
+        return scenarios.indented(after: header, by: "  ")
     }
 
-    private static func rule(for entry: Entry, scenarios: [String]) -> String {
-        (["  @" + TestCaseID.entry(entry), "  Rule: \(CriteriaText.oneLine(entry.title))"] + scenarios)
-            .joinedInOneCopy(separator: "\n", indenting: "    ", from: 2)
+    private static func rule(for entry: Entry, scenarios: GherkinLines) -> String {
+        scenarios.indented(
+            after: "  @" + TestCaseID.entry(entry) + "\n  Rule: " + CriteriaText.oneLine(entry.title) + "\n",
+            by: "    ", ending: false)
     }
 
     /// First line of the combined feature that `rule(for:)` blocks go under.
@@ -44,83 +43,109 @@ public enum GherkinCriteria {
 
     /// Every scenario's lines, unindented: its tags, `Scenario:` at the start, steps two spaces
     /// in. Each scenario is tagged with the ids of the test cases it states (`TestCases`).
-    private static func scenarios(for entry: Entry) -> [String] {
-        var lines: [String] = []
-        let step = "  "
+    private static func scenarios(for entry: Entry) -> GherkinLines {
+        var lines = GherkinLines()
         // Made once: every scenario names the pattern.
         let phrase = entry.phrase
         let tags = TestCases.tags(for: entry)
-        func heading(_ key: String, _ title: String) -> [String] {
-            let tagLine = (tags[key] ?? []).joinedInOneCopy(separator: " ")
-            return tagLine.isEmpty ? ["", "Scenario: \(title)"] : ["", tagLine, "Scenario: \(title)"]
+        func heading(_ key: String, _ title: String) {
+            lines.endLine()
+            if let ids = tags[key], !ids.isEmpty {
+                for (index, id) in ids.enumerated() {
+                    if index > 0 { lines.append(" ") }
+                    lines.append(id)
+                }
+                lines.endLine()
+            }
+            lines.line("Scenario: ", title)
         }
         let authored = TestCases.authoredByGroup(entry)
         for group in TestStepGroup.Kind.allCases.map({ TestCases.group(of: entry, kind: $0) }) {
             if let scenario = authored[group.frontMatterKey] {
-                lines += heading(group.frontMatterKey, group.title) + steps(of: scenario, phrase: phrase, step: step)
+                heading(group.frontMatterKey, group.title)
+                steps(of: scenario, phrase: phrase, into: &lines)
                 continue
             }
             guard !group.expectations.isEmpty else { continue }
-            let context = group.context(phrase: phrase)
-            lines += heading(group.frontMatterKey, group.title)
-            lines += context.indices.map { "\(step)\($0 == 0 ? "Given" : "And") \(context[$0])" }
+            heading(group.frontMatterKey, group.title)
+            for (index, context) in group.context(phrase: phrase).enumerated() {
+                lines.line(index == 0 ? "  Given " : "  And ", context)
+            }
             switch group.kind {
             case .keyboard:
-                lines += whenThen(group.expectations, step: step) { "the user presses \(CriteriaText.quoted($0))" }
+                whenThen(group.expectations, "  When the user presses ", into: &lines) { CriteriaText.quoted($0) }
             case .gestures:
-                lines += whenThen(group.expectations, step: step) { "the user performs \(CriteriaText.quoted($0))" }
+                whenThen(group.expectations, "  When the user performs ", into: &lines) { CriteriaText.quoted($0) }
             case .screenReaderOutput:
-                lines.append("\(step)When the screen reader focuses \(CriteriaText.definite(phrase))")
+                lines.line("  When the screen reader focuses ", CriteriaText.definite(phrase))
                 for (index, expectation) in group.expectations.enumerated() {
-                    let keyword = index == 0 ? "Then" : "And"
                     let what = CriteriaText.oneLine(expectation.trigger).lowercased()
-                    lines += outcome(expectation.result, step: step) {
-                        "\(keyword) the announced \(what) is:" + ($0.map { " " + $0 } ?? "")
+                    outcome(expectation.result, into: &lines) { lines, text in
+                        lines.append(index == 0 ? "Then the announced " : "And the announced ")
+                        lines.append(what)
+                        lines.append(" is:")
+                        if let text { lines.append(" " + text) }
                     }
                 }
             case .deviceSettings:
-                lines += whenThen(group.expectations, step: step) {
-                    "the user changes the \(CriteriaText.quoted($0)) setting"
+                whenThen(group.expectations, "  When the user changes the ", into: &lines) {
+                    CriteriaText.quoted($0) + " setting"
                 }
             }
         }
         for scenario in TestCases.otherScenarios(of: entry) {
-            lines +=
-                heading(scenario.name.lowercased(), TestCases.scenarioTitle(scenario.name))
-                + steps(of: scenario, phrase: phrase, step: step)
+            heading(scenario.name.lowercased(), TestCases.scenarioTitle(scenario.name))
+            steps(of: scenario, phrase: phrase, into: &lines)
         }
         return lines
     }
 
     /// The author's steps, each on one line, in their order and words; a scenario that does not
     /// start with `Given` gets the same context line as generated ones.
-    private static func steps(of scenario: AuthoredScenario, phrase: String, step: String) -> [String] {
-        let context = scenario.steps.first?.keyword == .given ? [] : ["\(step)Given a screen with \(phrase)"]
-        return context + scenario.steps.map { "\(step)\($0.keyword.rawValue) \(CriteriaText.oneLine($0.text))" }
-    }
-
-    /// `When <action>` / `Then <result>` for each expectation.
-    private static func whenThen(_ expectations: [Expectation], step: String, action: (String) -> String) -> [String] {
-        expectations.flatMap { expectation in
-            ["\(step)When \(action(CriteriaText.oneLine(expectation.trigger)))"]
-                + outcome(expectation.result, step: step) {
-                    $0.map { "Then \(CriteriaText.uncapitalised($0))" } ?? "Then the result is:"
-                }
+    private static func steps(of scenario: AuthoredScenario, phrase: String, into lines: inout GherkinLines) {
+        if scenario.steps.first?.keyword != .given { lines.line("  Given a screen with ", phrase) }
+        for step in scenario.steps {
+            lines.line("  ", step.keyword.rawValue + " ", CriteriaText.oneLine(step.text))
         }
     }
 
-    /// A step stating an outcome. Text on one line goes into the step (`line` gets it); text the
-    /// author broke into lines (one per platform, say) follows the step as a doc string, line by
-    /// line, where no line can start a step or a scenario.
-    private static func outcome(_ text: String, step: String, line: (String?) -> String) -> [String] {
-        let lines = CriteriaText.lines(text)
-        guard lines.count > 1 else { return ["\(step)\(line(lines.first ?? ""))"] }
-        let quote = "\(step)  \"\"\""
-        // Foundation's search only in the lines that hold a quote at all.
-        let escaped = lines.map {
-            $0.utf8.contains(Byte.quote) ? $0.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : $0
+    /// `When <action>` / `Then <result>` for each expectation; `when` is the When line up to the
+    /// action, `action` the rest of it made from the trigger.
+    private static func whenThen(
+        _ expectations: [Expectation], _ when: String, into lines: inout GherkinLines, action: (String) -> String
+    ) {
+        for expectation in expectations {
+            lines.line(when, action(CriteriaText.oneLine(expectation.trigger)))
+            outcome(expectation.result, into: &lines) { lines, text in
+                lines.append(text.map { "Then " + CriteriaText.uncapitalised($0) } ?? "Then the result is:")
+            }
         }
-        return ["\(step)\(line(nil))", quote] + escaped.map { "\(step)  \($0)" } + [quote]
+    }
+
+    /// A step stating an outcome. Text on one line goes into the step (`step` writes it after the
+    /// step's indent); text the author broke into lines (one per platform, say) follows the step
+    /// as a doc string, line by line, where no line can start a step or a scenario.
+    private static func outcome(
+        _ text: String, into lines: inout GherkinLines, step: (inout GherkinLines, String?) -> Void
+    ) {
+        let textLines = CriteriaText.lines(text)
+        lines.append("  ")
+        guard textLines.count > 1 else {
+            step(&lines, textLines.first ?? "")
+            lines.endLine()
+            return
+        }
+        step(&lines, nil)
+        lines.endLine()
+        let quote = "    \"\"\""
+        lines.line(quote)
+        for line in textLines {
+            // Foundation's search only in the lines that hold a quote at all.
+            lines.line(
+                "    ",
+                line.utf8.contains(Byte.quote) ? line.replacingOccurrences(of: "\"\"\"", with: "\\\"\\\"\\\"") : line)
+        }
+        lines.line(quote)
     }
 
     private static let keywords = [

@@ -1,0 +1,59 @@
+@_spi(Bytes) import A11yDocsSupport
+
+/// Gherkin lines written one after another into one buffer, unindented, each ended by a line
+/// feed: the scenarios of an entry, made once and indented twice (as the entry's feature file and
+/// as a rule of the combined feature). An array of a string per line cost a string and an array
+/// slot for every step of every entry.
+struct GherkinLines {
+    private(set) var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    mutating func append(_ text: String) {
+        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func endLine() { bytes.append(Byte.newline) }
+
+    mutating func line(_ text: String) {
+        append(text)
+        endLine()
+    }
+
+    mutating func line(_ first: String, _ second: String) {
+        append(first)
+        line(second)
+    }
+
+    mutating func line(_ first: String, _ second: String, _ third: String) {
+        append(first)
+        line(second, third)
+    }
+
+    /// `header` (ended by a line feed) and then these lines, each that holds something after
+    /// `indent`, every line ended; `ending` is false to leave the last line unended.
+    func indented(after header: String, by indent: String, ending: Bool = true) -> String {
+        var text: [UInt8] = []
+        header.withUTF8Bytes { header in
+            indent.withUTF8Bytes { indent in
+                text.reserveCapacity(header.count + bytes.count + bytes.count / 8 * indent.count + indent.count)
+                text.append(contentsOf: header)
+                bytes.withUnsafeBufferPointer { lines in
+                    var start = 0
+                    while start < lines.count {
+                        var end = start
+                        while lines[end] != Byte.newline { end += 1 }
+                        if end > start {
+                            text.append(contentsOf: indent)
+                            text.append(contentsOf: UnsafeBufferPointer(rebasing: lines[start..<end]))
+                        }
+                        text.append(Byte.newline)
+                        start = end + 1
+                    }
+                }
+            }
+        }
+        if !ending, text.last == Byte.newline { text.removeLast() }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
