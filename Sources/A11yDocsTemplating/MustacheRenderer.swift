@@ -1,15 +1,17 @@
 import A11yDocsModel
 import A11yDocsSupport
 
-/// Renders parsed templates against `TemplateValue`s: one pass over the tree, writing bytes into
-/// one buffer, looking names up by hash in each view's field table. Values are escaped by the
+/// Renders parsed templates against `TemplateValue`s: one pass over their compiled instructions
+/// (`MustacheProgram`), writing bytes into one buffer, looking names up by number in each view's
+/// field table. Values are escaped by the
 /// `escaper` it is given, for the content type in force.
 package struct MustacheRenderer: Sendable {
-    package let templates: [String: [MustacheNode]]
+    /// The templates, compiled once for every page rendered with them.
+    private let program: MustacheProgram
     let escaper: any TemplateEscaper
 
     package init(templates: [String: [MustacheNode]], escaper: any TemplateEscaper = HTMLTemplateEscaper()) {
-        self.templates = templates
+        program = MustacheProgram(templates)
         self.escaper = escaper
     }
 
@@ -25,7 +27,7 @@ package struct MustacheRenderer: Sendable {
     package func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
         var state = State(stack: [value])
         state.output.reserveCapacity(1 << 15)
-        render(templates[name] ?? [], &state)
+        run(name, &state)
         if let error = state.partError { throw error }
         return state.output
     }
@@ -38,7 +40,7 @@ package struct MustacheRenderer: Sendable {
         var state = State(stack: [value])
         state.output.reserveCapacity(size + 16_384)
         state.part = (size, part)
-        render(templates[name] ?? [], &state)
+        run(name, &state)
         if let error = state.partError { throw error }
         try part(state.output)
     }
@@ -47,7 +49,8 @@ package struct MustacheRenderer: Sendable {
         var output: [UInt8] = []
         var stack: [TemplateValue]
         var escaping = MustacheEscaping.html
-        var blocks: [String: [MustacheNode]] = [:]
+        /// The blocks the parents being rendered fill, by block number: their instructions.
+        var blocks: [Int: Range<Int>] = [:]
         /// Added before each line of a partial that stood alone, indented, on its line.
         var indentation: [UInt8] = []
         var atLineStart = true
@@ -76,15 +79,45 @@ package struct MustacheRenderer: Sendable {
         }
     }
 
-    private func render(_ nodes: [MustacheNode], _ state: inout State) {
-        for node in nodes {
+    /// The program's tables, read in place while a page renders.
+    private struct Code {
+        let instructions: UnsafeBufferPointer<MustacheProgram.Instruction>
+        let bytes: UnsafeBufferPointer<UInt8>
+        let nameIDs: UnsafeBufferPointer<Int>
+        let nameParts: UnsafeBufferPointer<String>
+        let program: MustacheProgram
+    }
+
+    /// The template named `name`, from its first instruction to its last, with the program read
+    /// in place.
+    private func run(_ name: String, _ state: inout State) {
+        let program = self.program
+        program.instructions.withUnsafeBufferPointer { instructions in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                program.nameIDs.withUnsafeBufferPointer { nameIDs in
+                    program.nameParts.withUnsafeBufferPointer { nameParts in
+                        let code = Code(
+                            instructions: instructions, bytes: bytes, nameIDs: nameIDs, nameParts: nameParts,
+                            program: program)
+                        render(program.template(named: name), code, &state)
+                    }
+                }
+            }
+        }
+    }
+
+    private func render(_ range: Range<Int>, _ code: Code, _ state: inout State) {
+        var index = range.lowerBound
+        while index < range.upperBound {
             guard state.partError == nil else { return }
-            switch node {
+            let instruction = code.instructions[index]
+            index += 1
+            switch instruction {
             case .text(let text):
-                write(text, &state)
+                write(UnsafeBufferPointer(rebasing: code.bytes[text]), &state)
                 state.flushIfFull()
             case let .variable(name, escaped, placement):
-                guard let value = Self.lookup(name, in: state.stack) else { continue }
+                guard let value = Self.lookup(name, code, in: state.stack) else { continue }
                 switch value {
                 case .text(let text):
                     writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
@@ -108,43 +141,52 @@ package struct MustacheRenderer: Sendable {
                 case .flag(let flag): writeValue(flag ? "true" : "false", escaping: .text, &state)
                 case .null, .list, .object: continue
                 }
-            case let .section(name, children, inverted):
-                let value = Self.lookup(name, in: state.stack) ?? .null
+            case let .section(name, inverted, end):
+                let children = index..<end
+                index = end
+                let value = Self.lookup(name, code, in: state.stack) ?? .null
                 if inverted {
-                    if !value.isTruthy { render(children, &state) }
+                    if !value.isTruthy { render(children, code, &state) }
                     continue
                 }
                 switch value {
                 case .list(let items):
                     for item in items {
                         state.stack.append(item)
-                        render(children, &state)
+                        render(children, code, &state)
                         state.stack.removeLast()
                     }
                 case .flag(let flag):
-                    if flag { render(children, &state) }
+                    if flag { render(children, code, &state) }
                 case .text, .parts, .number, .object:
                     state.stack.append(value)
-                    render(children, &state)
+                    render(children, code, &state)
                     state.stack.removeLast()
                 case .null:
                     continue
                 }
-            case let .partial(name, indentation, _):
-                guard let partial = templates[name] else { continue }
-                nested(indentation: indentation, &state) { render(partial, &$0) }
-            case let .parent(name, indentation, blocks, _):
-                guard let parent = templates[name] else { continue }
+            case let .partial(template, indentation):
+                guard template >= 0 else { continue }
+                nested(indentation: code.bytes[indentation], &state) {
+                    render(code.program.templates[template], code, &$0)
+                }
+            case let .parent(template, indentation, blocks, end):
+                index = end
+                guard template >= 0 else { continue }
                 let outer = state.blocks
                 // A child's block wins over its parent's own, however deep the chain.
-                state.blocks = blocks.merging(outer) { _, outerBlock in outerBlock }
-                nested(indentation: indentation, &state) { render(parent, &$0) }
+                state.blocks = code.program.blockSets[blocks].merging(outer) { _, outerBlock in outerBlock }
+                nested(indentation: code.bytes[indentation], &state) {
+                    render(code.program.templates[template], code, &$0)
+                }
                 state.blocks = outer
-            case let .block(name, defaults, indentation):
+            case let .block(name, indentation, end):
+                let defaults = index..<end
+                index = end
                 if let argument = state.blocks[name] {
-                    nested(indentation: indentation, &state) { render(argument, &$0) }
+                    nested(indentation: code.bytes[indentation], &state) { render(argument, code, &$0) }
                 } else {
-                    render(defaults, &state)
+                    render(defaults, code, &state)
                 }
             case .contentType(let escaping):
                 state.escaping = escaping
@@ -153,11 +195,13 @@ package struct MustacheRenderer: Sendable {
     }
 
     /// Another template rendered in place: indented as its tag was, with its own content type.
-    private func nested(indentation: String, _ state: inout State, _ body: (inout State) -> Void) {
+    private func nested(
+        indentation: Slice<UnsafeBufferPointer<UInt8>>, _ state: inout State, _ body: (inout State) -> Void
+    ) {
         guard state.depth < Self.maximumDepth else { return }
         let saved = (state.indentation, state.escaping)
         state.depth += 1
-        state.indentation += indentation.utf8
+        state.indentation.append(contentsOf: UnsafeBufferPointer(rebasing: indentation))
         state.atLineStart = state.endsLine
         body(&state)
         state.depth -= 1
@@ -165,12 +209,12 @@ package struct MustacheRenderer: Sendable {
     }
 
     /// Template text: every line of it indented when the template is an indented partial.
-    private func write(_ text: String, _ state: inout State) {
+    private func write(_ text: UnsafeBufferPointer<UInt8>, _ state: inout State) {
         guard !state.indentation.isEmpty else {
-            state.append(text)
+            state.output.append(contentsOf: text)
             return
         }
-        for byte in text.utf8 {
+        for byte in text {
             if state.atLineStart {
                 state.output += state.indentation
                 state.atLineStart = false
@@ -209,27 +253,31 @@ package struct MustacheRenderer: Sendable {
 
     /// The first part of a name is looked for from the innermost context outwards; the rest only
     /// in what the first part found.
-    static func lookup(_ name: MustacheName, in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = name.parts.first else { return stack.last }
+    private static func lookup(_ name: MustacheProgram.Name, _ code: Code, in stack: [TemplateValue]) -> TemplateValue?
+    {
+        let parts = name.parts
+        guard !parts.isEmpty else { return stack.last }
+        let id = code.nameIDs[parts.lowerBound]
         // Read in place, outermost last: iterating the stack copied every value it passed.
         var level = stack.count
         while level > 0 {
             level -= 1
-            guard case .object(let object) = stack[level], let found = object.field(id: name.ids[0], named: first)
+            guard case .object(let object) = stack[level],
+                let found = object.field(id: id, named: code.nameParts[parts.lowerBound])
             else { continue }
             // Most names have one part: the value found is handed back as it is, where moving it
             // into the loop's variable below copied it and destroyed the original.
-            return name.parts.count == 1 ? found : field(of: found, named: name)
+            return parts.count == 1 ? found : field(of: found, named: parts.dropFirst(), code)
         }
         return nil
     }
 
     /// The second part of a dotted name and on, in what the first part found.
-    private static func field(of found: TemplateValue, named name: MustacheName) -> TemplateValue? {
+    private static func field(of found: TemplateValue, named parts: Range<Int>, _ code: Code) -> TemplateValue? {
         var current = found
-        for index in name.parts.indices.dropFirst() {
+        for index in parts {
             guard case .object(let object) = current,
-                let next = object.field(id: name.ids[index], named: name.parts[index])
+                let next = object.field(id: code.nameIDs[index], named: code.nameParts[index])
             else { return nil }
             current = next
         }
