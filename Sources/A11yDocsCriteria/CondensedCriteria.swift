@@ -5,17 +5,19 @@ import A11yDocsSupport
 /// "Trigger: expected result" line each, and the entry's address.
 public enum CondensedCriteria {
     public static func text(for entry: Entry, url: String) -> String {
-        var lines = ["How to test \(entry.phrase)", ""]
+        var lines = CriteriaLines(capacity: 1024)
+        lines.line("How to test ", entry.phrase)
+        lines.endLine()
         for (index, group) in entry.testSteps.enumerated() {
-            lines.append("\(index + 1). \(group.title)")
-            if let statement = group.statement { lines += CriteriaText.continued("   ", statement, indent: "   ") }
+            lines.line(String(index + 1), ". ", group.title)
+            if let statement = group.statement { lines.continued("   ", statement, indent: "   ") }
             for expectation in group.expectations {
                 let trigger = CriteriaText.capitalised(CriteriaText.oneLine(expectation.trigger))
-                lines += CriteriaText.continued("   - \(trigger): ", expectation.result, indent: "     ")
+                lines.continued("   - " + trigger + ": ", expectation.result, indent: "     ")
             }
         }
-        if !entry.testSteps.isEmpty { lines.append("") }
-        lines.append(url)
-        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
+        if !entry.testSteps.isEmpty { lines.endLine() }
+        lines.line(url)
+        return lines.text
     }
 }

@@ -12,14 +12,6 @@ package enum CriteriaText {
         text.trimmedLines
     }
 
-    /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
-    /// further line indented, so that no line of the author's text starts a new item.
-    static func continued(_ lead: String, _ text: String, indent: String) -> [String] {
-        let lines = Self.lines(text)
-        guard let first = lines.first else { return [String(lead.reversed().drop { $0 == " " }.reversed())] }
-        return [lead + first] + lines.dropFirst().map { indent + $0 }
-    }
-
     /// "tab or arrow keys" → "Tab or arrow keys".
     static func capitalised(_ text: String) -> String {
         // Most text starts with an ASCII letter: its first byte changed in place, or the text as it is.

@@ -22,7 +22,7 @@ public enum GherkinCriteria {
         return (feature(for: entry, scenarios: lines), rule(for: entry, scenarios: lines))
     }
 
-    private static func feature(for entry: Entry, scenarios: GherkinLines) -> String {
+    private static func feature(for entry: Entry, scenarios: CriteriaLines) -> String {
         var header = "@" + TestCaseID.entry(entry) + "\nFeature: " + CriteriaText.oneLine(entry.title) + "\n"
         if let description = entry.description.map(CriteriaText.oneLine) {
             // A description line that starts like a keyword would be read as one: keep it a comment.
@@ -32,7 +32,7 @@ public enum GherkinCriteria {
         return scenarios.indented(after: header, by: "  ")
     }
 
-    private static func rule(for entry: Entry, scenarios: GherkinLines) -> String {
+    private static func rule(for entry: Entry, scenarios: CriteriaLines) -> String {
         scenarios.indented(
             after: "  @" + TestCaseID.entry(entry) + "\n  Rule: " + CriteriaText.oneLine(entry.title) + "\n",
             by: "    ", ending: false)
@@ -43,8 +43,8 @@ public enum GherkinCriteria {
 
     /// Every scenario's lines, unindented: its tags, `Scenario:` at the start, steps two spaces
     /// in. Each scenario is tagged with the ids of the test cases it states (`TestCases`).
-    private static func scenarios(for entry: Entry) -> GherkinLines {
-        var lines = GherkinLines()
+    private static func scenarios(for entry: Entry) -> CriteriaLines {
+        var lines = CriteriaLines()
         // Made once: every scenario names the pattern.
         let phrase = entry.phrase
         let tags = TestCases.tags(for: entry)
@@ -102,7 +102,7 @@ public enum GherkinCriteria {
 
     /// The author's steps, each on one line, in their order and words; a scenario that does not
     /// start with `Given` gets the same context line as generated ones.
-    private static func steps(of scenario: AuthoredScenario, phrase: String, into lines: inout GherkinLines) {
+    private static func steps(of scenario: AuthoredScenario, phrase: String, into lines: inout CriteriaLines) {
         if scenario.steps.first?.keyword != .given { lines.line("  Given a screen with ", phrase) }
         for step in scenario.steps {
             lines.line("  ", step.keyword.rawValue + " ", CriteriaText.oneLine(step.text))
@@ -112,7 +112,7 @@ public enum GherkinCriteria {
     /// `When <action>` / `Then <result>` for each expectation; `when` is the When line up to the
     /// action, `action` the rest of it made from the trigger.
     private static func whenThen(
-        _ expectations: [Expectation], _ when: String, into lines: inout GherkinLines, action: (String) -> String
+        _ expectations: [Expectation], _ when: String, into lines: inout CriteriaLines, action: (String) -> String
     ) {
         for expectation in expectations {
             lines.line(when, action(CriteriaText.oneLine(expectation.trigger)))
@@ -126,7 +126,7 @@ public enum GherkinCriteria {
     /// step's indent); text the author broke into lines (one per platform, say) follows the step
     /// as a doc string, line by line, where no line can start a step or a scenario.
     private static func outcome(
-        _ text: String, into lines: inout GherkinLines, step: (inout GherkinLines, String?) -> Void
+        _ text: String, into lines: inout CriteriaLines, step: (inout CriteriaLines, String?) -> Void
     ) {
         let textLines = CriteriaText.lines(text)
         lines.append("  ")

@@ -17,17 +17,24 @@ public enum WCAGCriteria {
         if !entry.wcagChecklist.isEmpty { return checklistText(for: entry) }
         let criteria = criteria(for: entry)
         guard !criteria.isEmpty else { return nil }
-        let lines = criteria.map { "- \($0.description): \($0.understandingURL)" }
-        return (["WCAG 2.2 success criteria for \(entry.phrase)", ""] + lines).joinedInOneCopy(
-            separator: "\n", ending: "\n")
+        var lines = CriteriaLines(capacity: 1024)
+        lines.line("WCAG 2.2 success criteria for ", entry.phrase)
+        lines.endLine()
+        for criterion in criteria {
+            lines.append("- ")
+            lines.append(criterion.description)
+            lines.line(": ", criterion.understandingURL)
+        }
+        return lines.text
     }
 
     /// The checklist grouped as the author grouped it; a bare number reads as the criterion's name.
     private static func checklistText(for entry: Entry) -> String {
-        var lines = ["WCAG checklist for \(entry.phrase)"]
+        var lines = CriteriaLines(capacity: 1024)
+        lines.line("WCAG checklist for ", entry.phrase)
         for group in entry.wcagChecklist {
-            lines.append("")
-            if !group.name.isEmpty { lines.append(CriteriaText.oneLine(group.name)) }
+            lines.endLine()
+            if !group.name.isEmpty { lines.line(CriteriaText.oneLine(group.name)) }
             for item in group.items {
                 let text =
                     WCAG.isNumberList(item)
@@ -35,9 +42,9 @@ public enum WCAGCriteria {
                         WCAG.criterion(String($0))?.description
                     }.joined(separator: ", ")
                     : item
-                lines += CriteriaText.continued("- ", text, indent: "  ")
+                lines.continued("- ", text, indent: "  ")
             }
         }
-        return lines.joinedInOneCopy(separator: "\n", ending: "\n")
+        return lines.text
     }
 }

@@ -1,13 +1,15 @@
 @_spi(Bytes) import A11yDocsSupport
 
-/// Gherkin lines written one after another into one buffer, unindented, each ended by a line
-/// feed: the scenarios of an entry, made once and indented twice (as the entry's feature file and
-/// as a rule of the combined feature). An array of a string per line cost a string and an array
-/// slot for every step of every entry.
-struct GherkinLines {
+/// Lines of criteria text written one after another into one buffer, each ended by a line feed:
+/// the condensed and WCAG texts, and an entry's Gherkin scenarios, made once unindented and
+/// indented twice (as the entry's feature file and as a rule of the combined feature). An array of
+/// a string per line, joined, cost a string and an array slot for every line of every entry.
+struct CriteriaLines {
     private(set) var bytes: [UInt8] = []
 
-    init() { bytes.reserveCapacity(4096) }
+    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func append(_ text: String) {
         text.withUTF8Bytes { bytes.append(contentsOf: $0) }
@@ -30,6 +32,16 @@ struct GherkinLines {
         line(second, third)
     }
 
+    /// Text with its line breaks kept for line-based formats: the first line after `lead`, each
+    /// further line after `indent`, so that no line of the author's text starts a new item; with
+    /// no line of text, `lead` alone without its trailing spaces.
+    mutating func continued(_ lead: String, _ text: String, indent: String) {
+        let lines = CriteriaText.lines(text)
+        guard let first = lines.first else { return line(String(lead.reversed().drop { $0 == " " }.reversed())) }
+        line(lead, first)
+        for rest in lines.dropFirst() { line(indent, rest) }
+    }
+
     /// `header` (ended by a line feed) and then these lines, each that holds something after
     /// `indent`, every line ended; `ending` is false to leave the last line unended.
     func indented(after header: String, by indent: String, ending: Bool = true) -> String {
@@ -42,7 +54,7 @@ struct GherkinLines {
                     var start = 0
                     while start < lines.count {
                         var end = start
-                        while lines[end] != Byte.newline { end += 1 }
+                        while end < lines.count, lines[end] != Byte.newline { end += 1 }
                         if end > start {
                             text.append(contentsOf: indent)
                             text.append(contentsOf: UnsafeBufferPointer(rebasing: lines[start..<end]))
