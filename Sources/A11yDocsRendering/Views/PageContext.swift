@@ -6,64 +6,139 @@ import A11yDocsTemplating
 import Foundation
 
 /// What every page's layout needs: where the site root is from this page, and site-wide names.
+///
+/// Its fields are held once, shared between copies, and replaced rather than changed: every
+/// template on a page reads `page`, and as a value of its own the context was copied out of its
+/// view (every string retained) and boxed at each read.
 struct PageContext {
     struct FooterLinkView {
         var text: String
         var url: String
     }
 
-    var siteTitle: String
-    var lang: String
-    /// Relative path from this page to the site root (`../../`), or the base URL on pages that
-    /// can be served from any path (404). Assets are found under it.
-    var root: String
-    /// The front page and the criteria builder, linked as the site links pages (`links:`).
-    var homeURL: String
-    var criteriaURL: String
-    var coverageURL: String
-    /// The search page, where the header's search form sends its query.
-    var searchURL: String
-    /// False on the search page itself, which has its own form: one search landmark a page.
-    var showsHeaderSearch = true
-    /// The page's own title, for `<title>`.
-    var pageTitle: String
-    /// For `<meta name="description">`.
-    var description: String?
-    /// Absolute or base-URL-relative address of this page, for the canonical link.
-    var canonicalURL: String
-    /// The page's Markdown mirror, relative to the page, when it has one.
-    var mirrorURL: String?
-    /// The stylesheet itself, on a page that cannot know where the assets are (404).
-    var inlineStyles: String?
-    /// The library's logo beside the title, and the icon browsers show (the theme's own by default).
-    var logoURL: String?
-    var faviconURL: String
-    var faviconType: String?
-    /// `:root { --accent-light: …; }` (and `--accent-dark`) when the library names its accent colour.
-    var accentStyle: String?
-    var footerLinks: [FooterLinkView]
-    var hasFooterLinks: Bool
+    /// The fields as stored.
+    struct Fields {
+        var siteTitle: String
+        var lang: String
+        /// Relative path from this page to the site root (`../../`), or the base URL on pages that
+        /// can be served from any path (404). Assets are found under it.
+        var root: String
+        /// The front page and the criteria builder, linked as the site links pages (`links:`).
+        var homeURL: String
+        var criteriaURL: String
+        var coverageURL: String
+        /// The search page, where the header's search form sends its query.
+        var searchURL: String
+        /// False on the search page itself, which has its own form: one search landmark a page.
+        var showsHeaderSearch = true
+        /// The page's own title, for `<title>`.
+        var pageTitle: String
+        /// For `<meta name="description">`.
+        var description: String?
+        /// Absolute or base-URL-relative address of this page, for the canonical link.
+        var canonicalURL: String
+        /// The page's Markdown mirror, relative to the page, when it has one.
+        var mirrorURL: String?
+        /// The stylesheet itself, on a page that cannot know where the assets are (404).
+        var inlineStyles: String?
+        /// The library's logo beside the title, and the icon browsers show (the theme's own by default).
+        var logoURL: String?
+        var faviconURL: String
+        var faviconType: String?
+        /// `:root { --accent-light: …; }` (and `--accent-dark`) when the library names its accent colour.
+        var accentStyle: String?
+        var footerLinks: [FooterLinkView]
+        var hasFooterLinks: Bool
+
+        init(
+            options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String,
+            mirrorURL: String?
+        ) {
+            siteTitle = options.title
+            lang = options.language
+            self.root = root
+            (homeURL, criteriaURL, coverageURL, searchURL) = PageContext.links(root: root, options: options)
+            self.pageTitle = pageTitle
+            self.description = description
+            self.canonicalURL = canonicalURL
+            self.mirrorURL = mirrorURL
+            (logoURL, faviconURL, faviconType) = PageContext.brandFiles(root: root, brand: options.brand)
+            accentStyle = options.brand.accent.map {
+                ":root { --accent-light: \($0.light);\($0.dark.map { " --accent-dark: \($0);" } ?? "") }"
+            }
+            footerLinks = options.footer.map {
+                FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url)
+            }
+            hasFooterLinks = !footerLinks.isEmpty
+        }
+
+        /// The same page seen from another root (the 404 page, served at any address).
+        mutating func move(to root: String, options: SiteOptions) {
+            self.root = root
+            (logoURL, faviconURL, faviconType) = PageContext.brandFiles(root: root, brand: options.brand)
+            (homeURL, criteriaURL, coverageURL, searchURL) = PageContext.links(root: root, options: options)
+        }
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
 
     init(
         options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String,
         mirrorURL: String?
     ) {
-        siteTitle = options.title
-        lang = options.language
-        self.root = root
-        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
-        self.pageTitle = pageTitle
-        self.description = description
-        self.canonicalURL = canonicalURL
-        self.mirrorURL = mirrorURL
-        (logoURL, faviconURL, faviconType) = Self.brandFiles(root: root, brand: options.brand)
-        accentStyle = options.brand.accent.map {
-            ":root { --accent-light: \($0.light);\($0.dark.map { " --accent-dark: \($0);" } ?? "") }"
-        }
-        footerLinks = options.footer.map {
-            FooterLinkView(text: $0.text, url: SafeURL.isDangerous($0.url) ? "" : $0.url)
-        }
-        hasFooterLinks = !footerLinks.isEmpty
+        storage = Storage(
+            Fields(
+                options: options, root: root, pageTitle: pageTitle, description: description,
+                canonicalURL: canonicalURL, mirrorURL: mirrorURL))
+    }
+
+    var siteTitle: String { storage.fields.siteTitle }
+    var lang: String { storage.fields.lang }
+    var root: String { storage.fields.root }
+    var homeURL: String { storage.fields.homeURL }
+    var criteriaURL: String { storage.fields.criteriaURL }
+    var coverageURL: String { storage.fields.coverageURL }
+    var searchURL: String { storage.fields.searchURL }
+    var showsHeaderSearch: Bool {
+        get { storage.fields.showsHeaderSearch }
+        set { change { $0.showsHeaderSearch = newValue } }
+    }
+    var pageTitle: String {
+        get { storage.fields.pageTitle }
+        set { change { $0.pageTitle = newValue } }
+    }
+    var description: String? { storage.fields.description }
+    var canonicalURL: String { storage.fields.canonicalURL }
+    var mirrorURL: String? {
+        get { storage.fields.mirrorURL }
+        set { change { $0.mirrorURL = newValue } }
+    }
+    var inlineStyles: String? {
+        get { storage.fields.inlineStyles }
+        set { change { $0.inlineStyles = newValue } }
+    }
+    var logoURL: String? { storage.fields.logoURL }
+    var faviconURL: String { storage.fields.faviconURL }
+    var faviconType: String? { storage.fields.faviconType }
+    var accentStyle: String? { storage.fields.accentStyle }
+    var footerLinks: [FooterLinkView] { storage.fields.footerLinks }
+    var hasFooterLinks: Bool { storage.fields.hasFooterLinks }
+
+    /// The same page seen from another root (the 404 page, served at any address).
+    mutating func move(to root: String, options: SiteOptions) {
+        change { $0.move(to: root, options: options) }
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
     /// The logo's and icon's addresses from this page; the icon's media type from its name.
@@ -94,13 +169,6 @@ struct PageContext {
         }
     }
 
-    /// The same page seen from another root (the 404 page, served at any address).
-    mutating func move(to root: String, options: SiteOptions) {
-        self.root = root
-        (logoURL, faviconURL, faviconType) = Self.brandFiles(root: root, brand: options.brand)
-        (homeURL, criteriaURL, coverageURL, searchURL) = Self.links(root: root, options: options)
-    }
-
     private static func links(root: String, options: SiteOptions) -> (
         home: String, criteria: String, coverage: String, search: String
     ) {
@@ -109,6 +177,11 @@ struct PageContext {
             options.pageLink(root + SitePaths.coverageDirectory), options.pageLink(root + SitePaths.searchDirectory)
         )
     }
+}
+
+extension PageContext: CustomReflectable {
+    /// The fields, as if stored in the context itself.
+    var customMirror: Mirror { Mirror(reflecting: storage.fields) }
 }
 
 extension PageContext: PageFields {
