@@ -8,6 +8,8 @@ enum MarkdownText {
     private static let special = byteSet("\\`*_[]<>#|!&~")
     /// Characters that start a block (list, setext underline) when they open a line.
     private static let lineStarts = byteSet("-+=")
+    /// Inside a line, past its start and any digits opening it, only these change anything.
+    private static let stops = byteSet("\\`*_[]<>#|!&~\n")
 
     private static func byteSet(_ characters: String) -> [Bool] {
         var set = [Bool](repeating: false, count: 256)
@@ -24,13 +26,20 @@ enum MarkdownText {
 
     /// `text`, escaped, added to `result`: the runs between escapes are copied whole.
     static func append(_ text: String, to result: inout [UInt8]) {
-        let special = Self.special, lineStarts = Self.lineStarts
+        let special = Self.special, lineStarts = Self.lineStarts, stops = Self.stops
         text.withUTF8Bytes { utf8 in
             var atLineStart = true
             var digitsOpeningLine = false
             var start = 0
-            for index in utf8.indices {
+            var index = 0
+            while index < utf8.count {
+                // Most of a line is words: skipped to the next byte that can need escaping or end it.
+                if !atLineStart, !digitsOpeningLine {
+                    while index < utf8.count, !stops[Int(utf8[index])] { index += 1 }
+                    if index == utf8.count { break }
+                }
                 let byte = utf8[index]
+                defer { index += 1 }
                 if special[Int(byte)] || (atLineStart && lineStarts[Int(byte)])
                     || (digitsOpeningLine && (byte == Byte.period || byte == UInt8(ascii: ")")))
                 {
