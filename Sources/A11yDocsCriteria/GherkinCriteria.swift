@@ -50,13 +50,7 @@ public enum GherkinCriteria {
         let tags = TestCases.tags(for: entry)
         func heading(_ key: String, _ title: String) {
             lines.endLine()
-            if let ids = tags[key], !ids.isEmpty {
-                for (index, id) in ids.enumerated() {
-                    if index > 0 { lines.append(" ") }
-                    lines.append(id)
-                }
-                lines.endLine()
-            }
+            if let ids = tags[key], !ids.isEmpty { lines.line(ids.joinedInOneCopy(separator: " ")) }
             lines.line("Scenario: ", title)
         }
         let authored = TestCases.authoredByGroup(entry)

@@ -9,7 +9,11 @@ enum MarkdownText {
     /// Characters that start a block (list, setext underline) when they open a line.
     private static let lineStarts = byteSet("-+=")
     /// Inside a line, past its start and any digits opening it, only these change anything.
-    private static let stops = byteSet("\\`*_[]<>#|!&~\n")
+    private static let stops = {
+        var stops = special
+        stops[Int(Byte.newline)] = true
+        return stops
+    }()
 
     private static func byteSet(_ characters: String) -> [Bool] {
         var set = [Bool](repeating: false, count: 256)

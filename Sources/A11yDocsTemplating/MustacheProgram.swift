@@ -30,7 +30,7 @@ struct MustacheProgram {
     private(set) var nameParts: [String] = []
     /// Each template's instructions, by its number.
     private(set) var templates: [Range<Int>] = []
-    private(set) var templateNumbers: [String: Int] = [:]
+    private var templateNumbers: [String: Int] = [:]
     /// Each block name's number, and each parent's blocks: a block's number to its instructions.
     private var blockNumbers: [String: Int] = [:]
     private(set) var blockSets: [[Int: Range<Int>]] = []

@@ -17,7 +17,7 @@ struct PageContext {
     }
 
     /// The fields as stored.
-    struct Fields {
+    private struct Fields {
         var siteTitle: String
         var lang: String
         /// Relative path from this page to the site root (`../../`), or the base URL on pages that
