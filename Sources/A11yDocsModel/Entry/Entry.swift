@@ -31,7 +31,12 @@ public struct Entry: Hashable, Sendable {
         var authoredScenarios: [AuthoredScenario]
         var isDraft: Bool
         var generalNotes: [NoteSection]
-        var platforms: [PlatformNotes]
+        var platforms: [PlatformNotes] {
+            didSet { coveredFrameworks = Entry.frameworkBits(of: platforms) }
+        }
+        /// The frameworks `platforms` has notes for, a bit each (`Framework.allCases`' order): the
+        /// page, the index and the search ask, and walking the notes for it retained each list.
+        var coveredFrameworks: UInt64 = 0
         var source: SourceLocation
         var file: String
         var lastUpdated: Date?
@@ -165,7 +170,8 @@ public struct Entry: Hashable, Sendable {
                 order: order, wcag: wcag, keyboard: keyboard, mobile: mobile, screenReader: screenReader,
                 settings: settings, statements: statements, wcagChecklist: wcagChecklist,
                 authoredScenarios: authoredScenarios, isDraft: isDraft, generalNotes: generalNotes,
-                platforms: platforms, source: source, file: file))
+                platforms: platforms, coveredFrameworks: Self.frameworkBits(of: platforms), source: source,
+                file: file))
     }
 
     private mutating func change(_ body: (inout Fields) -> Void) {
@@ -181,8 +187,13 @@ public struct Entry: Hashable, Sendable {
 
     /// Frameworks with at least one framework-specific note, in a fixed order.
     public var coveredFrameworks: [Framework] {
-        // One bit per framework, not a set: the page, the index and the search ask this of every
-        // entry, and hashing each section's frameworks cost more than the rest of the answer.
+        let all = Framework.allCases, present = storage.fields.coveredFrameworks
+        return all.indices.filter { present & 1 << UInt64($0) != 0 }.map { all[$0] }
+    }
+
+    /// One bit per framework with notes, not a set: hashing each section's frameworks cost more
+    /// than the rest of the answer.
+    private static func frameworkBits(of platforms: [PlatformNotes]) -> UInt64 {
         let all = Framework.allCases
         var present: UInt64 = 0
         for platform in platforms {
@@ -192,7 +203,7 @@ public struct Entry: Hashable, Sendable {
                 }
             }
         }
-        return all.indices.filter { present & 1 << UInt64($0) != 0 }.map { all[$0] }
+        return present
     }
 
     /// Every code snippet in the entry, in source order.
