@@ -36,12 +36,9 @@ extension String {
     /// Whether the text is ASCII on one line with nothing to trim at either end, so that splitting
     /// it into trimmed lines gives it back whole.
     package var isTrimmedASCIILine: Bool {
-        guard utf8.hasVisibleASCIIEnds else { return false }
-        // A native string's bytes are read in place, eight at a time.
-        return utf8.withContiguousStorageIfAvailable {
-            ByteScan.next(NotOneASCIILine.self, in: $0, from: 0) == $0.count
-        }
-            ?? !utf8.contains(where: NotOneASCIILine.contains)
+        // A native string's bytes are read in place, the ends first, the rest eight at a time:
+        // asking the UTF-8 view for its first and last byte went through its indices.
+        withUTF8Bytes { $0.hasVisibleASCIIEnds && ByteScan.next(NotOneASCIILine.self, in: $0, from: 0) == $0.count }
     }
 
     /// The lines that hold something, trimmed.
