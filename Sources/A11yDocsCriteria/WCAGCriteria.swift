@@ -14,8 +14,12 @@ public enum WCAGCriteria {
 
     /// Plain text for a ticket; nil when the entry names no criteria and has no checklist.
     public static func text(for entry: Entry) -> String? {
+        text(for: entry, criteria: entry.wcagChecklist.isEmpty ? criteria(for: entry) : [])
+    }
+
+    /// The same, with the entry's `criteria(for:)` made already: a page shows them as links too.
+    public static func text(for entry: Entry, criteria: [WCAGCriterion]) -> String? {
         if !entry.wcagChecklist.isEmpty { return checklistText(for: entry) }
-        let criteria = criteria(for: entry)
         guard !criteria.isEmpty else { return nil }
         var lines = CriteriaLines(capacity: 1024)
         lines.line("WCAG 2.2 success criteria for ", entry.phrase)

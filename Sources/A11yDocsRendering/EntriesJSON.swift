@@ -42,8 +42,11 @@ public enum EntriesJSON {
         /// library without records exports what it did before records existed.
         var tested: [TestedRecord]?
 
-        /// `cases` are the entry's test cases when the caller has made them already.
-        init(_ entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil) {
+        /// `cases` are the entry's test cases and `wcag` its criteria when the caller has made them already.
+        init(
+            _ entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil,
+            wcag: [WCAGCriterion]? = nil
+        ) {
             id = CriteriaBuilder.id(entry)
             slug = entry.slug
             collection = entry.collection
@@ -53,7 +56,7 @@ public enum EntriesJSON {
             categories = entry.categories
             description = entry.description
             order = entry.order
-            wcag = WCAGCriteria.criteria(for: entry)
+            self.wcag = wcag ?? WCAGCriteria.criteria(for: entry)
             keyboard = entry.keyboard
             mobile = entry.mobile
             screenReader = entry.screenReader
@@ -97,10 +100,11 @@ public enum EntriesJSON {
 
     /// One entry's record as JSON; the preview keeps these and re-encodes only changed entries.
     package static func fragment(
-        for entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil
+        for entry: Entry, url: String, evidence: EvidenceSettings, cases: [TestCase]? = nil,
+        wcag: [WCAGCriterion]? = nil
     ) -> [UInt8] {
         var json = JSONWriter(capacity: 16_384)
-        EntryRecord(entry, url: url, evidence: evidence, cases: cases).write(to: &json)
+        EntryRecord(entry, url: url, evidence: evidence, cases: cases, wcag: wcag).write(to: &json)
         return json.bytes
     }
 

@@ -82,13 +82,18 @@ enum TestCaseCSV {
                         let kept = keptRecords?[entry.file]
                         let url = SitePaths.url(of: entry, baseURL: options.baseURL)
                         // Made when a CSV or the record needs them.
-                        let cases = layouts.isEmpty && kept != nil ? [] : TestCases.cases(for: entry)
+                        let needed = !layouts.isEmpty || kept == nil
+                        let cases = needed ? TestCases.cases(for: entry) : []
+                        let wcag = needed ? WCAGCriteria.criteria(for: entry) : []
                         let record =
                             makesJSON
                             ? kept
-                                ?? EntriesJSON.fragment(for: entry, url: url, evidence: options.evidence, cases: cases)
+                                ?? EntriesJSON.fragment(
+                                    for: entry, url: url, evidence: options.evidence, cases: cases, wcag: wcag)
                             : nil
-                        return (tables(for: entry, url: url, cases: cases, layouts: layouts, options: options), record)
+                        let tables = tables(
+                            for: entry, url: url, cases: cases, wcag: wcag, layouts: layouts, options: options)
+                        return (tables, record)
                     }
                 // Appended table by table: `Array(tables.joined())` copied byte by byte.
                 var texts = layouts.indices.map { index in
@@ -104,15 +109,16 @@ enum TestCaseCSV {
         }
     }
 
-    /// An entry's records in each layout; `url` is the entry's address.
+    /// An entry's records in each layout; `url` is the entry's address, `wcag` its criteria.
     private static func tables(
-        for entry: Entry, url: String, cases: [TestCase], layouts: [Layout], options: SiteOptions
+        for entry: Entry, url: String, cases: [TestCase], wcag: [WCAGCriterion], layouts: [Layout],
+        options: SiteOptions
     ) -> [[UInt8]] {
         guard !layouts.isEmpty else { return [] }
         // About a typical entry's table, in every flavour: only a slice of entries' tables is held.
         var tables = layouts.map { CSVTable(columns: $0.columns.count, capacity: 16_384) }
         let platforms = entry.platforms.map(\.platform.displayName).joinedInOneCopy(separator: ", ")
-        let wcag = WCAGCriteria.criteria(for: entry).map(\.description).joinedInOneCopy(separator: "; ")
+        let wcag = wcag.map(\.description).joinedInOneCopy(separator: "; ")
         let collectionName = EntryPageBuilder.collectionName(entry.collection, options: options)
         let entryID = TestCaseID.entry(entry)
         for testCase in cases {

@@ -29,8 +29,9 @@ package struct CriteriaPanelView {
                 id: "criteria-gherkin", heading: "Gherkin", text: texts.gherkin,
                 fence: "gherkin", links: [], hasLinks: false),
         ]
-        if let text = WCAGCriteria.text(for: entry) {
-            let links = WCAGCriteria.criteria(for: entry).map { Link(label: $0.description, url: $0.understandingURL) }
+        let criteria = WCAGCriteria.criteria(for: entry)
+        if let text = WCAGCriteria.text(for: entry, criteria: criteria) {
+            let links = criteria.map { Link(label: $0.description, url: $0.understandingURL) }
             panels.append(
                 CriteriaPanelView(
                     id: "criteria-wcag", heading: "WCAG", text: text, fence: "text", links: links, hasLinks: true))
