@@ -12,6 +12,32 @@ final class LinkResolverTests: XCTestCase {
             source: SourceLocation(path: "Content/" + file), file: file)
     }
 
+    /// Every pair of short paths made of a few parts, slashes and empty parts links as splitting
+    /// both into parts would: the folder's parts without empty ones, the path's with them.
+    func testRelativePathsMatchSplittingIntoParts() {
+        func split(from directory: String, to path: String) -> String {
+            let from = directory.split(separator: "/"),
+                to = path.split(separator: "/", omittingEmptySubsequences: false)
+            var common = 0
+            while common < from.count, common < to.count - 1, from[common].utf8.elementsEqual(to[common].utf8) {
+                common += 1
+            }
+            let link = String(repeating: "../", count: from.count - common) + to[common...].joined(separator: "/")
+            return link.isEmpty ? "./" : link
+        }
+        let pieces = ["a", "ab", "/", "b", "é"]
+        var paths = [""]
+        for _ in 0..<3 { paths += paths.flatMap { path in pieces.map { path + $0 } } }
+        paths = Array(Set(paths)).sorted()
+        for directory in paths where directory.count <= 4 {
+            for path in paths where path.count <= 4 {
+                XCTAssertEqual(
+                    SitePaths.relative(from: directory, to: path), split(from: directory, to: path),
+                    "\(directory) → \(path)")
+            }
+        }
+    }
+
     func testRelativePaths() {
         XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "native/slider/"), "../slider/")
         XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "web/link/"), "../../web/link/")
@@ -24,6 +50,8 @@ final class LinkResolverTests: XCTestCase {
         XCTAssertEqual(SitePaths.relative(from: "", to: ""), "./")
         XCTAssertEqual(SitePaths.relative(from: "ボタン/a/", to: "ボタン/b/"), "../b/")
         XCTAssertEqual(SitePaths.relative(from: "native//carousel/", to: "native/x//y"), "../x//y")
+        XCTAssertEqual(SitePaths.relative(from: "/native/carousel", to: "native/x"), "../x")
+        XCTAssertEqual(SitePaths.relative(from: "native/carousel/", to: "native/carouselle/"), "../carouselle/")
         XCTAssertEqual(SitePaths.root(from: "native/carousel/"), "../../")
         XCTAssertEqual(SitePaths.root(from: ""), "")
         XCTAssertEqual(SitePaths.root(from: "native/carousel/"), "../../")

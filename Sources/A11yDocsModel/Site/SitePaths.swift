@@ -1,3 +1,6 @@
+import A11yDocsSupport
+import Foundation
+
 /// Where every output file lives, and relative links between output files: the one place an
 /// output's path is spelt.
 public enum SitePaths {
@@ -43,19 +46,52 @@ public enum SitePaths {
     /// Read as UTF-8 bytes: every page links to dozens of paths, and splitting them into
     /// characters cost more than the rest of making the page's links.
     package static func relative(from directory: String, to path: String) -> String {
+        directory.withUTF8Bytes { from in path.withUTF8Bytes { to in relative(from: from, to: to) } }
+    }
+
+    /// The folder's parts (empty ones skipped) are matched against the path's leading parts (empty
+    /// ones kept, its last never): the climbs out of the unmatched parts, then the path from the
+    /// first unmatched part on, as it is written. Read in place: splitting both into arrays of parts
+    /// cost most of every page's links.
+    private static func relative(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
-        let from = directory.utf8.split(separator: slash)
-        let to = path.utf8.split(separator: slash, omittingEmptySubsequences: false)
-        var common = 0
-        while common < from.count, common < to.count - 1, from[common].elementsEqual(to[common]) { common += 1 }
-        // The climbs and the rest of the path, joined by slashes.
-        var result: [UInt8] = []
-        for _ in common..<from.count { result += "../".utf8 }
-        for (index, part) in to[common...].enumerated() {
-            if index > 0 { result.append(slash) }
-            result += part
+        func end(of part: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var end = part
+            while end < bytes.count, bytes[end] != slash { end += 1 }
+            return end
         }
-        return result.isEmpty ? "./" : String(decoding: result, as: UTF8.self)
+        var (fromPart, toPart) = (0, 0)
+        while true {
+            while fromPart < from.count, from[fromPart] == slash { fromPart += 1 }
+            // The path's last part is never matched: it is what is linked to.
+            let toEnd = end(of: toPart, in: to)
+            guard fromPart < from.count, toEnd < to.count else { break }
+            let fromEnd = end(of: fromPart, in: from)
+            guard fromEnd - fromPart == toEnd - toPart,
+                memcmp(from.baseAddress! + fromPart, to.baseAddress! + toPart, fromEnd - fromPart) == 0
+            else { break }
+            (fromPart, toPart) = (fromEnd, toEnd + 1)
+        }
+        var climbs = 0
+        while fromPart < from.count {
+            if from[fromPart] != slash {
+                climbs += 1
+                fromPart = end(of: fromPart, in: from)
+            } else {
+                fromPart += 1
+            }
+        }
+        let rest = UnsafeBufferPointer(rebasing: to[toPart...])
+        guard climbs > 0 || !rest.isEmpty else { return "./" }
+        return String(unsafeUninitializedCapacity: climbs * 3 + rest.count) { result in
+            for climb in 0..<climbs {
+                result[climb * 3] = UInt8(ascii: ".")
+                result[climb * 3 + 1] = UInt8(ascii: ".")
+                result[climb * 3 + 2] = slash
+            }
+            for (offset, byte) in rest.enumerated() { result[climbs * 3 + offset] = byte }
+            return climbs * 3 + rest.count
+        }
     }
 
     /// `../` repeated to climb from a folder to the site root: `native/carousel/` → `../../`.
