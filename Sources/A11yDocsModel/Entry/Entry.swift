@@ -32,11 +32,11 @@ public struct Entry: Hashable, Sendable {
         var isDraft: Bool
         var generalNotes: [NoteSection]
         var platforms: [PlatformNotes] {
-            didSet { coveredFrameworks = Entry.frameworkBits(of: platforms) }
+            didSet { coveredFrameworkBits = Entry.frameworkBits(of: platforms) }
         }
         /// The frameworks `platforms` has notes for, a bit each (`Framework.allCases`' order): the
         /// page, the index and the search ask, and walking the notes for it retained each list.
-        var coveredFrameworks: UInt64 = 0
+        var coveredFrameworkBits: UInt64 = 0
         var source: SourceLocation
         var file: String
         var lastUpdated: Date?
@@ -170,7 +170,7 @@ public struct Entry: Hashable, Sendable {
                 order: order, wcag: wcag, keyboard: keyboard, mobile: mobile, screenReader: screenReader,
                 settings: settings, statements: statements, wcagChecklist: wcagChecklist,
                 authoredScenarios: authoredScenarios, isDraft: isDraft, generalNotes: generalNotes,
-                platforms: platforms, coveredFrameworks: Self.frameworkBits(of: platforms), source: source,
+                platforms: platforms, coveredFrameworkBits: Self.frameworkBits(of: platforms), source: source,
                 file: file))
     }
 
@@ -187,7 +187,7 @@ public struct Entry: Hashable, Sendable {
 
     /// Frameworks with at least one framework-specific note, in a fixed order.
     public var coveredFrameworks: [Framework] {
-        let all = Framework.allCases, present = storage.fields.coveredFrameworks
+        let all = Framework.allCases, present = storage.fields.coveredFrameworkBits
         return all.indices.filter { present & 1 << UInt64($0) != 0 }.map { all[$0] }
     }
 

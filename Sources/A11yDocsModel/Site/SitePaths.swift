@@ -51,8 +51,7 @@ public enum SitePaths {
 
     /// The folder's parts (empty ones skipped) are matched against the path's leading parts (empty
     /// ones kept, its last never): the climbs out of the unmatched parts, then the path from the
-    /// first unmatched part on, as it is written. Read in place: splitting both into arrays of parts
-    /// cost most of every page's links.
+    /// first unmatched part on, as it is written, with no array of parts made.
     private static func relative(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
         func end(of part: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
