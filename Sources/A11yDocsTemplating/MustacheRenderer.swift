@@ -3,8 +3,7 @@ import A11yDocsSupport
 
 /// Renders parsed templates against `TemplateValue`s: one pass over their compiled instructions
 /// (`MustacheProgram`), writing bytes into one buffer, looking names up by number in each view's
-/// field table. Values are escaped by the
-/// `escaper` it is given, for the content type in force.
+/// field table. Values are escaped by the `escaper` it is given, for the content type in force.
 package struct MustacheRenderer: Sendable {
     /// The templates, compiled once for every page rendered with them.
     private let program: MustacheProgram

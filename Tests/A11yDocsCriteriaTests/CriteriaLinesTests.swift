@@ -23,6 +23,11 @@ final class CriteriaLinesTests: XCTestCase {
         }
         XCTAssertEqual(CriteriaLines().indented(after: "Feature: Switch\n", by: "  "), "Feature: Switch\n")
         XCTAssertEqual(CriteriaLines().indented(after: "  Rule: Switch\n", by: "  ", ending: false), "  Rule: Switch")
+        // A last line left unended is indented and ended like the others, not read past.
+        var open = lines(["Scenario: on"])
+        open.append("  Then it is on")
+        XCTAssertEqual(
+            open.indented(after: "Feature: Switch\n", by: "  "), "Feature: Switch\n  Scenario: on\n    Then it is on\n")
     }
 
     /// An author's text keeps its lines, each after the indent; with no line at all, the lead stands

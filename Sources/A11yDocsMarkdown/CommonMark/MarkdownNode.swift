@@ -1,3 +1,5 @@
+import A11yDocsSupport
+
 /// A CommonMark syntax tree node, copied out of cmark so the rest of the library is plain Swift.
 package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package enum Kind: Hashable, Sendable {
@@ -17,11 +19,6 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     /// body copies nodes all the time, and a shared copy costs one retain instead of one per field.
     /// A change makes new storage; nodes are built whole (`CMark` gives a node its children at once),
     /// and only a list's items, its start and a link's address are ever replaced.
-    private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
     fileprivate struct Fields: Hashable {
         var kind: Kind
         var children: [MarkdownNode]
@@ -42,7 +39,7 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
         var endLine: Int
     }
 
-    private var storage: Storage
+    private var storage: SharedFields<Fields>
 
     package init(
         kind: Kind, children: [MarkdownNode] = [], literal: String = "", url: String = "", title: String = "",
@@ -52,7 +49,7 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
         isChecked: Bool = false,
         line: Int = 0, column: Int = 0, endLine: Int = 0
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 kind: kind, children: children, literal: literal, url: url, title: title, headingLevel: headingLevel,
                 isOrderedList: isOrderedList, listStart: listStart, isTightList: isTightList, fenceInfo: fenceInfo,
@@ -62,25 +59,11 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
             ))
     }
 
-    package static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = storage.fields
-        body(&fields)
-        storage = Storage(fields)
-    }
-
     /// The same node on the lines from `first`'s start to `last`'s end: a run of a split list's
     /// items stands where they were written, not where the whole list was.
     package func placed(from first: MarkdownNode, through last: MarkdownNode) -> MarkdownNode {
         var placed = self
-        placed.change {
+        placed.storage.change {
             $0.line = first.line
             $0.endLine = last.endLine
         }
@@ -90,21 +73,21 @@ package struct MarkdownNode: Hashable, Sendable, MarkdownTreeNode {
     package var kind: Kind { storage.fields.kind }
     package var children: [MarkdownNode] {
         get { storage.fields.children }
-        set { change { $0.children = newValue } }
+        set { storage.change { $0.children = newValue } }
     }
     /// Text of text, code, code block and raw HTML nodes.
     package var literal: String { storage.fields.literal }
     /// Link and image destination.
     package var url: String {
         get { storage.fields.url }
-        set { change { $0.url = newValue } }
+        set { storage.change { $0.url = newValue } }
     }
     package var title: String { storage.fields.title }
     package var headingLevel: Int { storage.fields.headingLevel }
     package var isOrderedList: Bool { storage.fields.isOrderedList }
     package var listStart: Int {
         get { storage.fields.listStart }
-        set { change { $0.listStart = newValue } }
+        set { storage.change { $0.listStart = newValue } }
     }
     package var isTightList: Bool { storage.fields.isTightList }
     /// Code fence info string, e.g. `swift` or `kotlin title="x"`.

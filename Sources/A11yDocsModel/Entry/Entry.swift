@@ -3,17 +3,6 @@ import Foundation
 
 /// One accessibility pattern: its front matter, what a tester must observe, and developer notes.
 public struct Entry: Hashable, Sendable {
-    /// The entry's fields, shared between copies and never changed in place: entries are copied
-    /// wherever a list of them is walked, sorted or grouped, and a shared copy costs one retain
-    /// instead of one for each of the fields' strings and lists. A change makes new storage.
-    private final class Storage: Hashable, Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-
-        static func == (lhs: Storage, rhs: Storage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
-        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
-    }
-
     private struct Fields: Hashable, Sendable {
         var slug: String
         var collection: String
@@ -45,113 +34,114 @@ public struct Entry: Hashable, Sendable {
         var tested: [TestRecord] = []
     }
 
-    private var storage: Storage
+    /// Shared between copies: entries are copied wherever a list of them is walked, sorted or grouped.
+    private var storage: SharedFields<Fields>
 
     /// File name without `.md`; unique within a collection.
     public var slug: String {
         get { storage.fields.slug }
-        set { change { $0.slug = newValue } }
+        set { storage.change { $0.slug = newValue } }
     }
     /// First folder under the content folder, e.g. `native`.
     public var collection: String {
         get { storage.fields.collection }
-        set { change { $0.collection = newValue } }
+        set { storage.change { $0.collection = newValue } }
     }
     public var title: String {
         get { storage.fields.title }
-        set { change { $0.title = newValue } }
+        set { storage.change { $0.title = newValue } }
     }
     public var categories: [String] {
         get { storage.fields.categories }
-        set { change { $0.categories = newValue } }
+        set { storage.change { $0.categories = newValue } }
     }
     public var description: String? {
         get { storage.fields.description }
-        set { change { $0.description = newValue } }
+        set { storage.change { $0.description = newValue } }
     }
     public var order: Int? {
         get { storage.fields.order }
-        set { change { $0.order = newValue } }
+        set { storage.change { $0.order = newValue } }
     }
     /// WCAG success criteria by number, e.g. `1.4.10`.
     public var wcag: [String] {
         get { storage.fields.wcag }
-        set { change { $0.wcag = newValue } }
+        set { storage.change { $0.wcag = newValue } }
     }
     public var keyboard: [Expectation] {
         get { storage.fields.keyboard }
-        set { change { $0.keyboard = newValue } }
+        set { storage.change { $0.keyboard = newValue } }
     }
     public var mobile: [Expectation] {
         get { storage.fields.mobile }
-        set { change { $0.mobile = newValue } }
+        set { storage.change { $0.mobile = newValue } }
     }
     public var screenReader: ScreenReaderOutput {
         get { storage.fields.screenReader }
-        set { change { $0.screenReader = newValue } }
+        set { storage.change { $0.screenReader = newValue } }
     }
     public var settings: [Expectation] {
         get { storage.fields.settings }
-        set { change { $0.settings = newValue } }
+        set { storage.change { $0.settings = newValue } }
     }
     /// Test groups the author wrote as text (`keyboard: N/A`) rather than as steps.
     public var statements: TestGroupStatements {
         get { storage.fields.statements }
-        set { change { $0.statements = newValue } }
+        set { storage.change { $0.statements = newValue } }
     }
     /// The author's WCAG checklist, when `wcag` groups hold items in words.
     public var wcagChecklist: [WCAGChecklistGroup] {
         get { storage.fields.wcagChecklist }
-        set { change { $0.wcagChecklist = newValue } }
+        set { storage.change { $0.wcagChecklist = newValue } }
     }
     /// Scenarios the author wrote (`gherkin-keyboard` …), replacing generated ones.
     public var authoredScenarios: [AuthoredScenario] {
         get { storage.fields.authoredScenarios }
-        set { change { $0.authoredScenarios = newValue } }
+        set { storage.change { $0.authoredScenarios = newValue } }
     }
     /// Left out of a build unless drafts are asked for (`draft: true`, `published: false`, `_name.md`).
     public var isDraft: Bool {
         get { storage.fields.isDraft }
-        set { change { $0.isDraft = newValue } }
+        set { storage.change { $0.isDraft = newValue } }
     }
     /// Notes that belong to no platform, e.g. an introduction, or shared sections of the older layout.
     public var generalNotes: [NoteSection] {
         get { storage.fields.generalNotes }
-        set { change { $0.generalNotes = newValue } }
+        set { storage.change { $0.generalNotes = newValue } }
     }
     public var platforms: [PlatformNotes] {
         get { storage.fields.platforms }
-        set { change { $0.platforms = newValue } }
+        set { storage.change { $0.platforms = newValue } }
     }
     /// The file as the user named it (under the content folder the build was given).
     public var source: SourceLocation {
         get { storage.fields.source }
-        set { change { $0.source = newValue } }
+        set { storage.change { $0.source = newValue } }
     }
     /// The file's path relative to the content folder, e.g. `native/carousel.md`.
     public var file: String {
         get { storage.fields.file }
-        set { change { $0.file = newValue } }
+        set { storage.change { $0.file = newValue } }
     }
     /// When the entry last changed (its last commit, else the file's date); set by the build.
     public var lastUpdated: Date? {
         get { storage.fields.lastUpdated }
-        set { change { $0.lastUpdated = newValue } }
+        set { storage.change { $0.lastUpdated = newValue } }
     }
     /// Recordings of the pattern with assistive technologies (`videos:`).
     public var videos: [Video] {
         get { storage.fields.videos }
-        set { change { $0.videos = newValue } }
+        set { storage.change { $0.videos = newValue } }
     }
     /// Addresses the entry had before (`aliases:`): each gets a page that sends the reader here.
     public var aliases: [Alias] {
         get { storage.fields.aliases }
-        set { change { $0.aliases = newValue } }
+        set { storage.change { $0.aliases = newValue } }
     }
     /// What the pattern was tested with (`tested:`), in the order written.
     public var tested: [TestRecord] {
         get { storage.fields.tested }
-        set { change { $0.tested = newValue } }
+        set { storage.change { $0.tested = newValue } }
     }
 
     public init(
@@ -164,7 +154,7 @@ public struct Entry: Hashable, Sendable {
         generalNotes: [NoteSection] = [], platforms: [PlatformNotes] = [],
         source: SourceLocation, file: String
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 slug: slug, collection: collection, title: title, categories: categories, description: description,
                 order: order, wcag: wcag, keyboard: keyboard, mobile: mobile, screenReader: screenReader,
@@ -172,12 +162,6 @@ public struct Entry: Hashable, Sendable {
                 authoredScenarios: authoredScenarios, isDraft: isDraft, generalNotes: generalNotes,
                 platforms: platforms, coveredFrameworkBits: Self.frameworkBits(of: platforms), source: source,
                 file: file))
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = storage.fields
-        body(&fields)
-        storage = Storage(fields)
     }
 
     /// Notes for one platform, if the entry has any.

@@ -1,4 +1,4 @@
-import A11yDocsSupport
+@_spi(Bytes) import A11yDocsSupport
 import Foundation
 
 /// Where every output file lives, and relative links between output files: the one place an
@@ -43,8 +43,7 @@ public enum SitePaths {
     public static func url(of entry: Entry, baseURL: String) -> String { baseURL + pageDirectory(of: entry) }
 
     /// A relative reference from a folder (ending in `/`, or empty for the root) to a path.
-    /// Read as UTF-8 bytes: every page links to dozens of paths, and splitting them into
-    /// characters cost more than the rest of making the page's links.
+    /// Read as UTF-8 bytes: every page links to dozens of paths.
     package static func relative(from directory: String, to path: String) -> String {
         directory.withUTF8Bytes { from in path.withUTF8Bytes { to in relative(from: from, to: to) } }
     }
@@ -83,12 +82,10 @@ public enum SitePaths {
         let rest = UnsafeBufferPointer(rebasing: to[toPart...])
         guard climbs > 0 || !rest.isEmpty else { return "./" }
         return String(unsafeUninitializedCapacity: climbs * 3 + rest.count) { result in
-            for climb in 0..<climbs {
-                result[climb * 3] = UInt8(ascii: ".")
-                result[climb * 3 + 1] = UInt8(ascii: ".")
-                result[climb * 3 + 2] = slash
+            for climb in stride(from: 0, to: climbs * 3, by: 3) {
+                (result[climb], result[climb + 1], result[climb + 2]) = (Byte.period, Byte.period, slash)
             }
-            for (offset, byte) in rest.enumerated() { result[climbs * 3 + offset] = byte }
+            _ = UnsafeMutableBufferPointer(rebasing: result[(climbs * 3)...]).initialize(fromContentsOf: rest)
             return climbs * 3 + rest.count
         }
     }

@@ -80,19 +80,13 @@ struct PageContext {
         }
     }
 
-    private final class Storage: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var storage: SharedFields<Fields>
 
     init(
         options: SiteOptions, root: String, pageTitle: String, description: String?, canonicalURL: String,
         mirrorURL: String?
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 options: options, root: root, pageTitle: pageTitle, description: description,
                 canonicalURL: canonicalURL, mirrorURL: mirrorURL))
@@ -107,21 +101,21 @@ struct PageContext {
     var searchURL: String { storage.fields.searchURL }
     var showsHeaderSearch: Bool {
         get { storage.fields.showsHeaderSearch }
-        set { change { $0.showsHeaderSearch = newValue } }
+        set { storage.change { $0.showsHeaderSearch = newValue } }
     }
     var pageTitle: String {
         get { storage.fields.pageTitle }
-        set { change { $0.pageTitle = newValue } }
+        set { storage.change { $0.pageTitle = newValue } }
     }
     var description: String? { storage.fields.description }
     var canonicalURL: String { storage.fields.canonicalURL }
     var mirrorURL: String? {
         get { storage.fields.mirrorURL }
-        set { change { $0.mirrorURL = newValue } }
+        set { storage.change { $0.mirrorURL = newValue } }
     }
     var inlineStyles: String? {
         get { storage.fields.inlineStyles }
-        set { change { $0.inlineStyles = newValue } }
+        set { storage.change { $0.inlineStyles = newValue } }
     }
     var logoURL: String? { storage.fields.logoURL }
     var faviconURL: String { storage.fields.faviconURL }
@@ -132,13 +126,7 @@ struct PageContext {
 
     /// The same page seen from another root (the 404 page, served at any address).
     mutating func move(to root: String, options: SiteOptions) {
-        change { $0.move(to: root, options: options) }
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = storage.fields
-        body(&fields)
-        storage = Storage(fields)
+        storage.change { $0.move(to: root, options: options) }
     }
 
     /// The logo's and icon's addresses from this page; the icon's media type from its name.
