@@ -10,10 +10,16 @@ package enum TemplateValue: Sendable {
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
-    case object(any TemplateFields)
+    /// A view, held behind one reference: values are copied onto the renderer's stack and out of
+    /// every lookup, and a view kept as `any TemplateFields` was copied (and destroyed) through
+    /// its type's metadata each time.
+    case object(TemplateObject)
     /// A missing optional: renders as nothing, skips `{{#name}}` and shows `{{^name}}`. Being
     /// present, it also stops the lookup from taking an outer object's field of the same name.
     case null
+
+    /// A view as an object whose fields templates name.
+    package static func object(_ view: some TemplateFields) -> TemplateValue { .object(ViewObject(view)) }
 
     /// Whether `{{#name}}` shows its content (and `{{^name}}` hides it).
     var isTruthy: Bool {

@@ -15,5 +15,5 @@ extension PageFields {
 
     /// Mapped here, for each view type: the engine's generic map, compiled in the Templating
     /// layer, copied and boxed each item through the type's metadata.
-    package static func listItems(_ views: [Self]) -> [TemplateValue] { views.map { .object($0) } }
+    package static func listItems(_ views: [Self]) -> [TemplateValue] { views.map { .object(ViewObject($0)) } }
 }
