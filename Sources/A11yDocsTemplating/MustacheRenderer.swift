@@ -24,7 +24,7 @@ package struct MustacheRenderer: Sendable {
 
     /// The page's UTF-8 bytes.
     package func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
-        var state = State(stack: [value])
+        var state = State(value)
         state.output.reserveCapacity(1 << 15)
         run(name, &state)
         if let error = state.partError { throw error }
@@ -36,7 +36,7 @@ package struct MustacheRenderer: Sendable {
     package func render(
         _ name: String, _ value: TemplateValue, inPartsOf size: Int, to part: @escaping ([UInt8]) throws -> Void
     ) throws {
-        var state = State(stack: [value])
+        var state = State(value)
         state.output.reserveCapacity(size + 16_384)
         state.part = (size, part)
         run(name, &state)
@@ -46,7 +46,11 @@ package struct MustacheRenderer: Sendable {
 
     private struct State {
         var output: [UInt8] = []
-        var stack: [TemplateValue]
+        /// The values sections put in context, innermost last; each holds its own.
+        private(set) var stack: [TemplateValue]
+        /// The objects among them, at the same places (nil for other values), unretained: the stack
+        /// holds them, and every name looked up through them was a retain and a release each.
+        private(set) var objects: [Unmanaged<TemplateObject>?]
         var escaping = MustacheEscaping.html
         /// The blocks the parents being rendered fill, by block number: their instructions.
         var blocks: [Int: Range<Int>] = [:]
@@ -60,6 +64,26 @@ package struct MustacheRenderer: Sendable {
         var part: (size: Int, write: ([UInt8]) throws -> Void)?
         /// Set by the first failure; the rest of the page is not rendered.
         var partError: Error?
+
+        init(_ value: TemplateValue) {
+            stack = [value]
+            objects = [Self.object(in: value)]
+        }
+
+        mutating func push(_ value: TemplateValue) {
+            stack.append(value)
+            objects.append(Self.object(in: value))
+        }
+
+        mutating func pop() {
+            stack.removeLast()
+            objects.removeLast()
+        }
+
+        private static func object(in value: TemplateValue) -> Unmanaged<TemplateObject>? {
+            guard case .object(let object) = value else { return nil }
+            return Unmanaged.passUnretained(object)
+        }
 
         /// Hands the output over once it has grown to a part's size.
         mutating func flushIfFull() {
@@ -116,7 +140,7 @@ package struct MustacheRenderer: Sendable {
                 write(UnsafeBufferPointer(rebasing: code.bytes[text]), &state)
                 state.flushIfFull()
             case let .variable(name, escaped, placement):
-                guard let value = Self.lookup(name, code, in: state.stack) else { continue }
+                guard let value = Self.lookup(name, code, in: state) else { continue }
                 switch value {
                 case .text(let text):
                     writeValue(text, escaping: escaped ? state.escaping : .text, placement: placement, &state)
@@ -143,7 +167,7 @@ package struct MustacheRenderer: Sendable {
             case let .section(name, inverted, end):
                 let children = index..<end
                 index = end
-                let value = Self.lookup(name, code, in: state.stack) ?? .null
+                let value = Self.lookup(name, code, in: state) ?? .null
                 if inverted {
                     if !value.isTruthy { render(children, code, &state) }
                     continue
@@ -151,16 +175,16 @@ package struct MustacheRenderer: Sendable {
                 switch value {
                 case .list(let items):
                     for item in items {
-                        state.stack.append(item)
+                        state.push(item)
                         render(children, code, &state)
-                        state.stack.removeLast()
+                        state.pop()
                     }
                 case .flag(let flag):
                     if flag { render(children, code, &state) }
                 case .text, .parts, .number, .object:
-                    state.stack.append(value)
+                    state.push(value)
                     render(children, code, &state)
-                    state.stack.removeLast()
+                    state.pop()
                 case .null:
                     continue
                 }
@@ -252,17 +276,18 @@ package struct MustacheRenderer: Sendable {
 
     /// The first part of a name is looked for from the innermost context outwards; the rest only
     /// in what the first part found.
-    private static func lookup(_ name: MustacheProgram.Name, _ code: Code, in stack: [TemplateValue]) -> TemplateValue?
-    {
+    private static func lookup(_ name: MustacheProgram.Name, _ code: Code, in state: State) -> TemplateValue? {
         let parts = name.parts
-        guard !parts.isEmpty else { return stack.last }
+        guard !parts.isEmpty else { return state.stack.last }
         let id = code.nameIDs[parts.lowerBound]
         // Read in place, outermost last: iterating the stack copied every value it passed.
-        var level = stack.count
+        var level = state.objects.count
         while level > 0 {
             level -= 1
-            guard case .object(let object) = stack[level],
-                let found = object.field(id: id, named: code.nameParts[parts.lowerBound])
+            guard let object = state.objects[level],
+                let found = object._withUnsafeGuaranteedRef({
+                    $0.field(id: id, named: code.nameParts[parts.lowerBound])
+                })
             else { continue }
             // Most names have one part: the value found is handed back as it is, where moving it
             // into the loop's variable below copied it and destroyed the original.
