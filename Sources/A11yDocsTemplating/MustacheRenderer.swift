@@ -280,7 +280,8 @@ package struct MustacheRenderer: Sendable {
         let parts = name.parts
         guard !parts.isEmpty else { return state.stack.last }
         let id = code.nameIDs[parts.lowerBound]
-        // Read in place, outermost last: iterating the stack copied every value it passed.
+        // Innermost first, each object read where it is: iterating the stack copied every value
+        // it passed, and taking an object out of its level retained it.
         var level = state.objects.count
         while level > 0 {
             level -= 1
