@@ -12,7 +12,9 @@ removed (prose-heavy, `--no-code`: the common library); then, on that corpus,
   them; each timed with /usr/bin/time -v: wall time, CPU time (user + system) and maximum
   resident set size, the median of 3 runs where a run takes under a minute;
 - with BENCH_BASE=path (another a11ydocs binary, e.g. the previous release's), that binary's
-  build in the same rounds, and the ratio of this one's CPU time to it: the regression guard;
+  build in the same rounds, and the ratio of this one's CPU time to it; and the regression guard:
+  both binaries on one core, in turns, nine rounds at 1,000 entries of each corpus, and the
+  ratio of their lower quartiles, which a shared machine's slow moments move least;
 - what each build wrote: bytes and files, and the largest outputs by size;
 - the criteria builder's weight for a reader: its page, the scripts and stylesheets it names and
   one chosen pattern's criteria, raw and gzipped (what a phone downloads to use it);
@@ -109,6 +111,26 @@ def alternating(commands):
     return [median(r) for r in runs]
 
 
+GUARD_ROUNDS = 9
+
+
+def guard(site, output):
+    """The regression guard's own measure, (this binary's, the base's) CPU seconds: both on one core,
+    in turns, GUARD_ROUNDS times, and the lower quartile of each. The table's ratio (two cores,
+    three rounds, medians) moves by a tenth or more between runs on a shared machine: a slow
+    moment falls on one binary's runs more than the other's. On one core, the least disturbed
+    runs are what a binary costs."""
+    one_core = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+    build = ["build", "--base-url", "https://example.org/"]
+    runs = {base_binary: [], str(binary): []}
+    for _ in range(GUARD_ROUNDS):
+        # This one last, so that what is left in Output is its own.
+        for program in (base_binary, str(binary)):
+            runs[program].append(timed(one_core + [program] + build, site, lambda: set_aside(output))[1])
+    quartile = lambda times: sorted(times)[len(times) // 4]
+    return quartile(runs[str(binary)]), quartile(runs[base_binary])
+
+
 def written(folder):
     """(bytes, files) under a folder, and the largest files as (path, bytes)."""
     sizes = [(str(p.relative_to(folder)), p.stat().st_size) for p in folder.rglob("*") if p.is_file()]
@@ -202,6 +224,7 @@ def bench(n, prose):
         (["sh", "-c", f"{FLOOR} '{bodies}' > /dev/null"], work, None),
     ]
     *base, ours, theirs, floor = alternating(commands)
+    guarded = guard(site, output) if base_binary and n == guard_size else None
     ours_written, theirs_written = written(output), written(hugo / "public")
     builder = builder_weight(output)
     # Scaled copies link to entries under their old names: check finds broken links, as it should.
@@ -210,7 +233,8 @@ def bench(n, prose):
     set_aside(site)
     set_aside(hugo)
     bodies.unlink()
-    return (n, ours, theirs, floor, check, edit, base[0] if base else None, ours_written, theirs_written, builder)
+    return (n, ours, theirs, floor, check, edit, base[0] if base else None, guarded, ours_written, theirs_written,
+            builder)
 
 
 shm = pathlib.Path("/dev/shm")
@@ -223,6 +247,8 @@ def set_aside(path):
         shutil.rmtree(path)
 
 
+# The guard's size: 1,000 entries when measured (a second a run), else the smallest.
+guard_size = min([n for n in options.sizes if n >= 1000] or options.sizes)
 rows = []
 try:
     for n in options.sizes:
@@ -244,12 +270,20 @@ print(f"\n{cores} cores, in tmpfs; median of 3 alternating runs (under a minute)
 print("| corpus | entries | a11ydocs wall, CPU, RSS | Hugo wall, CPU, RSS | floor CPU | wall a11ydocs/Hugo "
       "| CPU a11ydocs/Hugo | CPU a11ydocs/floor | check, CPU check/floor | serve edit | CPU a11ydocs/base |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-for kind, n, ours, theirs, floor, check, edit, base, *_ in rows:
+for kind, n, ours, theirs, floor, check, edit, base, _, *_ in rows:
     print(f"| {kind} | {n:,} | {ours[0]:.2f} s, {ours[1]:.2f} s, {ours[2]:.0f} MiB "
           f"| {theirs[0]:.2f} s, {theirs[1]:.2f} s, {theirs[2]:.0f} MiB "
           f"| {floor[1]:.2f} s | {ours[0] / theirs[0]:.2f} | {ratio(ours[1], theirs[1])} | {ratio(ours[1], floor[1], '.1f')} "
           f"| {check[0]:.2f} s, {ratio(check[1], floor[1], '.1f')} | {'%.0f ms' % edit if edit is not None else '–'} "
           f"| {ratio(ours[1], base[1]) + f' ({base[1]:.2f} s)' if base else '–'} |")
+if base_binary:
+    print(f"\nRegression guard: {base_binary} and this build on one core, in turns, {GUARD_ROUNDS} rounds; "
+          "the lower quartile of each one's CPU time")
+    print("| corpus | entries | a11ydocs CPU | base CPU | CPU a11ydocs/base |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    for kind, n, *_, guarded, _, _, _ in rows:
+        if guarded:
+            print(f"| {kind} | {n:,} | {guarded[0]:.2f} s | {guarded[1]:.2f} s | {ratio(*guarded)} |")
 print("\nWritten: bytes in files, and the largest files")
 print("| corpus | entries | a11ydocs | Hugo | a11ydocs' largest | criteria builder, one pattern chosen (gzip) |")
 print("| --- | ---: | ---: | ---: | --- | ---: |")
