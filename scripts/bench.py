@@ -277,7 +277,8 @@ for kind, n, ours, theirs, floor, check, edit, base, _, *_ in rows:
           f"| {check[0]:.2f} s, {ratio(check[1], floor[1], '.1f')} | {'%.0f ms' % edit if edit is not None else '–'} "
           f"| {ratio(ours[1], base[1]) + f' ({base[1]:.2f} s)' if base else '–'} |")
 if base_binary:
-    print(f"\nRegression guard: {base_binary} and this build on one core, in turns, {GUARD_ROUNDS} rounds; "
+    cores_used = "on one core" if shutil.which("taskset") else "on every core (no taskset)"
+    print(f"\nRegression guard: {base_binary} and this build {cores_used}, in turns, {GUARD_ROUNDS} rounds; "
           "the lower quartile of each one's CPU time")
     print("| corpus | entries | a11ydocs CPU | base CPU | CPU a11ydocs/base |")
     print("| --- | ---: | ---: | ---: | ---: |")
