@@ -122,13 +122,13 @@ def guard(site, output):
     runs are what a binary costs."""
     one_core = ["taskset", "-c", "0"] if shutil.which("taskset") else []
     build = ["build", "--base-url", "https://example.org/"]
-    runs = {base_binary: [], str(binary): []}
+    ours, base = [], []
     for _ in range(GUARD_ROUNDS):
         # This one last, so that what is left in Output is its own.
-        for program in (base_binary, str(binary)):
-            runs[program].append(timed(one_core + [program] + build, site, lambda: set_aside(output))[1])
+        for program, times in ((base_binary, base), (str(binary), ours)):
+            times.append(timed(one_core + [program] + build, site, lambda: set_aside(output))[1])
     quartile = lambda times: sorted(times)[len(times) // 4]
-    return quartile(runs[str(binary)]), quartile(runs[base_binary])
+    return quartile(ours), quartile(base)
 
 
 def written(folder):

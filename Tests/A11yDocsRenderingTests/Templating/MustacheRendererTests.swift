@@ -64,6 +64,12 @@ final class MustacheRendererTests: XCTestCase {
         XCTAssertEqual(
             try render("{{#items}}{{#items}}{{n}}{{/items}};{{/items}}", data), "ab;ab;",
             "an outer name is found from inside")
+        // A context that is not an object (text, a list's text items) has no fields: a name inside it
+        // is found outside, and leaving it gives back the object it was entered from.
+        let texts: [String: TemplateValue] = data.merging(["texts": .list([.text("p"), .text("q")])]) { $1 }
+        XCTAssertEqual(
+            try render("{{#items}}{{#text}}{{.}}{{n}}{{/text}}{{n}};{{/items}}{{n}}", texts), "xaa;xbb;outer")
+        XCTAssertEqual(try render("{{#items}}{{#texts}}{{.}}{{n}}{{/texts}};{{/items}}", texts), "paqa;pbqb;")
     }
 
     func testStandaloneTagsTakeTheirLineAndInterpolationsDoNot() throws {
